@@ -1,0 +1,95 @@
+# Vitrine's top-level commands. The real build is CMake (CMakePresets.json); this file only strings
+# the presets together. Every target runs `setup` first (quick when everything is installed).
+#
+#   make demo    build native + wasm, run tests/demo/Hello.java on HotSpot, native Vitrine and wasm
+#   make check   build native, native-debug and wasm, then run ctest (both native builds) and the
+#                Node tests (node-tests/)
+#   make native | debug | wasm | all | goldens | bench | clean | distclean | setup
+
+SHELL := /bin/bash
+JOBS ?= 2
+NODE ?= node
+JAVA_HOME ?= /usr/lib/jvm/java-17-openjdk-amd64
+JAVA ?= $(JAVA_HOME)/bin/java
+JAVAC ?= $(JAVA_HOME)/bin/javac
+
+# emcc's Node tools need Debian's acorn (Emscripten 3.1.6 on Debian).
+export NODE_PATH := /usr/share/nodejs$(if $(NODE_PATH),:$(NODE_PATH))
+
+# Environment of the Node tests: where the launchers are.
+NODE_TEST_ENV = \
+  VITRINE_SOURCE_DIR=$(CURDIR) \
+  VITRINE_NATIVE=$(CURDIR)/build/native/vitrine \
+  VITRINE_NATIVE_LIB=$(CURDIR)/build/native/libvitrine.so \
+  VITRINE_NODE_LAUNCHER=$(CURDIR)/wasm-bridge/bin/vitrine.mjs \
+  VITRINE_WASM_DIR=$(CURDIR)/build/wasm
+
+MAKEFLAGS += --no-print-directory
+
+# Sub-builds run with -j$(JOBS) themselves; keep make's own steps in order.
+.NOTPARALLEL:
+.PHONY: all setup native debug wasm wasm-debug check demo goldens bench clean distclean
+
+all: native wasm
+
+setup:
+	@bash scripts/setup.sh
+
+# Configure once (cmake re-configures by itself when CMakeLists or the source globs change).
+define build_preset
+	@if [ ! -f build/$(1)/CMakeCache.txt ]; then cmake --preset $(1); fi
+	cmake --build --preset $(1) -j $(JOBS)
+endef
+
+native: setup
+	$(call build_preset,native)
+
+debug: setup
+	$(call build_preset,native-debug)
+
+wasm: setup
+	$(call build_preset,wasm)
+
+wasm-debug: setup
+	$(call build_preset,wasm-debug)
+
+check: setup native debug wasm
+	@status=0; \
+	echo "== ctest: build/native"; \
+	ctest --test-dir build/native --output-on-failure -j $(JOBS) || status=1; \
+	echo "== ctest: build/native-debug (AddressSanitizer + UBSan)"; \
+	ctest --test-dir build/native-debug --output-on-failure -j $(JOBS) || status=1; \
+	echo "== node --test node-tests/"; \
+	if [ -n "$$(find node-tests -type f \( -name '*.js' -o -name '*.mjs' -o -name '*.cjs' \) 2>/dev/null | head -n 1)" ]; then \
+	  $(NODE_TEST_ENV) $(NODE) --test node-tests/ || status=1; \
+	else \
+	  echo "node-tests/: no test files yet"; \
+	fi; \
+	exit $$status
+
+build/demo/Hello.class: tests/demo/Hello.java
+	@mkdir -p build/demo
+	$(JAVAC) -d build/demo $<
+
+demo: setup native wasm build/demo/Hello.class
+	@echo "== HotSpot: java -cp build/demo Hello"
+	@$(JAVA) -cp build/demo Hello
+	@echo "== native: build/native/vitrine -cp build/demo Hello"
+	@build/native/vitrine -cp build/demo Hello
+	@echo "== wasm: node wasm-bridge/bin/vitrine.mjs -cp build/demo Hello"
+	@$(NODE) wasm-bridge/bin/vitrine.mjs -cp build/demo Hello
+
+goldens: setup
+	@if [ -f scripts/gen-goldens.sh ]; then bash scripts/gen-goldens.sh; \
+	else echo "make goldens: scripts/gen-goldens.sh does not exist yet" >&2; exit 1; fi
+
+bench: setup native wasm
+	@if [ -f bench/run.sh ]; then bash bench/run.sh; \
+	else echo "make bench: bench/run.sh does not exist yet: no benchmarks to run"; fi
+
+clean:
+	rm -rf build/native build/native-debug build/wasm build/wasm-debug build/demo
+
+# Also removes build/deps (zlib's sources: `make setup` fetches them again).
+distclean:
+	rm -rf build

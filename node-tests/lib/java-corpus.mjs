@@ -1,0 +1,312 @@
+// Shared machinery of the Java parity suites (corpus.test.mjs, launcher.test.mjs).
+// No npm dependencies: node:* modules only.
+//
+// A "launcher" is a command line that behaves like HotSpot's `java`:
+//   native   build/native/vitrine
+//   wasm     node wasm-bridge/bin/vitrine.mjs        (needs build/wasm/vitrine.wasm)
+//   hotspot  $JAVA_HOME/bin/java -Xint               (the reference; used to test the runner itself)
+// VITRINE_LAUNCHERS=native,wasm,hotspot picks launchers; by default native and wasm, and the
+// suites of a launcher whose build output is missing are skipped with the reason.
+//
+// Programs are run exactly as scripts/gen-goldens.sh runs them on HotSpot: in a fresh scratch
+// directory, with a clean environment, stdin from <Name>.stdin (or empty), and
+//   <launcher> [<Name>.jvmargs] -cp <abs>/build/tests/java/classes <Name> [<Name>.args]
+//   <launcher> [<Name>.jvmargs] -jar <abs>/build/tests/java/jars/<Name>.jar [<Name>.args]  (<Name>.jarmode)
+
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SRC_DIR = join(ROOT, 'tests', 'java', 'src');
+export const EXPECTED_DIR = join(ROOT, 'tests', 'java', 'expected');
+export const KNOWN_FAILURES_FILE = join(ROOT, 'tests', 'java', 'known-failures.txt');
+export const CLASSES_DIR = join(ROOT, 'build', 'tests', 'java', 'classes');
+export const JARS_DIR = join(ROOT, 'build', 'tests', 'java', 'jars');
+
+export const JAVA_HOME = process.env.JAVA_HOME || '/usr/lib/jvm/java-17-openjdk-amd64';
+export const JAVA = existsSync(join(JAVA_HOME, 'bin', 'java')) ? join(JAVA_HOME, 'bin', 'java') : 'java';
+// Same flags as HOTSPOT_FLAGS in scripts/gen-goldens.sh.
+export const HOTSPOT_FLAGS = ['-Xint'];
+
+// The CLI behaviour cases of launcher.test.mjs; known-failures.txt names them "launcher-<case>".
+export const LAUNCHER_CASES = ['version', 'showversion', 'missing-main', 'unknown-option', 'cp-no-arg', 'no-args'];
+
+const LAUNCHERS = {
+    native: {
+        timeoutMs: 60_000,
+        command: () => [process.env.VITRINE_NATIVE || join(ROOT, 'build', 'native', 'vitrine')],
+        missing() {
+            const bin = process.env.VITRINE_NATIVE || join(ROOT, 'build', 'native', 'vitrine');
+            return existsSync(bin) ? null : `launcher "native" is not built (${rel(bin)} is missing)`;
+        },
+    },
+    wasm: {
+        timeoutMs: 120_000,
+        command: () => [process.execPath, join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')],
+        missing() {
+            for (const f of [join(ROOT, 'build', 'wasm', 'vitrine.wasm'), join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')]) {
+                if (!existsSync(f)) return `launcher "wasm" is not built (${rel(f)} is missing)`;
+            }
+            return null;
+        },
+    },
+    hotspot: {
+        timeoutMs: 60_000,
+        command: () => [JAVA, ...HOTSPOT_FLAGS],
+        missing() {
+            const r = spawnSync(JAVA, ['-version'], { encoding: 'utf8' });
+            return r.status === 0 ? null : `launcher "hotspot" is unavailable (${JAVA} -version failed)`;
+        },
+    },
+};
+
+export function rel(p) {
+    return p.startsWith(ROOT + '/') ? p.slice(ROOT.length + 1) : p;
+}
+
+/** Launchers to test: [{ name, command: string[], timeoutMs, skip: string|null }]. */
+export function selectedLaunchers() {
+    const env = (process.env.VITRINE_LAUNCHERS || '').trim();
+    const names = env ? env.split(',').map((s) => s.trim()).filter(Boolean) : ['native', 'wasm'];
+    return names.map((name) => {
+        const l = LAUNCHERS[name];
+        if (!l) {
+            return { name, command: [], timeoutMs: 0, skip: `unknown launcher "${name}" in VITRINE_LAUNCHERS (use native, wasm, hotspot)` };
+        }
+        const missing = l.missing();
+        return { name, command: l.command(), timeoutMs: l.timeoutMs, skip: missing };
+    });
+}
+
+/** All corpus programs, sorted: [{ name, jarMode, jvmArgs, args, stdinFile }]. */
+export function corpusPrograms() {
+    const files = readdirSync(SRC_DIR);
+    return files
+        .filter((f) => f.endsWith('.java'))
+        .map((f) => f.slice(0, -'.java'.length))
+        .sort()
+        .map((name) => ({
+            name,
+            jarMode: existsSync(join(SRC_DIR, `${name}.jarmode`)),
+            jvmArgs: firstLineWords(join(SRC_DIR, `${name}.jvmargs`)),
+            args: firstLineWords(join(SRC_DIR, `${name}.args`)),
+            stdinFile: existsSync(join(SRC_DIR, `${name}.stdin`)) ? join(SRC_DIR, `${name}.stdin`) : null,
+        }));
+}
+
+function firstLineWords(file) {
+    if (!existsSync(file)) return [];
+    const line = readFileSync(file, 'utf8').split('\n')[0];
+    return line.split(/[ \t]+/).filter(Boolean);
+}
+
+/** The java command-line arguments (after the launcher) for a corpus program. */
+export function programArgv(p) {
+    return p.jarMode
+        ? [...p.jvmArgs, '-jar', join(JARS_DIR, `${p.name}.jar`), ...p.args]
+        : [...p.jvmArgs, '-cp', CLASSES_DIR, p.name, ...p.args];
+}
+
+/**
+ * known-failures.txt: one `<launcher>:<Name>` per line, `#` starts a comment (the reason).
+ * Returns Map("launcher:Name" -> { reason, line }).
+ */
+export function knownFailures() {
+    const map = new Map();
+    if (!existsSync(KNOWN_FAILURES_FILE)) return map;
+    const lines = readFileSync(KNOWN_FAILURES_FILE, 'utf8').split('\n');
+    lines.forEach((raw, i) => {
+        const hash = raw.indexOf('#');
+        const entry = (hash >= 0 ? raw.slice(0, hash) : raw).trim();
+        if (!entry) return;
+        const reason = hash >= 0 ? raw.slice(hash + 1).trim() : '';
+        map.set(entry, { reason, line: i + 1 });
+    });
+    return map;
+}
+
+let built = null;
+/** Compile the corpus (scripts/build-corpus.sh is incremental); throws with javac's output on failure. */
+export function ensureCorpusBuilt() {
+    if (built) return built;
+    const r = spawnSync('bash', [join(ROOT, 'scripts', 'build-corpus.sh')], { encoding: 'utf8', env: { ...process.env, JAVA_HOME } });
+    if (r.status !== 0) {
+        built = null;
+        throw new Error(`scripts/build-corpus.sh failed (exit ${r.status}):\n${r.stdout}${r.stderr}`);
+    }
+    built = true;
+    return built;
+}
+
+/** The environment every program sees (mirrors the `env -i ...` of scripts/gen-goldens.sh). */
+export function cleanEnv(home) {
+    const env = {
+        PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
+        HOME: home,
+        LANG: 'C.UTF-8',
+        LC_ALL: 'C.UTF-8',
+        TZ: 'UTC',
+    };
+    // Let a Vitrine build be pointed at a JDK or configured through its own variables.
+    if (process.env.JAVA_HOME) env.JAVA_HOME = process.env.JAVA_HOME;
+    for (const [k, v] of Object.entries(process.env)) if (k.startsWith('VITRINE_') && k !== 'VITRINE_LAUNCHERS') env[k] = v;
+    return env;
+}
+
+/**
+ * Run `command[0] ...command[1..] ...argv` in a fresh scratch directory.
+ * Resolves { stdout: Buffer, stderr: Buffer, exit: number|null, signal, timedOut, commandLine }.
+ */
+export function runCommand(command, argv, { stdin = null, timeoutMs = 60_000 } = {}) {
+    const scratch = mkdtempSync(join(tmpdir(), 'vitrine-run-'));
+    const [file, ...pre] = command;
+    const args = [...pre, ...argv];
+    const commandLine = [file, ...args].map(shellQuote).join(' ');
+    return new Promise((resolvePromise) => {
+        const out = [];
+        const err = [];
+        let timedOut = false;
+        let child;
+        let done = false;
+        const finish = (result) => {
+            if (done) return;
+            done = true;
+            rmSync(scratch, { recursive: true, force: true });
+            resolvePromise({ ...result, commandLine });
+        };
+        try {
+            child = spawn(file, args, { cwd: scratch, env: cleanEnv(scratch), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+        } catch (e) {
+            finish({ stdout: Buffer.alloc(0), stderr: Buffer.from(String(e)), exit: null, signal: null, timedOut: false, spawnError: e });
+            return;
+        }
+        const timer = setTimeout(() => {
+            timedOut = true;
+            try {
+                process.kill(-child.pid, 'SIGKILL'); // the whole process group
+            } catch {
+                child.kill('SIGKILL');
+            }
+        }, timeoutMs);
+        child.stdout.on('data', (d) => out.push(d));
+        child.stderr.on('data', (d) => err.push(d));
+        child.stdin.on('error', () => {}); // the program may exit without reading its input
+        child.stdin.end(stdin ?? undefined);
+        child.on('error', (e) => {
+            clearTimeout(timer);
+            finish({ stdout: Buffer.concat(out), stderr: Buffer.concat(err), exit: null, signal: null, timedOut, spawnError: e });
+        });
+        child.on('close', (code, signal) => {
+            clearTimeout(timer);
+            finish({ stdout: Buffer.concat(out), stderr: Buffer.concat(err), exit: code, signal, timedOut });
+        });
+    });
+}
+
+/** Run a corpus program on a launcher. */
+export function runProgram(launcher, program) {
+    const stdin = program.stdinFile ? readFileSync(program.stdinFile) : null;
+    return runCommand(launcher.command, programArgv(program), { stdin, timeoutMs: launcher.timeoutMs });
+}
+
+export function readGolden(name) {
+    const f = (ext) => join(EXPECTED_DIR, `${name}.${ext}`);
+    for (const ext of ['out', 'err', 'exit']) {
+        if (!existsSync(f(ext))) return null;
+    }
+    return {
+        stdout: readFileSync(f('out')),
+        stderr: readFileSync(f('err')),
+        exit: Number.parseInt(readFileSync(f('exit'), 'utf8').trim(), 10),
+    };
+}
+
+/**
+ * Compare a run with its expected result. Returns null when stdout, stderr and the exit code are
+ * identical byte for byte, else a readable report of the differences.
+ */
+export function compareRun(expected, actual) {
+    const problems = [];
+    if (actual.spawnError) problems.push(`could not start the launcher: ${actual.spawnError.message}`);
+    if (actual.timedOut) problems.push('timed out (killed)');
+    if (actual.exit !== expected.exit) {
+        problems.push(`exit code: expected ${expected.exit}, got ${actual.exit === null ? `none (signal ${actual.signal})` : actual.exit}`);
+    }
+    for (const stream of ['stdout', 'stderr']) {
+        if (!expected[stream].equals(actual[stream])) problems.push(describeDiff(stream, expected[stream], actual[stream]));
+    }
+    return problems.length ? problems.join('\n') : null;
+}
+
+const CONTEXT_BEFORE = 3;
+const CONTEXT_AFTER = 8;
+
+/** A short diff: where two byte streams first differ, with a few lines of context from each. */
+export function describeDiff(label, expectedBuf, actualBuf) {
+    const e = splitLines(expectedBuf.toString('utf8'));
+    const a = splitLines(actualBuf.toString('utf8'));
+    let i = 0;
+    while (i < e.length && i < a.length && e[i] === a[i]) i++;
+    let offset = 0;
+    while (offset < expectedBuf.length && offset < actualBuf.length && expectedBuf[offset] === actualBuf[offset]) offset++;
+    const lines = [
+        `${label} differs at line ${i + 1}, byte ${offset} ` +
+            `(expected ${expectedBuf.length} bytes / ${e.length} lines, got ${actualBuf.length} bytes / ${a.length} lines):`,
+    ];
+    for (let k = Math.max(0, i - CONTEXT_BEFORE); k < i; k++) lines.push(`    ${k + 1}| ${show(e[k])}`);
+    const end = i + CONTEXT_AFTER;
+    for (let k = i; k < Math.min(e.length, end); k++) lines.push(`  - ${k + 1}| ${show(e[k])}`);
+    if (e.length <= i) lines.push('  - (end of expected output)');
+    for (let k = i; k < Math.min(a.length, end); k++) lines.push(`  + ${k + 1}| ${show(a[k])}`);
+    if (a.length <= i) lines.push('  + (end of actual output)');
+    return lines.join('\n');
+}
+
+// Lines keep their terminator so that "\n" vs "\r\n" vs a missing final newline show up.
+function splitLines(s) {
+    const out = s.match(/[^\n]*\n|[^\n]+$/g);
+    return out || [];
+}
+
+function show(line) {
+    // Printable text stays readable; control characters, the line terminator and stray bytes are escaped.
+    return line
+        .replace(/[\u0000-\u001f\u007f\u0080-\u009f\ufffd]/g, (c) => {
+            if (c === '\n') return '⏎';
+            if (c === '\t') return '\\t';
+            if (c === '\r') return '\\r';
+            return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+        });
+}
+
+function shellQuote(s) {
+    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * Verdict for a test that is (or is not) listed in known-failures.txt.
+ * `failure` is null when the run matched. Throws when the test must fail.
+ */
+export function applyKnownFailure(t, key, failure, known) {
+    const entry = known.get(key);
+    if (entry) {
+        if (failure === null) {
+            throw new Error(`unexpectedly passed: remove "${key}" from tests/java/known-failures.txt (line ${entry.line})`);
+        }
+        t.diagnostic(`known failure (${entry.reason || 'no reason given'}): ${failure.split('\n')[0]}`);
+        return;
+    }
+    if (failure !== null) throw new Error(failure);
+}
+
+/** First line of `java -version` of the JDK that made the goldens, and of the installed one. */
+export function jdkVersions() {
+    const file = join(EXPECTED_DIR, 'jdk-version.txt');
+    const golden = existsSync(file) ? readFileSync(file, 'utf8').split('\n')[0] : null;
+    const r = spawnSync(JAVA, ['-version'], { encoding: 'utf8' });
+    const installed = r.status === 0 ? r.stderr.split('\n')[0] : null;
+    return { golden, installed };
+}

@@ -1,0 +1,60 @@
+import java.util.Arrays;
+
+public class ArrayCopy {
+    public static void main(String[] args) {
+        int[] a = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+        System.arraycopy(a, 0, a, 2, 6);
+        System.out.println("overlap right " + Arrays.toString(a));
+        int[] b = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+        System.arraycopy(b, 3, b, 0, 7);
+        System.out.println("overlap left " + Arrays.toString(b));
+        char[] c = "abcdefghij".toCharArray();
+        System.arraycopy(c, 1, c, 2, 8);
+        System.out.println("chars " + new String(c));
+        String[] s = {"a", "b", "c", "d", "e"};
+        System.arraycopy(s, 0, s, 1, 4);
+        System.out.println("objects " + Arrays.toString(s));
+        long[] l = new long[6];
+        for (int i = 0; i < 6; i++) l[i] = (long) i << 40;
+        System.arraycopy(l, 2, l, 1, 4);
+        System.out.println("longs " + Arrays.toString(l));
+        double[] d = {1.5, 2.5, 3.5};
+        double[] d2 = new double[5];
+        System.arraycopy(d, 0, d2, 2, 3);
+        System.out.println("doubles " + Arrays.toString(d2));
+        byte[] by = new byte[20];
+        for (int i = 0; i < 20; i++) by[i] = (byte) (i * 13);
+        System.arraycopy(by, 0, by, 5, 15);
+        System.out.println("bytes " + Arrays.toString(by));
+        short[] sh = {1, 2, 3};
+        System.arraycopy(sh, 0, sh, 0, 3);
+        System.out.println("same " + Arrays.toString(sh));
+        boolean[] bo = {true, false, true};
+        System.arraycopy(bo, 0, bo, 1, 2);
+        System.out.println("bools " + Arrays.toString(bo));
+        Object[] objs = new Object[4];
+        Integer[] ints = {1, 2, 3};
+        System.arraycopy(ints, 0, objs, 1, 3);
+        System.out.println("widening copy " + Arrays.toString(objs));
+        Number[] ns = new Number[3];
+        Object[] mixed = {1, 2.5, 3L};
+        System.arraycopy(mixed, 0, ns, 0, 3);
+        System.out.println("checked copy " + Arrays.toString(ns));
+        System.arraycopy(a, 10, a, 0, 0);
+        System.out.println("zero length at end ok");
+        int[] big = new int[1000];
+        for (int i = 0; i < big.length; i++) big[i] = i;
+        for (int r = 0; r < 100; r++) System.arraycopy(big, 1, big, 0, 999);
+        System.out.println("shifted " + big[0] + " " + big[898] + " " + big[899] + " " + big[999]);
+        int[] grown = Arrays.copyOf(new int[]{1, 2}, 5);
+        String[] sgrown = Arrays.copyOf(new String[]{"x"}, 3);
+        Object[] retyped = Arrays.copyOf(new String[]{"y", "z"}, 2, Object[].class);
+        System.out.println(Arrays.toString(grown) + Arrays.toString(sgrown) + Arrays.toString(retyped) + " " + retyped.getClass().getSimpleName());
+        StringBuilder sb = new StringBuilder("0123456789");
+        char[] dst = new char[6];
+        sb.getChars(2, 8, dst, 0);
+        System.out.println("getChars " + new String(dst));
+        "hello".getChars(1, 4, dst, 3);
+        System.out.println("getChars2 " + new String(dst));
+    }
+}

@@ -1,0 +1,496 @@
+/* boot.c: creating the VM and running a program the way the `java` launcher does: the command line
+   (java's options, JDK_JAVA_OPTIONS and JAVA_TOOL_OPTIONS), VM start-up (core classes, the main thread
+   and its thread group, System.initPhase1/2/3), LauncherHelper to find the main class, main itself,
+   and DestroyJavaVM (uncaught-exception report, waiting for non-daemon threads, shutdown hooks). */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+#include "heap.h"
+#include "vitrine.h"
+
+Vm vm;
+WellKnown wk;
+
+void thread_attach_java(Thread *t, Object *jthread);
+
+static void fatal_create(const char *fmt, const char *arg) {
+    fprintf(stderr, fmt, arg);
+    fputs("\nError: Could not create the Java Virtual Machine.\n"
+          "Error: A fatal exception has occurred. Program will exit.\n",
+          stderr);
+    exit(1);
+}
+
+void vm_exit(int status) {
+    fflush(stdout);
+    fflush(stderr);
+    exit(status);
+}
+
+/* ---------------------------------------------------------------- command line */
+
+typedef struct Launch {
+    int mode;               /* 1 = class, 2 = jar */
+    const char *what;       /* main class or jar file */
+    int argc;
+    char **argv;            /* program arguments */
+    bool version, show_version, version_stdout, help, help_stdout, x_help;
+    const char *missing_arg_error;
+} Launch;
+
+static bool parse_size(const char *s, uint64_t *out) {
+    if (!*s) return false;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (end == s) return false;
+    uint64_t mul = 1;
+    if (*end) {
+        switch (*end) {
+        case 'k': case 'K': mul = 1024; break;
+        case 'm': case 'M': mul = 1024 * 1024; break;
+        case 'g': case 'G': mul = 1024ull * 1024 * 1024; break;
+        case 't': case 'T': mul = 1024ull * 1024 * 1024 * 1024; break;
+        default: return false;
+        }
+        if (end[1]) return false;
+    }
+    *out = v * mul;
+    return true;
+}
+
+static const char **props;
+static int n_props, cap_props;
+static const char **asserts;
+static int n_asserts, cap_asserts;
+
+static void add_to(const char ***arr, int *n, int *cap, const char *s) {
+    if (*n == *cap) {
+        *cap = *cap ? *cap * 2 : 16;
+        const char **a = vm_malloc(sizeof(char *) * (size_t)*cap);
+        if (*n) memcpy(a, *arr, sizeof(char *) * (size_t)*n);
+        free(*arr);
+        *arr = a;
+    }
+    (*arr)[(*n)++] = s;
+}
+
+static void add_prop(const char *kv) { add_to(&props, &n_props, &cap_props, kv); }
+
+static int module_opt_count[8];
+
+static void add_module_prop(const char *key, int which, const char *value) {
+    char buf[4096];
+    snprintf(buf, sizeof buf, "%s.%d=%s", key, module_opt_count[which]++, value);
+    add_prop(vm_strdup(buf));
+}
+
+/* Options that take the next argument as their value. */
+static bool takes_arg(const char *a) {
+    return !strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-p") ||
+           !strcmp(a, "--module-path") || !strcmp(a, "--add-modules") || !strcmp(a, "--add-opens") ||
+           !strcmp(a, "--add-exports") || !strcmp(a, "--add-reads") || !strcmp(a, "--limit-modules") ||
+           !strcmp(a, "--upgrade-module-path") || !strcmp(a, "--enable-native-access");
+}
+
+/* A VM option (also valid in JAVA_TOOL_OPTIONS). Returns false when it is not one. */
+static bool vm_option(const char *a) {
+    uint64_t v;
+    if (!strncmp(a, "-D", 2)) {
+        add_prop(a + 2);
+    } else if (!strncmp(a, "-Xmx", 4)) {
+        if (!parse_size(a + 4, &v)) fatal_create("Invalid maximum heap size: %s", a);
+        vm.opts.max_heap = v;
+    } else if (!strncmp(a, "-Xms", 4)) {
+        if (!parse_size(a + 4, &v)) fatal_create("Invalid initial heap size: %s", a);
+        vm.opts.initial_heap = v;
+    } else if (!strncmp(a, "-Xss", 4)) {
+        if (!parse_size(a + 4, &v)) fatal_create("Invalid thread stack size: %s", a);
+        if (v < 136 * 1024) fatal_create("%s", "\nThe Java thread stack size specified is too small. Specify at least 136k");
+        vm.opts.stack_size = v;
+    } else if (!strcmp(a, "-ea") || !strcmp(a, "-da") || !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) ||
+               !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions") ||
+               !strncmp(a, "-enableassertions:", 18) || !strncmp(a, "-disableassertions:", 19)) {
+        add_to(&asserts, &n_asserts, &cap_asserts, a);
+    } else if (!strcmp(a, "-esa") || !strcmp(a, "-dsa") || !strcmp(a, "-enablesystemassertions") ||
+               !strcmp(a, "-disablesystemassertions")) {
+        /* system assertions: the boot classes ask desiredAssertionStatus */
+    } else if (!strcmp(a, "-verbose:class")) {
+        vm.opts.verbose_class = true;
+    } else if (!strcmp(a, "-verbose:gc") || !strcmp(a, "-verbose:jni") || !strcmp(a, "-verbose") ||
+               !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") || !strncmp(a, "-Xshare:", 8) ||
+               !strcmp(a, "-Xrs") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xcheck:jni") ||
+               !strcmp(a, "-XX:+DeterministicScheduling") || !strcmp(a, "-XX:-DeterministicScheduling") ||
+               !strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") || !strcmp(a, "-XX:+UseSerialGC")) {
+        /* accepted: this VM interprets only, has no class data sharing, and its scheduling is already
+           deterministic (threads hand over after a fixed number of safepoints) */
+    } else if (!strncmp(a, "-agentlib:", 10) || !strncmp(a, "-agentpath:", 11) || !strncmp(a, "-javaagent:", 11)) {
+        extern void agents_record(const char *option);
+        agents_record(a);
+    } else if (!strncmp(a, "-XX:", 4)) {
+        const char *n = a + 4;
+        if (*n == '+' || *n == '-') n++;
+        char name[256];
+        snprintf(name, sizeof name, "%s", n);
+        char *eq = strchr(name, '=');
+        if (eq) *eq = 0;
+        fprintf(stderr, "Unrecognized VM option '%s'\n", name);
+        fputs("Error: Could not create the Java Virtual Machine.\n"
+              "Error: A fatal exception has occurred. Program will exit.\n",
+              stderr);
+        exit(1);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+static const char **agent_opts;
+static int n_agent_opts, cap_agent_opts;
+void agents_record(const char *option) { add_to(&agent_opts, &n_agent_opts, &cap_agent_opts, option); }
+
+/* Splits an options environment variable on white space. */
+static int split_env_options(const char *s, char ***out) {
+    int n = 0, cap = 8;
+    char **v = vm_malloc(sizeof(char *) * (size_t)cap);
+    const char *p = s;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == '\n') p++;
+        if (!*p) break;
+        const char *b = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n') p++;
+        if (n == cap) {
+            cap *= 2;
+            char **nv = vm_malloc(sizeof(char *) * (size_t)cap);
+            memcpy(nv, v, sizeof(char *) * (size_t)n);
+            free(v);
+            v = nv;
+        }
+        size_t len = (size_t)(p - b);
+        char *o = vm_malloc(len + 1);
+        memcpy(o, b, len);
+        o[len] = 0;
+        v[n++] = o;
+    }
+    *out = v;
+    return n;
+}
+
+static void parse_command_line(int argc, char **argv, Launch *l) {
+    const char *cp = NULL;
+    int i = 1;
+    while (i < argc) {
+        const char *a = argv[i];
+        if (a[0] != '-') break;
+        if (takes_arg(a)) {
+            if (i + 1 >= argc) {
+                static char msg[256];
+                if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path"))
+                    snprintf(msg, sizeof msg, "Error: %s requires class path specification", a);
+                else
+                    snprintf(msg, sizeof msg, "Error: %s requires module path specification", a);
+                l->missing_arg_error = msg;
+                return;
+            }
+            const char *v = argv[i + 1];
+            if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) cp = v;
+            else if (!strcmp(a, "--add-opens")) add_module_prop("jdk.module.addopens", 0, v);
+            else if (!strcmp(a, "--add-exports")) add_module_prop("jdk.module.addexports", 1, v);
+            else if (!strcmp(a, "--add-reads")) add_module_prop("jdk.module.addreads", 2, v);
+            else if (!strcmp(a, "--add-modules")) add_module_prop("jdk.module.addmods", 3, v);
+            else if (!strcmp(a, "-p") || !strcmp(a, "--module-path")) {
+                char buf[4096];
+                snprintf(buf, sizeof buf, "jdk.module.path=%s", v);
+                add_prop(vm_strdup(buf));
+            }
+            i += 2;
+            continue;
+        }
+        if (!strncmp(a, "--class-path=", 13)) { cp = a + 13; i++; continue; }
+        if (!strncmp(a, "--add-opens=", 12)) { add_module_prop("jdk.module.addopens", 0, a + 12); i++; continue; }
+        if (!strncmp(a, "--add-exports=", 14)) { add_module_prop("jdk.module.addexports", 1, a + 14); i++; continue; }
+        if (!strncmp(a, "--add-modules=", 14)) { add_module_prop("jdk.module.addmods", 3, a + 14); i++; continue; }
+        if (!strcmp(a, "-jar")) {
+            if (i + 1 >= argc) {
+                l->missing_arg_error = "Error: -jar requires jar file specification";
+                return;
+            }
+            l->mode = 2;
+            l->what = argv[i + 1];
+            i += 2;
+            goto rest;
+        }
+        if (!strcmp(a, "-version")) { l->version = true; i++; continue; }
+        if (!strcmp(a, "--version")) { l->version = true; l->version_stdout = true; i++; continue; }
+        if (!strcmp(a, "-showversion")) { l->show_version = true; i++; continue; }
+        if (!strcmp(a, "--show-version")) { l->show_version = true; l->version_stdout = true; i++; continue; }
+        if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?")) { l->help = true; i++; continue; }
+        if (!strcmp(a, "--help")) { l->help = true; l->help_stdout = true; i++; continue; }
+        if (!strcmp(a, "-X")) { l->x_help = true; i++; continue; }
+        if (vm_option(a)) { i++; continue; }
+        fprintf(stderr, "Unrecognized option: %s\n", a);
+        fputs("Error: Could not create the Java Virtual Machine.\n"
+              "Error: A fatal exception has occurred. Program will exit.\n",
+              stderr);
+        exit(1);
+    }
+    if (i < argc && !l->mode) {
+        l->mode = 1;
+        l->what = argv[i++];
+    }
+rest:
+    l->argc = argc - i;
+    l->argv = argv + i;
+    if (l->mode == 2) cp = l->what;
+    if (!cp) cp = getenv("CLASSPATH");
+    vm.opts.class_path = cp ? cp : ".";
+}
+
+/* ---------------------------------------------------------------- start-up */
+
+static Object *new_thread_group(Thread *t, Object *parent, const char *name) {
+    Object *g = vm_new_object(t, wk.ThreadGroup);
+    if (!g) return NULL;
+    if (!parent) {
+        Method *m = vm_find_declared_method(wk.ThreadGroup, "<init>", "()V");
+        Slot a[1] = {{.l = g}};
+        if (!vm_call(t, m, a, NULL)) return NULL;
+    } else {
+        Method *m = vm_find_declared_method(wk.ThreadGroup, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V");
+        Object *n = vm_string_utf8(t, name);
+        Slot a[3];
+        a[0].l = g;
+        a[1].l = parent;
+        a[2].l = n;
+        if (!vm_call(t, m, a, NULL)) return NULL;
+    }
+    return g;
+}
+
+static void check(Thread *t, bool ok, const char *what) {
+    if (ok && !t->exception) return;
+    if (t->exception) {
+        Object *ex = t->exception;
+        char *n = vm_class_java_name(ex->klass);
+        fprintf(stderr, "Error occurred during initialization of VM\n%s failed: %s\n", what, n);
+        free(n);
+        t->exception = NULL;
+        extern void print_exception_raw(Object * ex);
+        print_exception_raw(ex);
+    } else {
+        fprintf(stderr, "Error occurred during initialization of VM\n%s failed\n", what);
+    }
+    exit(1);
+}
+
+static void set_unsafe_constants(Thread *t) {
+    Class *c = vm_boot_class(t, "jdk/internal/misc/UnsafeConstants");
+    check(t, vm_ensure_initialized(t, c), "UnsafeConstants");
+    Object *m = c->mirror;
+    FIELD_AT(m, vm_find_declared_field(c, "ADDRESS_SIZE0", "I")->offset, jint) = (jint)sizeof(void *);
+    long ps = sysconf(_SC_PAGESIZE);
+    FIELD_AT(m, vm_find_declared_field(c, "PAGE_SIZE", "I")->offset, jint) = ps > 0 ? (jint)ps : 4096;
+    uint16_t probe = 1;
+    FIELD_AT(m, vm_find_declared_field(c, "BIG_ENDIAN", "Z")->offset, uint8_t) = *(uint8_t *)&probe == 0;
+    FIELD_AT(m, vm_find_declared_field(c, "UNALIGNED_ACCESS", "Z")->offset, uint8_t) = 1;
+}
+
+static Thread *create_vm(void) {
+    heap_init(vm.opts.max_heap, vm.opts.initial_heap);
+    sym_init = sym("<init>");
+    sym_clinit = sym("<clinit>");
+    Thread *t = thread_new();
+    vm.main_thread = t;
+    threads_init_main(t);
+    natives_check_tables();
+    classes_init(t);
+    strings_init(t);
+    check(t, vm_ensure_initialized(t, wk.Object), "java.lang.Object");
+    check(t, vm_ensure_initialized(t, wk.String), "java.lang.String");
+    check(t, vm_ensure_initialized(t, wk.Throwable), "java.lang.Throwable");
+    exceptions_init(t);
+    check(t, vm_ensure_initialized(t, wk.System), "java.lang.System");
+    check(t, vm_ensure_initialized(t, wk.Class), "java.lang.Class");
+    check(t, vm_ensure_initialized(t, wk.ThreadGroup), "java.lang.ThreadGroup");
+    check(t, vm_ensure_initialized(t, wk.Thread), "java.lang.Thread");
+
+    /* the main thread's Thread object must exist before any Java code asks for currentThread() */
+    Object *jt = vm_new_object(t, wk.Thread);
+    check(t, jt != NULL, "main thread");
+    FIELD_AT(jt, vm_find_declared_field(wk.Thread, "priority", "I")->offset, jint) = 5;
+    thread_attach_java(t, jt);
+    Object *sysg = new_thread_group(t, NULL, NULL);
+    check(t, sysg != NULL, "system thread group");
+    Object *maing = new_thread_group(t, sysg, "main");
+    check(t, maing != NULL, "main thread group");
+    {
+        Method *m = vm_find_declared_method(wk.Thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V");
+        Slot a[3];
+        a[0].l = jt;
+        a[1].l = maing;
+        a[2].l = vm_string_utf8(t, "main");
+        check(t, vm_call(t, m, a, NULL), "main thread");
+    }
+    check(t, vm_ensure_initialized(t, wk.Module), "java.lang.Module");
+    set_unsafe_constants(t);
+    check(t, vm_call_static(t, wk.System, "initPhase1", "()V", NULL, NULL), "System.initPhase1");
+    Slot a2[2];
+    a2[0].i = 1;
+    a2[1].i = 1;
+    Slot r;
+    check(t, vm_call_static(t, wk.System, "initPhase2", "(ZZ)I", a2, &r), "System.initPhase2");
+    if (r.i != 0) exit(1);
+    check(t, vm_call_static(t, wk.System, "initPhase3", "()V", NULL, NULL), "System.initPhase3");
+    vm.booted = true;
+    return t;
+}
+
+/* Runs the uncaught-exception handler for the main thread, as DetachCurrentThread does. */
+static void report_uncaught(Thread *t) {
+    Object *ex = t->exception;
+    t->exception = NULL;
+    Method *m = vm_find_declared_method(wk.Thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
+    Slot a[2];
+    a[0].l = t->jthread;
+    a[1].l = ex;
+    vm_call(t, m, a, NULL);
+    t->exception = NULL;
+}
+
+/* Thread.exit(), waiting for non-daemon threads, then the shutdown sequence (hooks). */
+static void destroy_vm(Thread *t) {
+    Method *ex = vm_find_declared_method(wk.Thread, "exit", "()V");
+    Slot a[1];
+    a[0].l = t->jthread;
+    if (ex) vm_call(t, ex, a, NULL);
+    t->exception = NULL;
+    threads_destroy_wait(t);
+    Class *sd = vm_boot_class(t, "java/lang/Shutdown");
+    vm_call_static(t, sd, "shutdown", "()V", NULL, NULL);
+    t->exception = NULL;
+}
+
+static bool launcher_call(Thread *t, const char *name, const char *desc, Slot *args, Slot *ret) {
+    Class *lh = vm_boot_class(t, "sun/launcher/LauncherHelper");
+    return vm_call_static(t, lh, name, desc, args, ret);
+}
+
+static int print_version(Thread *t, bool to_stdout) {
+    Class *vp = vm_boot_class(t, "java/lang/VersionProps");
+    Slot a[1];
+    a[0].i = !to_stdout;
+    if (!vm_call_static(t, vp, "print", "(Z)V", a, NULL)) {
+        report_uncaught(t);
+        return 1;
+    }
+    return 0;
+}
+
+static int print_usage(Thread *t, bool to_stderr) {
+    Slot a[1];
+    a[0].i = to_stderr;
+    if (!launcher_call(t, "printHelpMessage", "(Z)V", a, NULL)) {
+        report_uncaught(t);
+        return 1;
+    }
+    return 0;
+}
+
+int vitrine_main(int argc, char **argv) {
+#ifndef __EMSCRIPTEN__
+    signal(SIGPIPE, SIG_IGN); /* a closed pipe is an IOException, as in HotSpot */
+#endif
+    /* JDK_JAVA_OPTIONS (launcher) and JAVA_TOOL_OPTIONS (VM) come before the command line */
+    int nargc = argc;
+    char **nargv = argv;
+    const char *jdk_opts = getenv("JDK_JAVA_OPTIONS");
+    if (jdk_opts && *jdk_opts) {
+        fprintf(stderr, "NOTE: Picked up JDK_JAVA_OPTIONS: %s\n", jdk_opts);
+        char **extra;
+        int n = split_env_options(jdk_opts, &extra);
+        nargv = vm_malloc(sizeof(char *) * (size_t)(argc + n + 1));
+        nargv[0] = argv[0];
+        for (int i = 0; i < n; i++) nargv[1 + i] = extra[i];
+        for (int i = 1; i < argc; i++) nargv[n + i] = argv[i];
+        nargc = argc + n;
+        nargv[nargc] = NULL;
+    }
+    const char *tool_opts = getenv("JAVA_TOOL_OPTIONS");
+    if (tool_opts && *tool_opts) {
+        fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", tool_opts);
+        char **extra;
+        int n = split_env_options(tool_opts, &extra);
+        for (int i = 0; i < n; i++)
+            if (!vm_option(extra[i])) {
+                fprintf(stderr, "Unrecognized option: %s\n", extra[i]);
+                fputs("Error: Could not create the Java Virtual Machine.\n"
+                      "Error: A fatal exception has occurred. Program will exit.\n",
+                      stderr);
+                return 1;
+            }
+    }
+    Launch l = {0};
+    parse_command_line(nargc, nargv, &l);
+    vm.opts.props = props;
+    vm.opts.n_props = n_props;
+    vm.opts.assert_opts = asserts;
+    vm.opts.n_assert = n_asserts;
+
+    Thread *t = create_vm();
+    if (l.missing_arg_error) {
+        fprintf(stderr, "%s\n", l.missing_arg_error);
+        if (!strstr(l.missing_arg_error, "class path")) print_usage(t, true);
+        vm_exit(1);
+    }
+    if (l.version) {
+        int rc = print_version(t, l.version_stdout);
+        vm_exit(rc);
+    }
+    if (l.help) vm_exit(print_usage(t, !l.help_stdout));
+    if (l.x_help) {
+        Slot a[1];
+        a[0].i = 0;
+        launcher_call(t, "printXUsageMessage", "(Z)V", a, NULL);
+        vm_exit(0);
+    }
+    if (l.show_version && print_version(t, l.version_stdout)) vm_exit(1);
+    if (!l.mode) {
+        print_usage(t, true);
+        vm_exit(1);
+    }
+
+    /* LauncherHelper.checkAndLoadMain(printToStderr, mode, what) */
+    Slot a[3];
+    a[0].i = 1;
+    a[1].i = l.mode;
+    a[2].l = vm_string_utf8(t, l.what);
+    Slot r;
+    if (!launcher_call(t, "checkAndLoadMain", "(ZILjava/lang/String;)Ljava/lang/Class;", a, &r)) {
+        report_uncaught(t);
+        destroy_vm(t);
+        vm_exit(1);
+    }
+    Class *main_class = vm_class_of_mirror(r.l);
+    Method *main_m = vm_resolve_method_in(main_class, "main", "([Ljava/lang/String;)V");
+    if (!main_m || !(main_m->access & ACC_STATIC)) vm_fatal("main method not found after validation");
+    Object *args = vm_new_object_array(t, wk.String, l.argc);
+    check(t, args != NULL, "arguments");
+    for (int i = 0; i < l.argc; i++) {
+        Object *s = vm_string_utf8(t, l.argv[i]);
+        check(t, s != NULL, "arguments");
+        ARRAY_DATA(args, Object *)[i] = s;
+    }
+    int status = 0;
+    Slot ma[1];
+    ma[0].l = args;
+    if (!vm_ensure_initialized(t, main_class) || !vm_call(t, main_m, ma, NULL)) {
+        status = 1;
+        report_uncaught(t);
+    }
+    destroy_vm(t);
+    vm_exit(status);
+    return status;
+}

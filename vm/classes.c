@@ -1,0 +1,981 @@
+/* classes.c: class loading, definition and linking. Boot classes come from the runtime image
+   (lib/modules); other loaders are the JDK's own Java class loaders, called through loadClass. A class
+   is parsed, its superclass and interfaces loaded, its fields laid out (instance fields in the object,
+   statics in the java.lang.Class mirror), its vtable and itables built, and it is entered in the
+   table of loaded classes keyed by (defining or initiating loader, name). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "heap.h"
+
+JImage *boot_image;
+Object *boot_unnamed_module;
+
+/* ---------------------------------------------------------------- loaded-class table */
+
+typedef struct LoadedEntry {
+    Object *loader;
+    const char *name; /* symbol */
+    Class *klass;
+} LoadedEntry;
+
+static LoadedEntry *ltab;
+static size_t lcap, lcount;
+static Class **all_classes;
+static size_t n_all, cap_all;
+
+static size_t lhash(Object *loader, const char *name) {
+    uintptr_t h = (uintptr_t)name * 31u + (uintptr_t)loader;
+    h ^= h >> 15;
+    return (size_t)h;
+}
+
+static void ltab_put(Object *loader, const char *name, Class *c) {
+    if ((lcount + 1) * 2 > lcap) {
+        size_t ncap = lcap ? lcap * 2 : 4096;
+        LoadedEntry *nt = vm_calloc(ncap, sizeof(LoadedEntry));
+        for (size_t i = 0; i < lcap; i++) {
+            if (!ltab[i].name) continue;
+            size_t j = lhash(ltab[i].loader, ltab[i].name) & (ncap - 1);
+            while (nt[j].name) j = (j + 1) & (ncap - 1);
+            nt[j] = ltab[i];
+        }
+        free(ltab);
+        ltab = nt;
+        lcap = ncap;
+    }
+    size_t j = lhash(loader, name) & (lcap - 1);
+    while (ltab[j].name) {
+        if (ltab[j].loader == loader && ltab[j].name == name) {
+            ltab[j].klass = c;
+            return;
+        }
+        j = (j + 1) & (lcap - 1);
+    }
+    ltab[j].loader = loader;
+    ltab[j].name = name;
+    ltab[j].klass = c;
+    lcount++;
+}
+
+static Class *ltab_get(Object *loader, const char *name) {
+    if (!lcap) return NULL;
+    size_t j = lhash(loader, name) & (lcap - 1);
+    while (ltab[j].name) {
+        if (ltab[j].loader == loader && ltab[j].name == name) return ltab[j].klass;
+        j = (j + 1) & (lcap - 1);
+    }
+    return NULL;
+}
+
+Class *vm_find_loaded_class(Object *loader, const char *name) { return ltab_get(loader, sym(name)); }
+
+void class_record_initiating(Object *loader, Class *c) { ltab_put(loader, c->name, c); }
+
+static void remember_class(Class *c) {
+    if (n_all == cap_all) {
+        cap_all = cap_all ? cap_all * 2 : 1024;
+        Class **n = vm_malloc(cap_all * sizeof(Class *));
+        if (n_all) memcpy(n, all_classes, n_all * sizeof(Class *));
+        free(all_classes);
+        all_classes = n;
+    }
+    all_classes[n_all++] = c;
+}
+
+void classes_foreach(void (*fn)(Class *c, void *ctx), void *ctx) {
+    for (size_t i = 0; i < n_all; i++) fn(all_classes[i], ctx);
+}
+
+/* ---------------------------------------------------------------- modules of packages */
+
+typedef struct PkgEntry {
+    Object *loader;
+    const char *package;
+    Object *module;
+} PkgEntry;
+static PkgEntry *ptab;
+static size_t pcap, pcount;
+
+void class_add_module_package(Object *loader, const char *package, Object *module) {
+    package = sym(package);
+    if ((pcount + 1) * 2 > pcap) {
+        size_t ncap = pcap ? pcap * 2 : 1024;
+        PkgEntry *nt = vm_calloc(ncap, sizeof(PkgEntry));
+        for (size_t i = 0; i < pcap; i++) {
+            if (!ptab[i].package) continue;
+            size_t j = lhash(ptab[i].loader, ptab[i].package) & (ncap - 1);
+            while (nt[j].package) j = (j + 1) & (ncap - 1);
+            nt[j] = ptab[i];
+        }
+        free(ptab);
+        ptab = nt;
+        pcap = ncap;
+    }
+    size_t j = lhash(loader, package) & (pcap - 1);
+    while (ptab[j].package) {
+        if (ptab[j].loader == loader && ptab[j].package == package) {
+            ptab[j].module = module;
+            return;
+        }
+        j = (j + 1) & (pcap - 1);
+    }
+    ptab[j] = (PkgEntry){loader, package, module};
+    pcount++;
+}
+
+static uint32_t off_loader_unnamed_module;
+
+Object *class_module_for(Object *loader, const char *package) {
+    if (pcap) {
+        size_t j = lhash(loader, package) & (pcap - 1);
+        while (ptab[j].package) {
+            if (ptab[j].loader == loader && ptab[j].package == package) return ptab[j].module;
+            j = (j + 1) & (pcap - 1);
+        }
+    }
+    if (!loader) return boot_unnamed_module;
+    if (!off_loader_unnamed_module)
+        off_loader_unnamed_module =
+            vm_field_offset(vm_current_thread(), "java/lang/ClassLoader", "unnamedModule", "Ljava/lang/Module;");
+    return FIELD_AT(loader, off_loader_unnamed_module, Object *);
+}
+
+static uint32_t off_class_module;
+
+static void set_class_module(Class *c, Object *module) {
+    c->module = module;
+    if (c->mirror && module) FIELD_AT(c->mirror, off_class_module, Object *) = module;
+}
+
+void classes_set_module(Object *loader, const char *package, Object *module) {
+    package = sym(package);
+    for (size_t i = 0; i < n_all; i++) {
+        Class *c = all_classes[i];
+        if (c->loader == loader && c->package == package && !c->is_array && !c->prim_type) set_class_module(c, module);
+    }
+    /* arrays and primitives take their element's module: HotSpot gives primitives and their arrays
+       java.base */
+    for (size_t i = 0; i < n_all; i++) {
+        Class *c = all_classes[i];
+        if (c->is_array) {
+            Class *e = c;
+            while (e->is_array) e = e->component;
+            if (e->module) set_class_module(c, e->module);
+        } else if (c->prim_type && package == sym("java/lang") && !loader) {
+            set_class_module(c, module);
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- helpers */
+
+const char *class_package_of(const char *name) {
+    const char *slash = strrchr(name, '/');
+    return slash ? sym_n(name, (size_t)(slash - name)) : sym("");
+}
+
+static int desc_arg_slots(const char *desc) {
+    int n = 0;
+    const char *p = desc + 1;
+    while (*p && *p != ')') {
+        if (*p == 'J' || *p == 'D') {
+            n += 2;
+            p++;
+        } else {
+            n++;
+            while (*p == '[') p++;
+            if (*p == 'L') {
+                while (*p && *p != ';') p++;
+            }
+            if (*p) p++;
+        }
+    }
+    return n;
+}
+
+static char desc_return_type(const char *desc) {
+    const char *r = strchr(desc, ')');
+    if (!r) return 'V';
+    char c = r[1];
+    return (c == '[' || c == 'L') ? 'L' : c;
+}
+
+/* Skips one annotation element_value; returns the new position or NULL when malformed. */
+static const uint8_t *skip_element_value(const uint8_t *p, const uint8_t *end, int depth);
+static const uint8_t *skip_annotation(const uint8_t *p, const uint8_t *end, int depth) {
+    if (depth > 32 || end - p < 4) return NULL;
+    uint16_t pairs = (uint16_t)(p[2] << 8 | p[3]);
+    p += 4;
+    for (uint16_t i = 0; i < pairs; i++) {
+        if (end - p < 2) return NULL;
+        p = skip_element_value(p + 2, end, depth + 1);
+        if (!p) return NULL;
+    }
+    return p;
+}
+static const uint8_t *skip_element_value(const uint8_t *p, const uint8_t *end, int depth) {
+    if (depth > 32 || end - p < 1) return NULL;
+    uint8_t tag = *p++;
+    switch (tag) {
+    case 'e': return end - p < 4 ? NULL : p + 4;
+    case '@': return skip_annotation(p, end, depth + 1);
+    case '[': {
+        if (end - p < 2) return NULL;
+        uint16_t n = (uint16_t)(p[0] << 8 | p[1]);
+        p += 2;
+        for (uint16_t i = 0; i < n && p; i++) p = skip_element_value(p, end, depth + 1);
+        return p;
+    }
+    default: return end - p < 2 ? NULL : p + 2;
+    }
+}
+
+/* Calls fn with the type descriptor of each annotation in a Runtime*Annotations attribute. */
+static void each_annotation(const ClassFile *cf, CfAttr a, void (*fn)(const char *type, void *ctx), void *ctx) {
+    if (!a.data || a.len < 2) return;
+    const uint8_t *p = a.data + 2, *end = a.data + a.len;
+    uint16_t n = (uint16_t)(a.data[0] << 8 | a.data[1]);
+    for (uint16_t i = 0; i < n && p && end - p >= 2; i++) {
+        const char *type = cf_utf8(cf, (uint16_t)(p[0] << 8 | p[1]));
+        if (type) fn(type, ctx);
+        p = skip_annotation(p, end, 0);
+    }
+}
+
+static void method_annotation(const char *type, void *ctx) {
+    Method *m = ctx;
+    if (!strcmp(type, "Ljdk/internal/reflect/CallerSensitive;")) m->flags |= METHOD_CALLER_SENSITIVE;
+    else if (!strcmp(type, "Ljdk/internal/vm/annotation/Hidden;")) m->flags |= METHOD_HIDDEN;
+}
+
+void method_scan_annotations(Method *m) {
+    if (!m->info || !m->klass->cf) return;
+    each_annotation(m->klass->cf, m->info->annotations, method_annotation, m);
+    each_annotation(m->klass->cf, m->info->invisible_annotations, method_annotation, m);
+}
+
+/* ---------------------------------------------------------------- field layout */
+
+static uint32_t align_up(uint32_t v, uint32_t a) { return (v + a - 1) & ~(a - 1); }
+
+static void layout_fields(Class *c) {
+    uint32_t base = c->super ? c->super->instance_size : (uint32_t)sizeof(Object);
+    uint32_t sbase = 0;
+    /* Largest first keeps padding small; references are pointer-sized. */
+    static const uint32_t sizes[] = {8, 4, 2, 1};
+    for (int pass = 0; pass < 4; pass++) {
+        for (uint16_t i = 0; i < c->n_fields; i++) {
+            Field *f = &c->fields[i];
+            uint32_t sz = type_size(f->type);
+            if (sz != sizes[pass]) continue;
+            if (f->access & ACC_STATIC) {
+                sbase = align_up(sbase, sz);
+                f->offset = sbase;
+                sbase += sz;
+            } else {
+                base = align_up(base, sz);
+                f->offset = base;
+                base += sz;
+            }
+        }
+    }
+    c->instance_size = align_up(base, 8);
+    c->static_size = align_up(sbase, 8);
+}
+
+/* ---------------------------------------------------------------- mirrors */
+
+static uint32_t statics_base; /* offset of the first static in a mirror */
+static uint32_t off_class_vmptr, off_class_loader, off_class_component;
+
+uint32_t mirror_statics_base(void) { return statics_base; }
+
+static void create_mirror(Thread *t, Class *c) {
+    Object *m = heap_alloc(t, wk.Class, (uint64_t)statics_base + c->static_size);
+    if (!m) vm_fatal("out of memory creating the mirror of %s", c->name);
+    FIELD_AT(m, off_class_vmptr, Class *) = c;
+    FIELD_AT(m, off_class_loader, Object *) = c->loader;
+    if (c->component) FIELD_AT(m, off_class_component, Object *) = c->component->mirror;
+    if (c->module) FIELD_AT(m, off_class_module, Object *) = c->module;
+    for (uint16_t i = 0; i < c->n_fields; i++)
+        if (c->fields[i].access & ACC_STATIC) c->fields[i].offset += statics_base;
+    c->mirror = m;
+}
+
+void classes_create_mirrors(Thread *t) {
+    Class *cc = wk.Class;
+    statics_base = align_up(cc->instance_size + (uint32_t)sizeof(Class *), 8);
+    off_class_vmptr = cc->instance_size;
+    off_class_loader = vm_find_declared_field(cc, "classLoader", "Ljava/lang/ClassLoader;")->offset;
+    off_class_component = vm_find_declared_field(cc, "componentType", "Ljava/lang/Class;")->offset;
+    off_class_module = vm_find_declared_field(cc, "module", "Ljava/lang/Module;")->offset;
+    for (size_t i = 0; i < n_all; i++)
+        if (!all_classes[i]->mirror && !all_classes[i]->is_array) create_mirror(t, all_classes[i]);
+    for (size_t i = 0; i < n_all; i++)
+        if (!all_classes[i]->mirror) create_mirror(t, all_classes[i]);
+}
+
+Object *vm_mirror(Class *c) { return c->mirror; }
+Class *vm_class_of_mirror(Object *mirror) { return mirror ? FIELD_AT(mirror, off_class_vmptr, Class *) : NULL; }
+
+/* ---------------------------------------------------------------- linking: vtables and itables */
+
+static bool same_runtime_package(Class *a, Class *b) { return a->loader == b->loader && a->package == b->package; }
+
+/* JVMS 5.4.5: does m (declared in c) override the inherited method sm? */
+static bool overrides(Method *m, Method *sm) {
+    if (sm->access & (ACC_PRIVATE | ACC_STATIC)) return false;
+    if (sm->access & (ACC_PUBLIC | ACC_PROTECTED)) return true;
+    return same_runtime_package(m->klass, sm->klass);
+}
+
+static void add_iface(Class ***list, int *n, int *cap, Class *i) {
+    for (int k = 0; k < *n; k++)
+        if ((*list)[k] == i) return;
+    if (*n == *cap) {
+        *cap = *cap ? *cap * 2 : 8;
+        Class **nl = vm_malloc((size_t)*cap * sizeof(Class *));
+        if (*n) memcpy(nl, *list, (size_t)*n * sizeof(Class *));
+        free(*list);
+        *list = nl;
+    }
+    (*list)[(*n)++] = i;
+    for (int k = 0; k < i->n_itables; k++) add_iface(list, n, cap, i->itables[k].iface);
+}
+
+static bool is_itable_method(Method *m) {
+    return !(m->access & (ACC_STATIC | ACC_PRIVATE)) && m->name[0] != '<';
+}
+
+/* Returned by select_interface_method when several default methods are maximally specific. */
+Method method_conflict_marker;
+
+/* JVMS 5.4.6 selection for an interface method m in receiver class r. */
+Method *select_interface_method(Class *r, Method *m) {
+    for (Class *k = r; k; k = k->super) {
+        if (k->is_interface) break;
+        for (uint16_t i = 0; i < k->n_methods; i++) {
+            Method *cm = &k->methods[i];
+            if (cm->name == m->name && cm->desc == m->desc && !(cm->access & (ACC_STATIC | ACC_PRIVATE))) return cm;
+        }
+    }
+    /* maximally-specific superinterface methods */
+    Method *found = NULL;
+    {
+        for (uint16_t k = 0; k < r->n_itables; k++) {
+            Class *ic = r->itables[k].iface;
+            Method *cand = NULL;
+            for (uint16_t i = 0; i < ic->n_methods; i++) {
+                Method *im = &ic->methods[i];
+                if (im->name == m->name && im->desc == m->desc && is_itable_method(im)) cand = im;
+            }
+            if (!cand || (cand->access & ACC_ABSTRACT)) continue;
+            /* is there another candidate in a subinterface of ic? then ic's is not maximally specific */
+            bool shadowed = false;
+            for (uint16_t q = 0; q < r->n_itables && !shadowed; q++) {
+                Class *jc = r->itables[q].iface;
+                if (jc == ic || !class_is_subclass_plain(jc, ic)) continue;
+                for (uint16_t i = 0; i < jc->n_methods; i++) {
+                    Method *jm = &jc->methods[i];
+                    if (jm->name == m->name && jm->desc == m->desc && is_itable_method(jm)) {
+                        shadowed = true;
+                        break;
+                    }
+                }
+            }
+            if (shadowed) continue;
+            if (found && found != cand) return &method_conflict_marker;
+            found = cand;
+        }
+    }
+    return found;
+}
+
+static void link_class(Class *c) {
+    /* all superinterfaces, transitively (for instanceof and itables) */
+    Class **ifs = NULL;
+    int n = 0, cap = 0;
+    if (c->super)
+        for (int k = 0; k < c->super->n_itables; k++) add_iface(&ifs, &n, &cap, c->super->itables[k].iface);
+    for (int k = 0; k < c->n_interfaces; k++) add_iface(&ifs, &n, &cap, c->interfaces[k]);
+    c->n_itables = (uint16_t)n;
+    c->itables = vm_calloc((size_t)(n ? n : 1), sizeof(struct ITable));
+    for (int k = 0; k < n; k++) c->itables[k].iface = ifs[k];
+    free(ifs);
+
+    if (c->is_interface) {
+        int idx = 0;
+        for (uint16_t i = 0; i < c->n_methods; i++)
+            c->methods[i].itable_index = is_itable_method(&c->methods[i]) ? idx++ : -1;
+        c->vtable_len = wk.Object ? wk.Object->vtable_len : 0;
+        c->vtable = wk.Object ? wk.Object->vtable : NULL;
+        c->state = CLASS_LINKED;
+        return;
+    }
+
+    /* vtable: inherited entries, overridden in place; new virtual methods appended */
+    uint16_t super_len = c->super ? c->super->vtable_len : 0;
+    Method **vt = vm_malloc(sizeof(Method *) * ((size_t)super_len + c->n_methods + 1));
+    if (super_len) memcpy(vt, c->super->vtable, sizeof(Method *) * super_len);
+    uint16_t len = super_len;
+    for (uint16_t i = 0; i < c->n_methods; i++) {
+        Method *m = &c->methods[i];
+        m->vtable_index = -1;
+        if ((m->access & (ACC_STATIC | ACC_PRIVATE)) || m->name[0] == '<') continue;
+        int slot = -1;
+        for (uint16_t k = 0; k < super_len; k++) {
+            Method *sm = vt[k];
+            if (sm->name == m->name && sm->desc == m->desc && overrides(m, sm)) {
+                vt[k] = m;
+                if (slot < 0) slot = k;
+            }
+        }
+        if (slot < 0) {
+            slot = len;
+            vt[len++] = m;
+        }
+        m->vtable_index = slot;
+    }
+    c->vtable = vt;
+    c->vtable_len = len;
+
+    if (!(c->access & ACC_ABSTRACT) || true) {
+        for (uint16_t k = 0; k < c->n_itables; k++) {
+            Class *ic = c->itables[k].iface;
+            int cnt = 0;
+            for (uint16_t i = 0; i < ic->n_methods; i++)
+                if (ic->methods[i].itable_index >= 0) cnt++;
+            Method **ms = vm_calloc((size_t)(cnt ? cnt : 1), sizeof(Method *));
+            for (uint16_t i = 0; i < ic->n_methods; i++) {
+                Method *im = &ic->methods[i];
+                if (im->itable_index < 0) continue;
+                ms[im->itable_index] = select_interface_method(c, im);
+            }
+            c->itables[k].methods = ms;
+        }
+    }
+    c->state = CLASS_LINKED;
+}
+
+/* ---------------------------------------------------------------- definition */
+
+static void throw_cf_error(Thread *t, CfError *err) {
+    vm_throw(t, err->exception, "%s", err->message);
+}
+
+static char *dotted(const char *name) {
+    char *d = vm_strdup(name);
+    for (char *p = d; *p; p++)
+        if (*p == '/') *p = '.';
+    return d;
+}
+
+static void fill_members(Class *c) {
+    ClassFile *cf = c->cf;
+    c->n_fields = cf->n_fields;
+    c->fields = vm_calloc(cf->n_fields ? cf->n_fields : 1, sizeof(Field));
+    for (uint16_t i = 0; i < cf->n_fields; i++) {
+        Field *f = &c->fields[i];
+        f->klass = c;
+        f->name = cf->fields[i].name;
+        f->desc = cf->fields[i].desc;
+        f->access = cf->fields[i].access;
+        f->type = (f->desc[0] == '[' || f->desc[0] == 'L') ? 'L' : f->desc[0];
+        f->slot = i;
+        f->info = &cf->fields[i];
+    }
+    c->n_methods = cf->n_methods;
+    c->methods = vm_calloc(cf->n_methods ? cf->n_methods : 1, sizeof(Method));
+    for (uint16_t i = 0; i < cf->n_methods; i++) {
+        Method *m = &c->methods[i];
+        const CfMethod *cm = &cf->methods[i];
+        m->klass = c;
+        m->name = cm->name;
+        m->desc = cm->desc;
+        m->access = cm->access;
+        m->info = cm;
+        m->slot = i;
+        m->vtable_index = -1;
+        m->itable_index = -1;
+        m->arg_slots = (uint16_t)(desc_arg_slots(m->desc) + ((m->access & ACC_STATIC) ? 0 : 1));
+        m->ret_type = desc_return_type(m->desc);
+        if (cm->code) {
+            m->code = cm->code->code;
+            m->code_len = cm->code->code_len;
+            m->max_stack = cm->code->max_stack;
+            m->max_locals = cm->code->max_locals;
+            if (m->max_locals < m->arg_slots) m->max_locals = m->arg_slots;
+        } else {
+            m->max_locals = m->arg_slots;
+        }
+        method_scan_annotations(m);
+        if ((m->access & ACC_NATIVE) && (m->access & ACC_VARARGS) &&
+            (c->name == sym("java/lang/invoke/MethodHandle") || c->name == sym("java/lang/invoke/VarHandle")) &&
+            !strncmp(m->desc, "([Ljava/lang/Object;)", 21))
+            m->flags |= METHOD_SIGPOLY;
+    }
+}
+
+static bool loading_in_progress(Thread *t, Object *loader, const char *name);
+
+Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
+                    Object *protection_domain, bool hidden, const char *source) {
+    (void)protection_domain;
+    CfError err;
+    ClassFile *cf = cf_parse(bytes, len, expected_name, &err);
+    if (!cf) {
+        throw_cf_error(t, &err);
+        return NULL;
+    }
+    const char *name = cf->this_name;
+    if (!hidden && ltab_get(loader, name)) {
+        char *dn = dotted(name);
+        Class *lc = loader ? loader->klass : NULL;
+        char *ln = lc ? vm_class_java_name(lc) : vm_strdup("bootstrap");
+        vm_throw(t, "java/lang/LinkageError", "loader %s%s @%x attempted duplicate class definition for %s.",
+                 lc ? "" : "", ln, loader ? (unsigned)vm_identity_hash(loader) : 0u, dn);
+        free(dn);
+        free(ln);
+        cf_free(cf);
+        return NULL;
+    }
+    Class *c = vm_calloc(1, sizeof(Class));
+    c->name = name;
+    c->cf = cf;
+    c->loader = loader;
+    c->access = cf->access;
+    c->is_interface = (cf->access & ACC_INTERFACE) != 0;
+    c->hidden = hidden;
+    c->package = class_package_of(name);
+    c->source_module = source;
+    c->state = CLASS_LOADED;
+    c->resolved = vm_calloc(cf->cp_count ? cf->cp_count : 1, sizeof(void *));
+
+    if (cf->super_name) {
+        if (loading_in_progress(t, loader, name)) {
+            char *dn = dotted(name);
+            vm_throw(t, "java/lang/ClassCircularityError", "%s", dn);
+            free(dn);
+            cf_free(cf);
+            free(c);
+            return NULL;
+        }
+        /* mark (loader, name) as being loaded so circular superclass chains are detected */
+        ltab_put(loader, name, NULL);
+        Class *s = vm_load_class(t, loader, cf->super_name, false);
+        if (!s) goto fail;
+        if (s->is_interface) {
+            char *a = dotted(name), *b = dotted(s->name);
+            vm_throw(t, "java/lang/IncompatibleClassChangeError", "class %s has interface %s as super class", a, b);
+            free(a);
+            free(b);
+            goto fail;
+        }
+        if (s->access & ACC_FINAL) {
+            char *a = dotted(name), *b = dotted(s->name);
+            vm_throw(t, "java/lang/VerifyError", "Cannot inherit from final class");
+            free(a);
+            free(b);
+            goto fail;
+        }
+        c->super = s;
+        c->n_interfaces = cf->n_interfaces;
+        c->interfaces = vm_calloc(cf->n_interfaces ? cf->n_interfaces : 1, sizeof(Class *));
+        for (uint16_t i = 0; i < cf->n_interfaces; i++) {
+            Class *ic = vm_load_class(t, loader, cf->interfaces[i], false);
+            if (!ic) goto fail;
+            if (!ic->is_interface) {
+                char *a = dotted(name), *b = dotted(ic->name);
+                vm_throw(t, "java/lang/IncompatibleClassChangeError",
+                         "class %s can not implement %s, because it is not an interface (%s is in unnamed module of loader 'app')",
+                         a, b, b);
+                free(a);
+                free(b);
+                goto fail;
+            }
+            c->interfaces[i] = ic;
+        }
+    }
+    fill_members(c);
+    layout_fields(c);
+    if (c->super && (c->super->flags & CLASS_IS_THROWABLE)) c->flags |= CLASS_IS_THROWABLE;
+    if (c->super && (c->super->flags & CLASS_IS_REFERENCE)) c->flags |= CLASS_IS_REFERENCE;
+    if (c->super && (c->super->flags & CLASS_IS_CLASSLOADER)) c->flags |= CLASS_IS_CLASSLOADER;
+    if (c->super && (c->super->flags & CLASS_HAS_FINALIZER)) c->flags |= CLASS_HAS_FINALIZER;
+    if (c->super) {
+        Method *fin = vm_find_declared_method(c, "finalize", "()V");
+        if (fin && c->super != NULL && fin->code && !(fin->code_len == 1 && fin->code[0] == 0xb1))
+            c->flags |= CLASS_HAS_FINALIZER;
+    }
+    link_class(c);
+    if (!hidden) ltab_put(loader, name, c);
+    remember_class(c);
+    if (wk.Class && wk.Class->instance_size && statics_base) create_mirror(t, c);
+    if (boot_unnamed_module || loader) set_class_module(c, class_module_for(loader, c->package));
+    if (vm.opts.verbose_class) {
+        char *dn = dotted(name);
+        printf("[class,load] %s source: %s\n", dn, source ? source : "__VM_Defined__");
+        free(dn);
+    }
+    return c;
+fail:
+    if (!hidden) {
+        /* forget the in-progress marker */
+        if (ltab_get(loader, name) == NULL) ltab_put(loader, name, NULL);
+    }
+    cf_free(cf);
+    free(c->resolved);
+    free(c);
+    return NULL;
+}
+
+static bool loading_in_progress(Thread *t, Object *loader, const char *name) {
+    (void)t;
+    if (!lcap) return false;
+    size_t j = lhash(loader, name) & (lcap - 1);
+    while (ltab[j].name) {
+        if (ltab[j].loader == loader && ltab[j].name == name) return ltab[j].klass == NULL;
+        j = (j + 1) & (lcap - 1);
+    }
+    return false;
+}
+
+/* ---------------------------------------------------------------- primitive and array classes */
+
+static Class *make_primitive(const char *name, char type) {
+    Class *c = vm_calloc(1, sizeof(Class));
+    c->name = sym(name);
+    c->access = ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
+    c->prim_type = type;
+    c->state = CLASS_INITIALIZED;
+    c->package = sym("java/lang");
+    c->itables = vm_calloc(1, sizeof(struct ITable));
+    remember_class(c);
+    return c;
+}
+
+Class *vm_primitive_class(char type) {
+    int i = prim_index(type);
+    return i < 0 ? NULL : wk.prim[i];
+}
+
+Class *vm_array_class(Thread *t, Class *comp) {
+    if (comp->array_class) return comp->array_class;
+    size_t n = strlen(comp->name);
+    char *name = vm_malloc(n + 4);
+    if (comp->prim_type) {
+        name[0] = '[';
+        name[1] = comp->prim_type;
+        name[2] = 0;
+    } else if (comp->is_array) {
+        name[0] = '[';
+        memcpy(name + 1, comp->name, n + 1);
+    } else {
+        name[0] = '[';
+        name[1] = 'L';
+        memcpy(name + 2, comp->name, n);
+        name[n + 2] = ';';
+        name[n + 3] = 0;
+    }
+    Class *c = vm_calloc(1, sizeof(Class));
+    c->name = sym(name);
+    free(name);
+    c->super = wk.Object;
+    c->is_array = true;
+    c->component = comp;
+    c->loader = comp->loader;
+    c->dims = (uint8_t)(comp->is_array ? comp->dims + 1 : 1);
+    c->elem_type = comp->prim_type ? comp->prim_type : 'L';
+    c->elem_size = (uint8_t)type_size(c->elem_type);
+    Class *e = comp;
+    while (e->is_array) e = e->component;
+    c->access = (uint16_t)((e->access & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) | ACC_FINAL | ACC_ABSTRACT);
+    c->package = e->package;
+    c->n_interfaces = 2;
+    c->interfaces = vm_calloc(2, sizeof(Class *));
+    c->interfaces[0] = wk.Cloneable;
+    c->interfaces[1] = wk.Serializable;
+    c->n_itables = 2;
+    c->itables = vm_calloc(2, sizeof(struct ITable));
+    c->itables[0].iface = wk.Cloneable;
+    c->itables[1].iface = wk.Serializable;
+    c->vtable = wk.Object->vtable;
+    c->vtable_len = wk.Object->vtable_len;
+    c->instance_size = ARRAY_DATA_OFFSET;
+    c->state = CLASS_INITIALIZED;
+    c->module = e->module;
+    comp->array_class = c;
+    ltab_put(c->loader, c->name, c);
+    remember_class(c);
+    if (statics_base) create_mirror(t, c);
+    return c;
+}
+
+/* ---------------------------------------------------------------- loading */
+
+Class *boot_load_class(Thread *t, const char *name) {
+    name = sym(name);
+    Class *c = ltab_get(NULL, name);
+    if (c) return c;
+    size_t len;
+    const char *module = NULL;
+    uint8_t *bytes = jimage_read_class(boot_image, name, &len, &module);
+    if (!bytes) return NULL;
+    char src[256];
+    snprintf(src, sizeof src, "jrt:/%s", module ? module : "java.base");
+    c = define_class(t, NULL, bytes, len, name, NULL, false, sym(src));
+    free(bytes);
+    return c;
+}
+
+static Class *load_array(Thread *t, Object *loader, const char *name, bool throw_cnfe) {
+    const char *p = name + 1;
+    Class *comp;
+    if (*p == '[') {
+        comp = vm_load_class(t, loader, p, throw_cnfe);
+    } else if (*p == 'L') {
+        size_t n = strlen(p);
+        if (n < 3 || p[n - 1] != ';') goto bad;
+        char *inner = vm_malloc(n);
+        memcpy(inner, p + 1, n - 2);
+        inner[n - 2] = 0;
+        comp = vm_load_class(t, loader, inner, throw_cnfe);
+        free(inner);
+    } else {
+        if (p[1] != 0 || prim_index(*p) < 0 || *p == 'V') goto bad;
+        comp = vm_primitive_class(*p);
+    }
+    if (!comp) return NULL;
+    return vm_array_class(t, comp);
+bad:
+    if (throw_cnfe) {
+        char *d = dotted(name);
+        vm_throw(t, "java/lang/ClassNotFoundException", "%s", d);
+        free(d);
+    } else {
+        vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+    }
+    return NULL;
+}
+
+Class *vm_load_class(Thread *t, Object *loader, const char *name, bool throw_cnfe) {
+    name = sym(name);
+    Class *c = ltab_get(loader, name);
+    if (c) return c;
+    if (name[0] == '[') return load_array(t, loader, name, throw_cnfe);
+    if (!loader) {
+        if (boot_image) {
+            if (loading_in_progress(t, NULL, name)) {
+                char *d = dotted(name);
+                vm_throw(t, "java/lang/ClassCircularityError", "%s", d);
+                free(d);
+                return NULL;
+            }
+            c = boot_load_class(t, name);
+            if (c || t->exception) return c;
+        }
+        if (throw_cnfe) {
+            char *d = dotted(name);
+            vm_throw(t, "java/lang/ClassNotFoundException", "%s", d);
+            free(d);
+        } else {
+            vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+        }
+        return NULL;
+    }
+    /* A Java class loader: loader.loadClass(binaryName). */
+    char *d = dotted(name);
+    Object *jname = vm_string_utf8(t, d);
+    free(d);
+    if (!jname) return NULL;
+    Slot args[2];
+    args[0].l = loader;
+    args[1].l = jname;
+    Slot r;
+    if (!vm_call_virtual(t, loader, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;", args, &r)) {
+        Object *ex = t->exception;
+        if (!throw_cnfe && ex && vm_is_subclass_of(ex->klass, vm_boot_class(t, "java/lang/ClassNotFoundException"))) {
+            t->exception = NULL;
+            vm_throw_cause(t, "java/lang/NoClassDefFoundError", ex, "%s", name);
+        }
+        return NULL;
+    }
+    if (!r.l) {
+        char *dn = dotted(name);
+        if (throw_cnfe) vm_throw(t, "java/lang/ClassNotFoundException", "%s", dn);
+        else vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+        free(dn);
+        return NULL;
+    }
+    c = vm_class_of_mirror(r.l);
+    if (c->name != name) {
+        char *dn = dotted(name);
+        vm_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
+        free(dn);
+        return NULL;
+    }
+    ltab_put(loader, name, c);
+    return c;
+}
+
+Class *vm_boot_class(Thread *t, const char *name) {
+    Class *c = vm_load_class(t, NULL, name, false);
+    if (!c) vm_fatal("cannot load the boot class %s", name);
+    return c;
+}
+
+/* ---------------------------------------------------------------- member lookup */
+
+Field *vm_find_declared_field(Class *c, const char *name, const char *desc) {
+    name = sym(name);
+    if (desc) desc = sym(desc);
+    for (uint16_t i = 0; i < c->n_fields; i++)
+        if (c->fields[i].name == name && (!desc || c->fields[i].desc == desc)) return &c->fields[i];
+    return NULL;
+}
+
+Method *vm_find_declared_method(Class *c, const char *name, const char *desc) {
+    name = sym(name);
+    desc = sym(desc);
+    for (uint16_t i = 0; i < c->n_methods; i++)
+        if (c->methods[i].name == name && c->methods[i].desc == desc) return &c->methods[i];
+    return NULL;
+}
+
+Field *vm_resolve_field_in(Class *c, const char *name, const char *desc) {
+    for (Class *k = c; k; k = k->super) {
+        Field *f = vm_find_declared_field(k, name, desc);
+        if (f) return f;
+        for (uint16_t i = 0; i < k->n_interfaces; i++) {
+            f = vm_resolve_field_in(k->interfaces[i], name, desc);
+            if (f) return f;
+        }
+    }
+    return NULL;
+}
+
+Method *vm_resolve_method_in(Class *c, const char *name, const char *desc) {
+    name = sym(name);
+    desc = sym(desc);
+    for (Class *k = c; k; k = k->super) {
+        Method *m = vm_find_declared_method(k, name, desc);
+        if (m) return m;
+    }
+    /* superinterfaces: prefer a non-abstract maximally-specific one, else any */
+    Method *any = NULL;
+    for (uint16_t i = 0; i < c->n_itables; i++) {
+        Method *m = vm_find_declared_method(c->itables[i].iface, name, desc);
+        if (m && !(m->access & (ACC_STATIC | ACC_PRIVATE))) {
+            if (!(m->access & ACC_ABSTRACT)) return m;
+            if (!any) any = m;
+        }
+    }
+    return any;
+}
+
+uint32_t vm_field_offset(Thread *t, const char *class_name, const char *name, const char *desc) {
+    Class *c = vm_boot_class(t, class_name);
+    Field *f = vm_find_declared_field(c, name, desc);
+    if (!f) vm_fatal("field %s.%s:%s not found", class_name, name, desc);
+    return f->offset;
+}
+
+bool class_is_subclass_plain(Class *c, Class *s) {
+    if (c == s) return true;
+    if (s->is_interface) {
+        for (uint16_t i = 0; i < c->n_itables; i++)
+            if (c->itables[i].iface == s) return true;
+        return false;
+    }
+    for (Class *k = c->super; k; k = k->super)
+        if (k == s) return true;
+    return false;
+}
+
+bool vm_is_subclass_of(Class *c, Class *s) {
+    if (c == s) return true;
+    if (c->is_array) {
+        if (s == wk.Object || s == wk.Cloneable || s == wk.Serializable) return true;
+        if (!s->is_array) return false;
+        Class *ce = c->component, *se = s->component;
+        if (ce->prim_type || se->prim_type) return ce == se;
+        return vm_is_subclass_of(ce, se);
+    }
+    if (c->prim_type || s->prim_type) return false;
+    return class_is_subclass_plain(c, s);
+}
+
+bool vm_instance_of(Object *o, Class *c) { return o && vm_is_subclass_of(o->klass, c); }
+
+char *vm_class_java_name(Class *c) { return dotted(c->name); }
+
+/* ---------------------------------------------------------------- boot */
+
+static const char *find_java_home(void) {
+    const char *cands[3] = {getenv("VITRINE_JAVA_HOME"), getenv("JAVA_HOME"), "/usr/lib/jvm/java-17-openjdk-amd64"};
+    for (int i = 0; i < 3; i++) {
+        if (!cands[i] || !*cands[i]) continue;
+        char path[4096];
+        snprintf(path, sizeof path, "%s/release", cands[i]);
+        FILE *f = fopen(path, "r");
+        if (!f) continue;
+        char line[512];
+        bool is17 = false;
+        while (fgets(line, sizeof line, f))
+            if (!strncmp(line, "JAVA_VERSION=\"17", 16)) is17 = true;
+        fclose(f);
+        if (is17) return cands[i];
+    }
+    return NULL;
+}
+
+void classes_init(Thread *t) {
+    const char *home = vm.opts.java_home ? vm.opts.java_home : find_java_home();
+    if (!home) vm_fatal("no JDK 17 runtime image found (set JAVA_HOME to a JDK 17)");
+    vm.java_home = vm_strdup(home);
+    char path[4096], err[256];
+    snprintf(path, sizeof path, "%s/lib/modules", home);
+    boot_image = jimage_open(path, err, sizeof err);
+    if (!boot_image) vm_fatal("cannot open the runtime image %s: %s", path, err);
+
+    static const char prims[] = "ZBCSIJFDV";
+    static const char *pnames[] = {"boolean", "byte", "char", "short", "int", "long", "float", "double", "void"};
+    for (int i = 0; i < 9; i++) wk.prim[i] = make_primitive(pnames[i], prims[i]);
+
+    wk.Object = vm_boot_class(t, "java/lang/Object");
+    wk.Class = vm_boot_class(t, "java/lang/Class");
+    classes_create_mirrors(t);
+    wk.Object->flags |= 0;
+    wk.String = vm_boot_class(t, "java/lang/String");
+    wk.Cloneable = vm_boot_class(t, "java/lang/Cloneable");
+    wk.Serializable = vm_boot_class(t, "java/io/Serializable");
+    wk.Throwable = vm_boot_class(t, "java/lang/Throwable");
+    wk.Throwable->flags |= CLASS_IS_THROWABLE;
+    wk.Reference = vm_boot_class(t, "java/lang/ref/Reference");
+    wk.Reference->flags |= CLASS_IS_REFERENCE;
+    wk.ClassLoader = vm_boot_class(t, "java/lang/ClassLoader");
+    wk.ClassLoader->flags |= CLASS_IS_CLASSLOADER;
+    wk.System = vm_boot_class(t, "java/lang/System");
+    wk.Thread = vm_boot_class(t, "java/lang/Thread");
+    wk.ThreadGroup = vm_boot_class(t, "java/lang/ThreadGroup");
+    wk.Module = vm_boot_class(t, "java/lang/Module");
+    wk.StackTraceElement = vm_boot_class(t, "java/lang/StackTraceElement");
+    wk.array_Z = vm_array_class(t, wk.prim[0]);
+    wk.array_B = vm_array_class(t, wk.prim[1]);
+    wk.array_C = vm_array_class(t, wk.prim[2]);
+    wk.array_S = vm_array_class(t, wk.prim[3]);
+    wk.array_I = vm_array_class(t, wk.prim[4]);
+    wk.array_J = vm_array_class(t, wk.prim[5]);
+    wk.array_F = vm_array_class(t, wk.prim[6]);
+    wk.array_D = vm_array_class(t, wk.prim[7]);
+    wk.array_Object = vm_array_class(t, wk.Object);
+    wk.array_String = vm_array_class(t, wk.String);
+    wk.array_Class = vm_array_class(t, wk.Class);
+    wk.array_StackTraceElement = vm_array_class(t, wk.StackTraceElement);
+    /* classes loaded before java.lang.Class was known got no mirror yet */
+    for (size_t i = 0; i < n_all; i++)
+        if (!all_classes[i]->mirror) create_mirror(t, all_classes[i]);
+}

@@ -1,0 +1,91 @@
+/* internal.h: declarations shared by the VM core's own files (class loading, interpreter, threads,
+   boot). Natives and other subsystems use vm.h only. */
+#ifndef VITRINE_INTERNAL_H
+#define VITRINE_INTERNAL_H
+#include "vm.h"
+#include "jimage.h"
+
+/* ---- boot image and class path (classes.c) */
+extern JImage *boot_image;
+void classes_init(Thread *t);            /* opens the runtime image, loads the core classes */
+void classes_create_mirrors(Thread *t);  /* once java.lang.Class is loaded: mirrors of every early class */
+Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
+                    Object *protection_domain, bool hidden, const char *source);
+Class *boot_load_class(Thread *t, const char *name);
+void class_record_initiating(Object *loader, Class *c);
+uint32_t mirror_statics_base(void);
+/* Sets the module of every class defined so far by the boot loader in a package of that module. */
+void classes_set_module(Object *loader, const char *package, Object *module);
+/* Resolution of constant pool entries of c (JVMS 5.4.3); NULL with exception pending on failure. */
+Class *resolve_class(Thread *t, Class *c, uint16_t index);
+Field *resolve_field(Thread *t, Class *c, uint16_t index, bool is_static);
+Method *resolve_method(Thread *t, Class *c, uint16_t index, int opcode);
+Object *resolve_string(Thread *t, Class *c, uint16_t index);
+/* Method selection for invokeinterface / invokevirtual of an interface method. NULL when none
+   (*err: 0 = AbstractMethodError, 1 = IncompatibleClassChangeError (several defaults)). */
+Method *select_interface_method(Class *receiver, Method *m);
+extern Method method_conflict_marker;
+bool class_is_subclass_plain(Class *c, Class *s);
+const char *class_package_of(const char *name);
+/* Runtime visibility annotations on methods (flags). */
+void method_scan_annotations(Method *m);
+/* For each loaded class (boot and user), in load order. */
+void classes_foreach(void (*fn)(Class *c, void *ctx), void *ctx);
+void class_add_module_package(Object *loader, const char *package, Object *module);
+Object *class_module_for(Object *loader, const char *package);
+extern Object *boot_unnamed_module;
+
+void format_method_signature(char *buf, size_t cap, Class *c, const char *name, const char *desc);
+bool vm_can_access_member(Thread *t, Class *from, Class *decl, uint16_t access, Class *ref);
+
+/* ---- strings.c */
+void strings_init(Thread *t);
+
+/* ---- interpreter (interp.c) */
+extern const char *sym_init, *sym_clinit; /* "<init>", "<clinit>" */
+/* Runs t until the frame `base` is on top again (used by vm_call and thread start). */
+void interp_run(Thread *t, Frame *base);
+/* Pushes a VM-internal frame (method NULL) on top of t's stack; NULL on stack overflow. */
+Frame *push_internal_frame(Thread *t, NativeCont cont);
+/* Pushes a Java frame for m whose arguments are already in place at `args` (the caller's operand
+   stack top, or a fresh area) */
+Frame *push_frame_at(Thread *t, Method *m, Slot *args);
+Slot *frame_top(Frame *f);
+uint8_t opcode_length(const uint8_t *pc, const uint8_t *code_start);
+int frame_bci(Frame *f);
+int method_line_number(Method *m, int bci);
+
+/* ---- class initialisation (init.c) */
+typedef enum { INIT_DONE, INIT_PUSHED, INIT_FAILED } InitResult;
+/* Starts initialising c on t: INIT_DONE when nothing is left to do, INIT_PUSHED when frames were pushed
+   (re-execute the triggering instruction after they finish), INIT_FAILED with an exception pending. */
+InitResult init_class_start(Thread *t, Class *c);
+
+/* ---- exceptions.c */
+void exceptions_init(Thread *t);
+/* Fills the backtrace of a new throwable from t's frames (skipping its own constructor frames). */
+void fill_in_stack_trace(Thread *t, Object *throwable);
+extern Object *preallocated_oom, *preallocated_soe;
+
+/* ---- threads.c */
+void threads_init_main(Thread *t);
+Thread *thread_new(void);
+void threads_destroy_wait(Thread *t);
+Monitor *monitor_of(Object *o);
+bool monitor_try_enter(Thread *t, Object *o);
+NativeResult monitor_enter_blocking(Thread *t, Object *o); /* NR_OK or NR_BLOCK (retry) */
+bool monitor_exit(Thread *t, Object *o);                  /* false: IllegalMonitorStateException pending */
+bool monitor_owned_by(Thread *t, Object *o);
+/* Green scheduler: the next thread to run after t gives up the processor; NULL when t must continue. */
+Thread *sched_pick_next(Thread *t, bool t_runnable);
+extern uint32_t sched_ticks;
+extern Thread *all_threads;
+void thread_terminated(Thread *t);
+
+/* ---- boot.c */
+void vm_exit(int status);
+
+/* ---- natives registry */
+void natives_check_tables(void);
+
+#endif

@@ -1,0 +1,1420 @@
+/* interp.c: the bytecode interpreter. It is stackless: every Java call, return, exception unwind,
+   class initialisation and native continuation pushes or pops frames on the thread's own stack inside
+   one loop, so Java recursion never grows the C stack. Dispatch is threaded (computed goto). Resolved
+   instructions are rewritten in place into quick forms that skip resolution; quick opcodes use the
+   numbers the JVMS leaves unassigned (0xcb-0xfd). Threads are switched at safepoints (calls and
+   backward branches) and when a thread blocks. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+enum {
+    Q_GETFIELD_I = 0xcb, Q_GETFIELD_J, Q_GETFIELD_L, Q_GETFIELD_B, Q_GETFIELD_Z, Q_GETFIELD_C, Q_GETFIELD_S,
+    Q_PUTFIELD_I, Q_PUTFIELD_J, Q_PUTFIELD_L, Q_PUTFIELD_B, Q_PUTFIELD_Z, Q_PUTFIELD_C,
+    Q_GETSTATIC, Q_PUTSTATIC, Q_INVOKEVIRTUAL, Q_INVOKEDIRECT, Q_INVOKEINTERFACE, Q_NEW,
+    Q_INVOKEVIRTUAL_FINAL, Q_LDC, Q_LDC_W, Q_CHECKCAST, Q_INSTANCEOF, Q_ANEWARRAY, Q_INVOKESTATIC
+};
+
+static int interp_depth;
+const char *sym_init, *sym_clinit;
+uint32_t sched_ticks = 10000;
+#define SCHED_QUANTUM 10000
+
+/* ---------------------------------------------------------------- frames */
+
+Slot *frame_top(Frame *f) { return f->sp; }
+
+int frame_bci(Frame *f) {
+    if (!f->method || !f->method->code || !f->pc) return -1;
+    return (int)(f->pc - f->method->code);
+}
+
+int method_line_number(Method *m, int bci) {
+    if (!m->info || !m->info->code) return -1;
+    const CfCode *c = m->info->code;
+    int best = -1, best_pc = -1;
+    for (uint16_t i = 0; i < c->n_lines; i++)
+        if (c->lines[i].start_pc <= bci && c->lines[i].start_pc >= best_pc) {
+            best_pc = c->lines[i].start_pc;
+            best = c->lines[i].line;
+        }
+    return best;
+}
+
+static NativeResult throw_soe(Thread *t) {
+    t->in_soe = true;
+    NativeResult r = vm_throw(t, "java/lang/StackOverflowError", NULL);
+    t->in_soe = false;
+    return r;
+}
+
+/* Places a frame for m whose locals start at args (arguments already there). */
+Frame *push_frame_at(Thread *t, Method *m, Slot *args) {
+    Frame *f = (Frame *)(args + m->max_locals);
+    Slot *stack = (Slot *)(f + 1);
+    if ((uint8_t *)(stack + m->max_stack + 4) > t->stack_limit) {
+        throw_soe(t);
+        return NULL;
+    }
+    for (int i = m->arg_slots; i < m->max_locals; i++) args[i].raw = 0;
+    f->prev = t->frame;
+    f->method = m;
+    f->pc = m->code;
+    f->locals = args;
+    f->stack = stack;
+    f->sp = stack;
+    f->lock = NULL;
+    f->cont = NULL;
+    t->frame = f;
+    return f;
+}
+
+/* The first free slot above the top frame: where a new frame's arguments go. */
+static Slot *stack_free_area(Thread *t) {
+    if (!t->frame) return (Slot *)t->stack_base;
+    return t->frame->sp;
+}
+
+Frame *push_internal_frame(Thread *t, NativeCont cont) {
+    Slot *at = stack_free_area(t);
+    Frame *f = (Frame *)at;
+    Slot *stack = (Slot *)(f + 1);
+    if ((uint8_t *)(stack + 8) > t->stack_limit) {
+        throw_soe(t);
+        return NULL;
+    }
+    memset(f, 0, sizeof *f);
+    f->prev = t->frame;
+    f->locals = at;
+    f->stack = stack;
+    f->sp = stack;
+    f->cont = cont;
+    t->frame = f;
+    return f;
+}
+
+bool vm_push_call(Thread *t, Method *m, const Slot *args) {
+    Slot *at = stack_free_area(t);
+    if ((uint8_t *)(at + m->arg_slots + 16) > t->stack_limit) {
+        throw_soe(t);
+        return false;
+    }
+    memcpy(at, args, sizeof(Slot) * m->arg_slots);
+    if (m->access & ACC_NATIVE) {
+        /* A native pushed by a native: run it through a tiny trampoline frame. */
+        Frame *f = push_internal_frame(t, NULL);
+        if (!f) return false;
+        memcpy(f->sp, args, sizeof(Slot) * m->arg_slots);
+        f->cont_data[0] = m;
+        f->method = NULL;
+        return true; /* executed by the loop: see run_pending_native */
+    }
+    return push_frame_at(t, m, at) != NULL;
+}
+
+uint8_t opcode_length(const uint8_t *pc, const uint8_t *code) {
+    static const uint8_t len[256] = {
+        [0x10] = 2, [0x11] = 3, [0x12] = 2, [0x13] = 3, [0x14] = 3, [0x15] = 2, [0x16] = 2, [0x17] = 2,
+        [0x18] = 2, [0x19] = 2, [0x36] = 2, [0x37] = 2, [0x38] = 2, [0x39] = 2, [0x3a] = 2, [0x84] = 3,
+        [0x99] = 3, [0x9a] = 3, [0x9b] = 3, [0x9c] = 3, [0x9d] = 3, [0x9e] = 3, [0x9f] = 3, [0xa0] = 3,
+        [0xa1] = 3, [0xa2] = 3, [0xa3] = 3, [0xa4] = 3, [0xa5] = 3, [0xa6] = 3, [0xa7] = 3, [0xa8] = 3,
+        [0xa9] = 2, [0xb2] = 3, [0xb3] = 3, [0xb4] = 3, [0xb5] = 3, [0xb6] = 3, [0xb7] = 3, [0xb8] = 3,
+        [0xb9] = 5, [0xba] = 5, [0xbb] = 3, [0xbc] = 2, [0xbd] = 3, [0xc0] = 3, [0xc1] = 3, [0xc5] = 4,
+        [0xc6] = 3, [0xc7] = 3, [0xc8] = 5, [0xc9] = 5,
+        [Q_GETFIELD_I] = 3, [Q_GETFIELD_J] = 3, [Q_GETFIELD_L] = 3, [Q_GETFIELD_B] = 3, [Q_GETFIELD_Z] = 3,
+        [Q_GETFIELD_C] = 3, [Q_GETFIELD_S] = 3, [Q_PUTFIELD_I] = 3, [Q_PUTFIELD_J] = 3, [Q_PUTFIELD_L] = 3,
+        [Q_PUTFIELD_B] = 3, [Q_PUTFIELD_Z] = 3, [Q_PUTFIELD_C] = 3, [Q_GETSTATIC] = 3, [Q_PUTSTATIC] = 3,
+        [Q_INVOKEVIRTUAL] = 3, [Q_INVOKEDIRECT] = 3, [Q_INVOKEINTERFACE] = 5, [Q_NEW] = 3,
+        [Q_INVOKEVIRTUAL_FINAL] = 3, [Q_LDC] = 2, [Q_LDC_W] = 3, [Q_CHECKCAST] = 3, [Q_INSTANCEOF] = 3,
+        [Q_ANEWARRAY] = 3, [Q_INVOKESTATIC] = 3,
+    };
+    uint8_t op = *pc;
+    if (op == 0xc4) return pc[1] == 0x84 ? 6 : 4; /* wide */
+    if (op == 0xaa || op == 0xab) {
+        uint32_t off = (uint32_t)(pc - code);
+        const uint8_t *p = code + ((off + 4) & ~3u);
+        (void)p; /* variable length: callers only ask for invoke instructions */
+        return 0;
+    }
+    return len[op] ? len[op] : 1;
+}
+
+/* ---------------------------------------------------------------- exceptions helpers */
+
+static void class_pair_suffix(Class *a, Class *b, char *buf, size_t cap) {
+    const char *la = a->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
+    const char *lb = b->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
+    char *na = vm_class_java_name(a), *nb = vm_class_java_name(b);
+    if (!strcmp(la, lb)) snprintf(buf, cap, "%s and %s are in %s", na, nb, la);
+    else snprintf(buf, cap, "%s is in %s; %s is in %s", na, la, nb, lb);
+    free(na);
+    free(nb);
+}
+
+static void throw_class_cast(Thread *t, Class *from, Class *to) {
+    char *a = vm_class_java_name(from), *b = vm_class_java_name(to), suf[1024];
+    Class *ea = from, *eb = to;
+    while (ea->is_array) ea = ea->component;
+    while (eb->is_array) eb = eb->component;
+    if (ea->prim_type) ea = wk.Object;
+    if (eb->prim_type) eb = wk.Object;
+    class_pair_suffix(from->is_array ? ea : from, to->is_array ? eb : to, suf, sizeof suf);
+    if (from->is_array || to->is_array) {
+        char *na = vm_class_java_name(ea), *nb = vm_class_java_name(eb);
+        (void)na;
+        (void)nb;
+        free(na);
+        free(nb);
+    }
+    vm_throw(t, "java/lang/ClassCastException", "class %s cannot be cast to class %s (%s)", a, b, suf);
+    free(a);
+    free(b);
+}
+
+static void throw_aioobe(Thread *t, jint index, jint length) {
+    vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d", (int)index,
+             (int)length);
+}
+
+static void throw_ame(Thread *t, Class *receiver, Method *m) {
+    char sig[1024];
+    format_method_signature(sig, sizeof sig, m->klass, m->name, m->desc);
+    char *r = vm_class_java_name(receiver), *d = vm_class_java_name(m->klass);
+    vm_throw(t, "java/lang/AbstractMethodError",
+             "Receiver class %s does not define or inherit an implementation of the resolved method 'abstract %s' of %s %s.",
+             r, strchr(sig, ' ') ? sig : sig, m->klass->is_interface ? "interface" : "abstract class", d);
+    free(r);
+    free(d);
+}
+
+/* ---------------------------------------------------------------- natives */
+
+static NativeResult bind_native(Thread *t, Method *m) {
+    if (m->native) return NR_OK;
+    m->native = vm_lookup_native(m->klass, m->name, m->desc);
+    if (m->native) return NR_OK;
+    char sig[1024];
+    format_method_signature(sig, sizeof sig, m->klass, m->name, m->desc);
+    return vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s'", sig);
+}
+
+/* Pushes the value of a returning method of type rt at *sp. Returns slots pushed. */
+static inline int push_result(Slot *sp, char rt, Slot v) {
+    switch (rt) {
+    case 'V': return 0;
+    case 'J': case 'D': sp[0].j = v.j; sp[1].raw = 0; return 2;
+    case 'Z': sp[0].raw = 0; sp[0].i = v.i & 0xff ? 1 : 0; return 1;
+    case 'B': sp[0].raw = 0; sp[0].i = (jbyte)v.i; return 1;
+    case 'C': sp[0].raw = 0; sp[0].i = (jchar)v.i; return 1;
+    case 'S': sp[0].raw = 0; sp[0].i = (jshort)v.i; return 1;
+    case 'I': case 'F': sp[0].raw = 0; sp[0].i = v.i; return 1;
+    default: sp[0].l = v.l; return 1;
+    }
+}
+
+/* ---------------------------------------------------------------- the loop */
+
+#define READ_U1(p) ((uint8_t)(p)[0])
+#define READ_U2(p) ((uint16_t)((p)[0] << 8 | (p)[1]))
+#define READ_S2(p) ((int16_t)((p)[0] << 8 | (p)[1]))
+#define READ_S4(p) ((int32_t)((uint32_t)(p)[0] << 24 | (uint32_t)(p)[1] << 16 | (uint32_t)(p)[2] << 8 | (p)[3]))
+
+static Thread *run_thread; /* the thread whose base frame ends the current top-level run */
+
+void interp_run(Thread *t, Frame *base) {
+    static void *labels[256];
+    static bool labels_ready;
+    if (!labels_ready) {
+        for (int i = 0; i < 256; i++) labels[i] = &&op_unknown;
+#define L(n, lab) labels[n] = &&lab
+        L(0x00, op_nop); L(0x01, op_aconst_null); L(0x02, op_iconst_m1); L(0x03, op_iconst_0); L(0x04, op_iconst_1);
+        L(0x05, op_iconst_2); L(0x06, op_iconst_3); L(0x07, op_iconst_4); L(0x08, op_iconst_5); L(0x09, op_lconst_0);
+        L(0x0a, op_lconst_1); L(0x0b, op_fconst_0); L(0x0c, op_fconst_1); L(0x0d, op_fconst_2); L(0x0e, op_dconst_0);
+        L(0x0f, op_dconst_1); L(0x10, op_bipush); L(0x11, op_sipush); L(0x12, op_ldc); L(0x13, op_ldc_w);
+        L(0x14, op_ldc2_w); L(0x15, op_iload); L(0x16, op_lload); L(0x17, op_iload); L(0x18, op_lload);
+        L(0x19, op_aload); L(0x1a, op_iload_0); L(0x1b, op_iload_1); L(0x1c, op_iload_2); L(0x1d, op_iload_3);
+        L(0x1e, op_lload_0); L(0x1f, op_lload_1); L(0x20, op_lload_2); L(0x21, op_lload_3);
+        L(0x22, op_iload_0); L(0x23, op_iload_1); L(0x24, op_iload_2); L(0x25, op_iload_3);
+        L(0x26, op_lload_0); L(0x27, op_lload_1); L(0x28, op_lload_2); L(0x29, op_lload_3);
+        L(0x2a, op_aload_0); L(0x2b, op_aload_1); L(0x2c, op_aload_2); L(0x2d, op_aload_3);
+        L(0x2e, op_iaload); L(0x2f, op_laload); L(0x30, op_iaload); L(0x31, op_laload); L(0x32, op_aaload);
+        L(0x33, op_baload); L(0x34, op_caload); L(0x35, op_saload); L(0x36, op_istore); L(0x37, op_lstore);
+        L(0x38, op_istore); L(0x39, op_lstore); L(0x3a, op_astore);
+        L(0x3b, op_istore_0); L(0x3c, op_istore_1); L(0x3d, op_istore_2); L(0x3e, op_istore_3);
+        L(0x3f, op_lstore_0); L(0x40, op_lstore_1); L(0x41, op_lstore_2); L(0x42, op_lstore_3);
+        L(0x43, op_istore_0); L(0x44, op_istore_1); L(0x45, op_istore_2); L(0x46, op_istore_3);
+        L(0x47, op_lstore_0); L(0x48, op_lstore_1); L(0x49, op_lstore_2); L(0x4a, op_lstore_3);
+        L(0x4b, op_astore_0); L(0x4c, op_astore_1); L(0x4d, op_astore_2); L(0x4e, op_astore_3);
+        L(0x4f, op_iastore); L(0x50, op_lastore); L(0x51, op_iastore); L(0x52, op_lastore); L(0x53, op_aastore);
+        L(0x54, op_bastore); L(0x55, op_castore); L(0x56, op_castore); L(0x57, op_pop); L(0x58, op_pop2);
+        L(0x59, op_dup); L(0x5a, op_dup_x1); L(0x5b, op_dup_x2); L(0x5c, op_dup2); L(0x5d, op_dup2_x1);
+        L(0x5e, op_dup2_x2); L(0x5f, op_swap); L(0x60, op_iadd); L(0x61, op_ladd); L(0x62, op_fadd);
+        L(0x63, op_dadd); L(0x64, op_isub); L(0x65, op_lsub); L(0x66, op_fsub); L(0x67, op_dsub);
+        L(0x68, op_imul); L(0x69, op_lmul); L(0x6a, op_fmul); L(0x6b, op_dmul); L(0x6c, op_idiv);
+        L(0x6d, op_ldiv); L(0x6e, op_fdiv); L(0x6f, op_ddiv); L(0x70, op_irem); L(0x71, op_lrem);
+        L(0x72, op_frem); L(0x73, op_drem); L(0x74, op_ineg); L(0x75, op_lneg); L(0x76, op_fneg);
+        L(0x77, op_dneg); L(0x78, op_ishl); L(0x79, op_lshl); L(0x7a, op_ishr); L(0x7b, op_lshr);
+        L(0x7c, op_iushr); L(0x7d, op_lushr); L(0x7e, op_iand); L(0x7f, op_land); L(0x80, op_ior);
+        L(0x81, op_lor); L(0x82, op_ixor); L(0x83, op_lxor); L(0x84, op_iinc); L(0x85, op_i2l);
+        L(0x86, op_i2f); L(0x87, op_i2d); L(0x88, op_l2i); L(0x89, op_l2f); L(0x8a, op_l2d); L(0x8b, op_f2i);
+        L(0x8c, op_f2l); L(0x8d, op_f2d); L(0x8e, op_d2i); L(0x8f, op_d2l); L(0x90, op_d2f); L(0x91, op_i2b);
+        L(0x92, op_i2c); L(0x93, op_i2s); L(0x94, op_lcmp); L(0x95, op_fcmpl); L(0x96, op_fcmpg);
+        L(0x97, op_dcmpl); L(0x98, op_dcmpg); L(0x99, op_ifeq); L(0x9a, op_ifne); L(0x9b, op_iflt);
+        L(0x9c, op_ifge); L(0x9d, op_ifgt); L(0x9e, op_ifle); L(0x9f, op_if_icmpeq); L(0xa0, op_if_icmpne);
+        L(0xa1, op_if_icmplt); L(0xa2, op_if_icmpge); L(0xa3, op_if_icmpgt); L(0xa4, op_if_icmple);
+        L(0xa5, op_if_acmpeq); L(0xa6, op_if_acmpne); L(0xa7, op_goto); L(0xa8, op_jsr); L(0xa9, op_ret);
+        L(0xaa, op_tableswitch); L(0xab, op_lookupswitch); L(0xac, op_ireturn); L(0xad, op_lreturn);
+        L(0xae, op_ireturn); L(0xaf, op_lreturn); L(0xb0, op_areturn); L(0xb1, op_return);
+        L(0xb2, op_getstatic); L(0xb3, op_putstatic); L(0xb4, op_getfield); L(0xb5, op_putfield);
+        L(0xb6, op_invokevirtual); L(0xb7, op_invokespecial); L(0xb8, op_invokestatic);
+        L(0xb9, op_invokeinterface); L(0xba, op_invokedynamic); L(0xbb, op_new); L(0xbc, op_newarray);
+        L(0xbd, op_anewarray); L(0xbe, op_arraylength); L(0xbf, op_athrow); L(0xc0, op_checkcast);
+        L(0xc1, op_instanceof); L(0xc2, op_monitorenter); L(0xc3, op_monitorexit); L(0xc4, op_wide);
+        L(0xc5, op_multianewarray); L(0xc6, op_ifnull); L(0xc7, op_ifnonnull); L(0xc8, op_goto_w);
+        L(0xc9, op_jsr_w);
+        L(Q_GETFIELD_I, q_getfield_i); L(Q_GETFIELD_J, q_getfield_j); L(Q_GETFIELD_L, q_getfield_l);
+        L(Q_GETFIELD_B, q_getfield_b); L(Q_GETFIELD_Z, q_getfield_z); L(Q_GETFIELD_C, q_getfield_c);
+        L(Q_GETFIELD_S, q_getfield_s); L(Q_PUTFIELD_I, q_putfield_i); L(Q_PUTFIELD_J, q_putfield_j);
+        L(Q_PUTFIELD_L, q_putfield_l); L(Q_PUTFIELD_B, q_putfield_b); L(Q_PUTFIELD_Z, q_putfield_z);
+        L(Q_PUTFIELD_C, q_putfield_c); L(Q_GETSTATIC, q_getstatic); L(Q_PUTSTATIC, q_putstatic);
+        L(Q_INVOKEVIRTUAL, q_invokevirtual); L(Q_INVOKEDIRECT, q_invokedirect);
+        L(Q_INVOKEINTERFACE, q_invokeinterface); L(Q_NEW, q_new); L(Q_INVOKEVIRTUAL_FINAL, q_invokevirtual_final);
+        L(Q_LDC, q_ldc); L(Q_LDC_W, q_ldc_w); L(Q_CHECKCAST, q_checkcast); L(Q_INSTANCEOF, q_instanceof);
+        L(Q_ANEWARRAY, q_anewarray); L(Q_INVOKESTATIC, q_invokestatic);
+#undef L
+        labels_ready = true;
+    }
+
+    Thread *saved_run_thread = run_thread;
+    interp_depth++;
+    if (interp_depth == 1) run_thread = t;
+    Thread *entry_thread = t;
+
+    Frame *f;
+    uint8_t *pc;
+    Slot *sp;
+    Slot *locals;
+    Class *cls;
+    Method *m;        /* scratch: method being invoked */
+    Slot rv;          /* scratch: value being returned */
+    char rt;          /* scratch: its type */
+
+#define SAVE() (f->pc = pc, f->sp = sp)
+#define LOAD() (pc = f->pc, sp = f->sp, locals = f->locals, cls = f->method ? f->method->klass : NULL)
+#define NEXT() goto *labels[*pc]
+#define ADV(n) do { pc += (n); NEXT(); } while (0)
+#define THROW() do { SAVE(); goto exception; } while (0)
+#define NPE() do { SAVE(); vm_throw_npe(t, NULL); goto exception; } while (0)
+#define SAFEPOINT() do { if (--sched_ticks == 0) { SAVE(); goto safepoint; } } while (0)
+
+    f = t->frame;
+    goto resume_thread;
+
+resume_thread:
+    /* (Re)entering t: a frame on top that carries a continuation (native or VM-internal frame, or a
+       Java frame waiting for its monitor) is resumed through it. */
+    f = t->frame;
+    if (f == base && t == entry_thread) goto done;
+    if (f->cont && (!f->method || (f->method->access & ACC_NATIVE) || f->pc == f->method->code)) {
+        Slot r;
+        r.raw = 0;
+        NativeCont k = f->cont;
+        if (f->method && !(f->method->access & ACC_NATIVE)) f->cont = NULL; /* Java frame: one-shot */
+        NativeResult nr = k(t, f, &r);
+        f = t->frame;
+        if (nr == NR_BLOCK) goto blocked;
+        if (nr == NR_CALL) { LOAD(); NEXT(); }
+        if (f->method && !(f->method->access & ACC_NATIVE) && !f->cont) {
+            if (nr == NR_EXCEPTION) { LOAD(); goto exception_loaded; }
+            LOAD();
+            NEXT();
+        }
+        if (nr == NR_EXCEPTION) goto pop_cont_frame_exception;
+        rv = r;
+        goto pop_cont_frame_ok;
+    }
+    if (!f->method) {
+        /* A trampoline frame for a native pushed by vm_push_call */
+        if (f->cont_data[0]) goto run_trampoline;
+        vm_fatal("interpreter entered on an internal frame without continuation");
+    }
+    LOAD();
+    NEXT();
+
+run_trampoline: {
+    Method *nm = f->cont_data[0];
+    f->cont_data[0] = NULL;
+    Slot *args = f->sp;
+    Frame *tr = f;
+    t->frame = tr->prev;
+    /* re-home the arguments where the trampoline frame was and call normally */
+    Slot *at = (Slot *)tr;
+    memmove(at, args, sizeof(Slot) * nm->arg_slots);
+    m = nm;
+    sp = at + nm->arg_slots;
+    f = t->frame;
+    /* the caller is a native/internal frame whose continuation receives the result */
+    goto call_native_from_cont;
+}
+
+safepoint: {
+    sched_ticks = SCHED_QUANTUM;
+    if (interp_depth != 1) { LOAD(); NEXT(); }
+    Thread *n = sched_pick_next(t, true);
+    if (n && n != t) {
+        t = n;
+        goto resume_thread;
+    }
+    LOAD();
+    NEXT();
+}
+
+blocked: {
+    /* t cannot continue: run something else until it can. */
+    if (interp_depth != 1) {
+        /* nested runs cannot switch threads: wait here for t itself (timed waits only) */
+        Thread *n = sched_pick_next(t, false);
+        if (n != t) vm_fatal("a thread blocked inside a nested call (e.g. class initialisation from a native)");
+        goto resume_thread;
+    }
+    Thread *n = sched_pick_next(t, false);
+    if (!n) vm_fatal("deadlock: every thread is blocked");
+    t = n;
+    goto resume_thread;
+}
+
+    /* ------------------------------------------------ constants */
+op_nop: ADV(1);
+op_aconst_null: sp->l = NULL; sp++; ADV(1);
+op_iconst_m1: sp->raw = 0; sp->i = -1; sp++; ADV(1);
+op_iconst_0: sp->raw = 0; sp++; ADV(1);
+op_iconst_1: sp->raw = 0; sp->i = 1; sp++; ADV(1);
+op_iconst_2: sp->raw = 0; sp->i = 2; sp++; ADV(1);
+op_iconst_3: sp->raw = 0; sp->i = 3; sp++; ADV(1);
+op_iconst_4: sp->raw = 0; sp->i = 4; sp++; ADV(1);
+op_iconst_5: sp->raw = 0; sp->i = 5; sp++; ADV(1);
+op_lconst_0: sp->j = 0; sp += 2; ADV(1);
+op_lconst_1: sp->j = 1; sp += 2; ADV(1);
+op_fconst_0: sp->raw = 0; sp->f = 0.0f; sp++; ADV(1);
+op_fconst_1: sp->raw = 0; sp->f = 1.0f; sp++; ADV(1);
+op_fconst_2: sp->raw = 0; sp->f = 2.0f; sp++; ADV(1);
+op_dconst_0: sp->d = 0.0; sp += 2; ADV(1);
+op_dconst_1: sp->d = 1.0; sp += 2; ADV(1);
+op_bipush: sp->raw = 0; sp->i = (int8_t)pc[1]; sp++; ADV(2);
+op_sipush: sp->raw = 0; sp->i = READ_S2(pc + 1); sp++; ADV(3);
+
+op_ldc: { uint16_t idx = pc[1];
+    const CpInfo *e = idx < cls->cf->cp_count ? &cls->cf->cp[idx] : NULL;
+    if (!e) { SAVE(); vm_throw(t, "java/lang/VerifyError", "bad ldc index"); goto exception; }
+    switch (e->tag) {
+    case CONSTANT_Integer: sp->raw = 0; sp->i = e->v.i; sp++; ADV(2);
+    case CONSTANT_Float: sp->raw = 0; sp->f = e->v.f; sp++; ADV(2);
+    case CONSTANT_String: {
+        SAVE();
+        Object *s = resolve_string(t, cls, idx);
+        if (!s) goto exception;
+        pc[0] = Q_LDC;
+        sp->l = s; sp++; ADV(2);
+    }
+    case CONSTANT_Class: {
+        SAVE();
+        Class *c = resolve_class(t, cls, idx);
+        if (!c) goto exception;
+        cls->resolved[idx] = c;
+        sp->l = c->mirror; sp++; ADV(2);
+    }
+    default:
+        SAVE();
+        vm_throw(t, "java/lang/UnsupportedOperationException", "ldc of constant tag %d is not supported yet", e->tag);
+        goto exception;
+    }
+}
+op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
+    const CpInfo *e = idx < cls->cf->cp_count ? &cls->cf->cp[idx] : NULL;
+    if (!e) { SAVE(); vm_throw(t, "java/lang/VerifyError", "bad ldc_w index"); goto exception; }
+    switch (e->tag) {
+    case CONSTANT_Integer: sp->raw = 0; sp->i = e->v.i; sp++; ADV(3);
+    case CONSTANT_Float: sp->raw = 0; sp->f = e->v.f; sp++; ADV(3);
+    case CONSTANT_String: {
+        SAVE();
+        Object *s = resolve_string(t, cls, idx);
+        if (!s) goto exception;
+        pc[0] = Q_LDC_W;
+        sp->l = s; sp++; ADV(3);
+    }
+    case CONSTANT_Class: {
+        SAVE();
+        Class *c = resolve_class(t, cls, idx);
+        if (!c) goto exception;
+        sp->l = c->mirror; sp++; ADV(3);
+    }
+    default:
+        SAVE();
+        vm_throw(t, "java/lang/UnsupportedOperationException", "ldc of constant tag %d is not supported yet", e->tag);
+        goto exception;
+    }
+}
+q_ldc: sp->l = cls->resolved[pc[1]]; sp++; ADV(2);
+q_ldc_w: sp->l = cls->resolved[READ_U2(pc + 1)]; sp++; ADV(3);
+op_ldc2_w: { uint16_t idx = READ_U2(pc + 1);
+    const CpInfo *e = idx < cls->cf->cp_count ? &cls->cf->cp[idx] : NULL;
+    if (!e || (e->tag != CONSTANT_Long && e->tag != CONSTANT_Double)) {
+        SAVE(); vm_throw(t, "java/lang/VerifyError", "bad ldc2_w index"); goto exception;
+    }
+    if (e->tag == CONSTANT_Long) sp->j = e->v.j; else sp->d = e->v.d;
+    sp += 2; ADV(3);
+}
+
+    /* ------------------------------------------------ locals */
+op_iload: sp->raw = locals[pc[1]].raw; sp++; ADV(2);
+op_lload: sp->raw = locals[pc[1]].raw; sp += 2; ADV(2);
+op_aload: sp->l = locals[pc[1]].l; sp++; ADV(2);
+op_iload_0: sp->raw = locals[0].raw; sp++; ADV(1);
+op_iload_1: sp->raw = locals[1].raw; sp++; ADV(1);
+op_iload_2: sp->raw = locals[2].raw; sp++; ADV(1);
+op_iload_3: sp->raw = locals[3].raw; sp++; ADV(1);
+op_lload_0: sp->raw = locals[0].raw; sp += 2; ADV(1);
+op_lload_1: sp->raw = locals[1].raw; sp += 2; ADV(1);
+op_lload_2: sp->raw = locals[2].raw; sp += 2; ADV(1);
+op_lload_3: sp->raw = locals[3].raw; sp += 2; ADV(1);
+op_aload_0: sp->l = locals[0].l; sp++; ADV(1);
+op_aload_1: sp->l = locals[1].l; sp++; ADV(1);
+op_aload_2: sp->l = locals[2].l; sp++; ADV(1);
+op_aload_3: sp->l = locals[3].l; sp++; ADV(1);
+op_istore: sp--; locals[pc[1]].raw = sp->raw; ADV(2);
+op_lstore: sp -= 2; locals[pc[1]].raw = sp->raw; ADV(2);
+op_astore: sp--; locals[pc[1]].raw = sp->raw; ADV(2);
+op_istore_0: sp--; locals[0].raw = sp->raw; ADV(1);
+op_istore_1: sp--; locals[1].raw = sp->raw; ADV(1);
+op_istore_2: sp--; locals[2].raw = sp->raw; ADV(1);
+op_istore_3: sp--; locals[3].raw = sp->raw; ADV(1);
+op_lstore_0: sp -= 2; locals[0].raw = sp->raw; ADV(1);
+op_lstore_1: sp -= 2; locals[1].raw = sp->raw; ADV(1);
+op_lstore_2: sp -= 2; locals[2].raw = sp->raw; ADV(1);
+op_lstore_3: sp -= 2; locals[3].raw = sp->raw; ADV(1);
+op_astore_0: sp--; locals[0].raw = sp->raw; ADV(1);
+op_astore_1: sp--; locals[1].raw = sp->raw; ADV(1);
+op_astore_2: sp--; locals[2].raw = sp->raw; ADV(1);
+op_astore_3: sp--; locals[3].raw = sp->raw; ADV(1);
+
+    /* ------------------------------------------------ arrays */
+#define ARRAY_CHECK(a, i)                                                   \
+    do {                                                                    \
+        if (!(a)) NPE();                                                    \
+        if ((uint32_t)(i) >= (uint32_t)ARRAY_LENGTH(a)) {                   \
+            SAVE(); throw_aioobe(t, (i), ARRAY_LENGTH(a)); goto exception;  \
+        }                                                                   \
+    } while (0)
+op_iaload: { Object *a = sp[-2].l; jint i = sp[-1].i; ARRAY_CHECK(a, i);
+    sp -= 2; sp->raw = 0; sp->i = ARRAY_DATA(a, jint)[i]; sp++; ADV(1); }
+op_laload: { Object *a = sp[-2].l; jint i = sp[-1].i; ARRAY_CHECK(a, i);
+    sp -= 2; sp->j = ARRAY_DATA(a, jlong)[i]; sp += 2; ADV(1); }
+op_aaload: { Object *a = sp[-2].l; jint i = sp[-1].i; ARRAY_CHECK(a, i);
+    sp -= 2; sp->l = ARRAY_DATA(a, Object *)[i]; sp++; ADV(1); }
+op_baload: { Object *a = sp[-2].l; jint i = sp[-1].i; ARRAY_CHECK(a, i);
+    sp -= 2; sp->raw = 0;
+    sp->i = a->klass->elem_type == 'Z' ? ARRAY_DATA(a, uint8_t)[i] : ARRAY_DATA(a, jbyte)[i]; sp++; ADV(1); }
+op_caload: { Object *a = sp[-2].l; jint i = sp[-1].i; ARRAY_CHECK(a, i);
+    sp -= 2; sp->raw = 0; sp->i = ARRAY_DATA(a, jchar)[i]; sp++; ADV(1); }
+op_saload: { Object *a = sp[-2].l; jint i = sp[-1].i; ARRAY_CHECK(a, i);
+    sp -= 2; sp->raw = 0; sp->i = ARRAY_DATA(a, jshort)[i]; sp++; ADV(1); }
+op_iastore: { Object *a = sp[-3].l; jint i = sp[-2].i; ARRAY_CHECK(a, i);
+    ARRAY_DATA(a, jint)[i] = sp[-1].i; sp -= 3; ADV(1); }
+op_lastore: { Object *a = sp[-4].l; jint i = sp[-3].i; ARRAY_CHECK(a, i);
+    ARRAY_DATA(a, jlong)[i] = sp[-2].j; sp -= 4; ADV(1); }
+op_aastore: { Object *a = sp[-3].l; jint i = sp[-2].i; Object *v = sp[-1].l; ARRAY_CHECK(a, i);
+    if (v && !vm_is_subclass_of(v->klass, a->klass->component)) {
+        SAVE();
+        char *n = vm_class_java_name(v->klass);
+        vm_throw(t, "java/lang/ArrayStoreException", "%s", n);
+        free(n);
+        goto exception;
+    }
+    ARRAY_DATA(a, Object *)[i] = v; sp -= 3; ADV(1); }
+op_bastore: { Object *a = sp[-3].l; jint i = sp[-2].i; ARRAY_CHECK(a, i);
+    if (a->klass->elem_type == 'Z') ARRAY_DATA(a, uint8_t)[i] = (uint8_t)(sp[-1].i & 1);
+    else ARRAY_DATA(a, jbyte)[i] = (jbyte)sp[-1].i;
+    sp -= 3; ADV(1); }
+op_castore: { Object *a = sp[-3].l; jint i = sp[-2].i; ARRAY_CHECK(a, i);
+    ARRAY_DATA(a, jchar)[i] = (jchar)sp[-1].i; sp -= 3; ADV(1); }
+
+    /* ------------------------------------------------ stack */
+op_pop: sp--; ADV(1);
+op_pop2: sp -= 2; ADV(1);
+op_dup: sp[0] = sp[-1]; sp++; ADV(1);
+op_dup_x1: { Slot a = sp[-1], b = sp[-2]; sp[-2] = a; sp[-1] = b; sp[0] = a; sp++; ADV(1); }
+op_dup_x2: { Slot a = sp[-1], b = sp[-2], c = sp[-3]; sp[-3] = a; sp[-2] = c; sp[-1] = b; sp[0] = a; sp++; ADV(1); }
+op_dup2: sp[0] = sp[-2]; sp[1] = sp[-1]; sp += 2; ADV(1);
+op_dup2_x1: { Slot a = sp[-1], b = sp[-2], c = sp[-3];
+    sp[-3] = b; sp[-2] = a; sp[-1] = c; sp[0] = b; sp[1] = a; sp += 2; ADV(1); }
+op_dup2_x2: { Slot a = sp[-1], b = sp[-2], c = sp[-3], d = sp[-4];
+    sp[-4] = b; sp[-3] = a; sp[-2] = d; sp[-1] = c; sp[0] = b; sp[1] = a; sp += 2; ADV(1); }
+op_swap: { Slot a = sp[-1]; sp[-1] = sp[-2]; sp[-2] = a; ADV(1); }
+
+    /* ------------------------------------------------ arithmetic (wrap-around through unsigned) */
+#define IBIN(expr) do { jint b = sp[-1].i, a = sp[-2].i; (void)a; (void)b; sp--; sp[-1].raw = 0; sp[-1].i = (expr); ADV(1); } while (0)
+#define LBIN(expr) do { jlong b = sp[-2].j, a = sp[-4].j; (void)a; (void)b; sp -= 2; sp[-2].j = (expr); ADV(1); } while (0)
+#define FBIN(expr) do { jfloat b = sp[-1].f, a = sp[-2].f; sp--; sp[-1].raw = 0; sp[-1].f = (expr); ADV(1); } while (0)
+#define DBIN(expr) do { jdouble b = sp[-2].d, a = sp[-4].d; sp -= 2; sp[-2].d = (expr); ADV(1); } while (0)
+op_iadd: IBIN((jint)((uint32_t)a + (uint32_t)b));
+op_ladd: LBIN((jlong)((uint64_t)a + (uint64_t)b));
+op_fadd: FBIN(a + b);
+op_dadd: DBIN(a + b);
+op_isub: IBIN((jint)((uint32_t)a - (uint32_t)b));
+op_lsub: LBIN((jlong)((uint64_t)a - (uint64_t)b));
+op_fsub: FBIN(a - b);
+op_dsub: DBIN(a - b);
+op_imul: IBIN((jint)((uint32_t)a * (uint32_t)b));
+op_lmul: LBIN((jlong)((uint64_t)a * (uint64_t)b));
+op_fmul: FBIN(a * b);
+op_dmul: DBIN(a * b);
+op_idiv: { jint b = sp[-1].i, a = sp[-2].i;
+    if (b == 0) { SAVE(); vm_throw(t, "java/lang/ArithmeticException", "/ by zero"); goto exception; }
+    sp--; sp[-1].raw = 0; sp[-1].i = (b == -1) ? (jint)(0u - (uint32_t)a) : a / b; ADV(1); }
+op_ldiv: { jlong b = sp[-2].j, a = sp[-4].j;
+    if (b == 0) { SAVE(); vm_throw(t, "java/lang/ArithmeticException", "/ by zero"); goto exception; }
+    sp -= 2; sp[-2].j = (b == -1) ? (jlong)(0ull - (uint64_t)a) : a / b; ADV(1); }
+op_fdiv: FBIN(a / b);
+op_ddiv: DBIN(a / b);
+op_irem: { jint b = sp[-1].i, a = sp[-2].i;
+    if (b == 0) { SAVE(); vm_throw(t, "java/lang/ArithmeticException", "/ by zero"); goto exception; }
+    sp--; sp[-1].raw = 0; sp[-1].i = (b == -1) ? 0 : a % b; ADV(1); }
+op_lrem: { jlong b = sp[-2].j, a = sp[-4].j;
+    if (b == 0) { SAVE(); vm_throw(t, "java/lang/ArithmeticException", "/ by zero"); goto exception; }
+    sp -= 2; sp[-2].j = (b == -1) ? 0 : a % b; ADV(1); }
+op_frem: FBIN(fmodf(a, b));
+op_drem: DBIN(fmod(a, b));
+op_ineg: sp[-1].i = (jint)(0u - (uint32_t)sp[-1].i); ADV(1);
+op_lneg: sp[-2].j = (jlong)(0ull - (uint64_t)sp[-2].j); ADV(1);
+op_fneg: sp[-1].f = -sp[-1].f; ADV(1);
+op_dneg: sp[-2].d = -sp[-2].d; ADV(1);
+op_ishl: IBIN((jint)((uint32_t)a << (b & 31)));
+op_lshl: { jint b = sp[-1].i; sp--; sp[-2].j = (jlong)((uint64_t)sp[-2].j << (b & 63)); ADV(1); }
+op_ishr: IBIN(a >> (b & 31));
+op_lshr: { jint b = sp[-1].i; sp--; sp[-2].j = sp[-2].j >> (b & 63); ADV(1); }
+op_iushr: IBIN((jint)((uint32_t)a >> (b & 31)));
+op_lushr: { jint b = sp[-1].i; sp--; sp[-2].j = (jlong)((uint64_t)sp[-2].j >> (b & 63)); ADV(1); }
+op_iand: IBIN(a & b);
+op_land: LBIN(a & b);
+op_ior: IBIN(a | b);
+op_lor: LBIN(a | b);
+op_ixor: IBIN(a ^ b);
+op_lxor: LBIN(a ^ b);
+op_iinc: locals[pc[1]].i = (jint)((uint32_t)locals[pc[1]].i + (uint32_t)(int8_t)pc[2]); ADV(3);
+
+    /* ------------------------------------------------ conversions */
+op_i2l: { jint v = sp[-1].i; sp[-1].j = v; sp++; ADV(1); }
+op_i2f: { jint v = sp[-1].i; sp[-1].raw = 0; sp[-1].f = (jfloat)v; ADV(1); }
+op_i2d: { jint v = sp[-1].i; sp[-1].d = (jdouble)v; sp++; ADV(1); }
+op_l2i: { jlong v = sp[-2].j; sp--; sp[-1].raw = 0; sp[-1].i = (jint)(uint32_t)(uint64_t)v; ADV(1); }
+op_l2f: { jlong v = sp[-2].j; sp--; sp[-1].raw = 0; sp[-1].f = (jfloat)v; ADV(1); }
+op_l2d: { jlong v = sp[-2].j; sp[-2].d = (jdouble)v; ADV(1); }
+op_f2i: { jfloat v = sp[-1].f; jint r;
+    if (v != v) r = 0; else if (v >= 2147483648.0f) r = 0x7fffffff; else if (v <= -2147483648.0f) r = (jint)0x80000000u; else r = (jint)v;
+    sp[-1].raw = 0; sp[-1].i = r; ADV(1); }
+op_f2l: { jfloat v = sp[-1].f; jlong r;
+    if (v != v) r = 0; else if (v >= 9223372036854775808.0f) r = INT64_MAX; else if (v <= -9223372036854775808.0f) r = INT64_MIN; else r = (jlong)v;
+    sp[-1].j = r; sp++; ADV(1); }
+op_f2d: { jfloat v = sp[-1].f; sp[-1].d = (jdouble)v; sp++; ADV(1); }
+op_d2i: { jdouble v = sp[-2].d; jint r;
+    if (v != v) r = 0; else if (v >= 2147483647.0) r = 0x7fffffff; else if (v <= -2147483648.0) r = (jint)0x80000000u; else r = (jint)v;
+    sp--; sp[-1].raw = 0; sp[-1].i = r; ADV(1); }
+op_d2l: { jdouble v = sp[-2].d; jlong r;
+    if (v != v) r = 0; else if (v >= 9223372036854775808.0) r = INT64_MAX; else if (v <= -9223372036854775808.0) r = INT64_MIN; else r = (jlong)v;
+    sp[-2].j = r; ADV(1); }
+op_d2f: { jdouble v = sp[-2].d; sp--; sp[-1].raw = 0; sp[-1].f = (jfloat)v; ADV(1); }
+op_i2b: sp[-1].i = (jbyte)sp[-1].i; ADV(1);
+op_i2c: sp[-1].i = (jchar)sp[-1].i; ADV(1);
+op_i2s: sp[-1].i = (jshort)sp[-1].i; ADV(1);
+
+    /* ------------------------------------------------ comparisons and branches */
+op_lcmp: { jlong b = sp[-2].j, a = sp[-4].j; sp -= 3; sp[-1].raw = 0; sp[-1].i = a < b ? -1 : a > b ? 1 : 0; ADV(1); }
+op_fcmpl: { jfloat b = sp[-1].f, a = sp[-2].f; sp--; sp[-1].raw = 0; sp[-1].i = a > b ? 1 : a == b ? 0 : -1; ADV(1); }
+op_fcmpg: { jfloat b = sp[-1].f, a = sp[-2].f; sp--; sp[-1].raw = 0; sp[-1].i = a < b ? -1 : a == b ? 0 : 1; ADV(1); }
+op_dcmpl: { jdouble b = sp[-2].d, a = sp[-4].d; sp -= 3; sp[-1].raw = 0; sp[-1].i = a > b ? 1 : a == b ? 0 : -1; ADV(1); }
+op_dcmpg: { jdouble b = sp[-2].d, a = sp[-4].d; sp -= 3; sp[-1].raw = 0; sp[-1].i = a < b ? -1 : a == b ? 0 : 1; ADV(1); }
+#define BRANCH(cond) do { if (cond) { int16_t off = READ_S2(pc + 1); if (off <= 0) SAFEPOINT(); pc += off; NEXT(); } ADV(3); } while (0)
+op_ifeq: sp--; BRANCH(sp->i == 0);
+op_ifne: sp--; BRANCH(sp->i != 0);
+op_iflt: sp--; BRANCH(sp->i < 0);
+op_ifge: sp--; BRANCH(sp->i >= 0);
+op_ifgt: sp--; BRANCH(sp->i > 0);
+op_ifle: sp--; BRANCH(sp->i <= 0);
+op_if_icmpeq: sp -= 2; BRANCH(sp[0].i == sp[1].i);
+op_if_icmpne: sp -= 2; BRANCH(sp[0].i != sp[1].i);
+op_if_icmplt: sp -= 2; BRANCH(sp[0].i < sp[1].i);
+op_if_icmpge: sp -= 2; BRANCH(sp[0].i >= sp[1].i);
+op_if_icmpgt: sp -= 2; BRANCH(sp[0].i > sp[1].i);
+op_if_icmple: sp -= 2; BRANCH(sp[0].i <= sp[1].i);
+op_if_acmpeq: sp -= 2; BRANCH(sp[0].l == sp[1].l);
+op_if_acmpne: sp -= 2; BRANCH(sp[0].l != sp[1].l);
+op_ifnull: sp--; BRANCH(sp->l == NULL);
+op_ifnonnull: sp--; BRANCH(sp->l != NULL);
+op_goto: BRANCH(1);
+op_goto_w: { int32_t off = READ_S4(pc + 1); if (off <= 0) SAFEPOINT(); pc += off; NEXT(); }
+op_jsr: sp->raw = 0; sp->i = (jint)(pc + 3 - f->method->code); sp++; pc += READ_S2(pc + 1); NEXT();
+op_jsr_w: sp->raw = 0; sp->i = (jint)(pc + 5 - f->method->code); sp++; pc += READ_S4(pc + 1); NEXT();
+op_ret: pc = f->method->code + locals[pc[1]].i; NEXT();
+op_tableswitch: {
+    uint8_t *code = f->method->code;
+    const uint8_t *p = code + (((uint32_t)(pc - code) + 4) & ~3u);
+    int32_t def = READ_S4(p), lo = READ_S4(p + 4), hi = READ_S4(p + 8);
+    jint key = (--sp)->i;
+    int32_t off = (key < lo || key > hi) ? def : READ_S4(p + 12 + 4 * (uint32_t)((int64_t)key - lo));
+    if (off <= 0) SAFEPOINT();
+    pc += off; NEXT();
+}
+op_lookupswitch: {
+    uint8_t *code = f->method->code;
+    const uint8_t *p = code + (((uint32_t)(pc - code) + 4) & ~3u);
+    int32_t def = READ_S4(p), n = READ_S4(p + 4);
+    jint key = (--sp)->i;
+    int32_t off = def;
+    int32_t lo = 0, hi = n - 1;
+    while (lo <= hi) { /* pairs are sorted by key */
+        int32_t mid = lo + (hi - lo) / 2;
+        int32_t k = READ_S4(p + 8 + 8 * (uint32_t)mid);
+        if (k == key) { off = READ_S4(p + 12 + 8 * (uint32_t)mid); break; }
+        if (k < key) lo = mid + 1; else hi = mid - 1;
+    }
+    if (off <= 0) SAFEPOINT();
+    pc += off; NEXT();
+}
+
+    /* ------------------------------------------------ fields */
+op_getfield: {
+    uint16_t idx = READ_U2(pc + 1);
+    SAVE();
+    Field *fl = resolve_field(t, cls, idx, false);
+    if (!fl) goto exception;
+    switch (fl->desc[0]) {
+    case 'I': case 'F': pc[0] = Q_GETFIELD_I; break;
+    case 'J': case 'D': pc[0] = Q_GETFIELD_J; break;
+    case 'B': pc[0] = Q_GETFIELD_B; break;
+    case 'Z': pc[0] = Q_GETFIELD_Z; break;
+    case 'C': pc[0] = Q_GETFIELD_C; break;
+    case 'S': pc[0] = Q_GETFIELD_S; break;
+    default: pc[0] = Q_GETFIELD_L; break;
+    }
+    NEXT();
+}
+#define FLD(idx) ((Field *)cls->resolved[idx])
+q_getfield_i: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].raw = 0; sp[-1].i = FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jint); ADV(3); }
+q_getfield_j: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].j = FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jlong); sp++; ADV(3); }
+q_getfield_l: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].l = FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, Object *); ADV(3); }
+q_getfield_b: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].raw = 0; sp[-1].i = FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jbyte); ADV(3); }
+q_getfield_z: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].raw = 0; sp[-1].i = FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, uint8_t); ADV(3); }
+q_getfield_c: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].raw = 0; sp[-1].i = FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jchar); ADV(3); }
+q_getfield_s: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].raw = 0; sp[-1].i = FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jshort); ADV(3); }
+op_putfield: {
+    uint16_t idx = READ_U2(pc + 1);
+    SAVE();
+    Field *fl = resolve_field(t, cls, idx, false);
+    if (!fl) goto exception;
+    if ((fl->access & ACC_FINAL) && fl->klass != cls) {
+        char *a = vm_class_java_name(fl->klass), *b = vm_class_java_name(cls);
+        vm_throw(t, "java/lang/IllegalAccessError", "Update to non-static final field %s.%s attempted from a different class (%s) than the field's declaring class", a, fl->name, b);
+        free(a); free(b);
+        goto exception;
+    }
+    switch (fl->desc[0]) {
+    case 'I': case 'F': pc[0] = Q_PUTFIELD_I; break;
+    case 'J': case 'D': pc[0] = Q_PUTFIELD_J; break;
+    case 'B': pc[0] = Q_PUTFIELD_B; break;
+    case 'Z': pc[0] = Q_PUTFIELD_Z; break;
+    case 'C': case 'S': pc[0] = Q_PUTFIELD_C; break;
+    default: pc[0] = Q_PUTFIELD_L; break;
+    }
+    NEXT();
+}
+q_putfield_i: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jint) = sp[-1].i; sp -= 2; ADV(3); }
+q_putfield_j: { Object *o = sp[-3].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jlong) = sp[-2].j; sp -= 3; ADV(3); }
+q_putfield_l: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, Object *) = sp[-1].l; sp -= 2; ADV(3); }
+q_putfield_b: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jbyte) = (jbyte)sp[-1].i; sp -= 2; ADV(3); }
+q_putfield_z: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, uint8_t) = (uint8_t)(sp[-1].i & 1); sp -= 2; ADV(3); }
+q_putfield_c: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jchar) = (jchar)sp[-1].i; sp -= 2; ADV(3); }
+
+op_getstatic:
+op_putstatic: {
+    uint16_t idx = READ_U2(pc + 1);
+    SAVE();
+    Field *fl = resolve_field(t, cls, idx, true);
+    if (!fl) goto exception;
+    if (*pc == 0xb3 && (fl->access & ACC_FINAL) && fl->klass != cls) {
+        char *a = vm_class_java_name(fl->klass), *b = vm_class_java_name(cls);
+        vm_throw(t, "java/lang/IllegalAccessError", "Update to static final field %s.%s attempted from a different class (%s) than the field's declaring class", a, fl->name, b);
+        free(a); free(b);
+        goto exception;
+    }
+    Class *fc = fl->klass;
+    if (fc->state != CLASS_INITIALIZED) {
+        InitResult ir = init_class_start(t, fc);
+        if (ir == INIT_FAILED) goto exception;
+        if (ir == INIT_PUSHED) goto resume_thread;
+        if (fc->state != CLASS_INITIALIZED) {
+            /* being initialised by this thread: access without quickening */
+            Object *mir = fc->mirror;
+            if (*pc == 0xb2) {
+                switch (fl->type) {
+                case 'J': case 'D': sp->j = FIELD_AT(mir, fl->offset, jlong); sp += 2; break;
+                case 'L': sp->l = FIELD_AT(mir, fl->offset, Object *); sp++; break;
+                case 'Z': sp->raw = 0; sp->i = FIELD_AT(mir, fl->offset, uint8_t); sp++; break;
+                case 'B': sp->raw = 0; sp->i = FIELD_AT(mir, fl->offset, jbyte); sp++; break;
+                case 'C': sp->raw = 0; sp->i = FIELD_AT(mir, fl->offset, jchar); sp++; break;
+                case 'S': sp->raw = 0; sp->i = FIELD_AT(mir, fl->offset, jshort); sp++; break;
+                default: sp->raw = 0; sp->i = FIELD_AT(mir, fl->offset, jint); sp++; break;
+                }
+            } else {
+                switch (fl->type) {
+                case 'J': case 'D': sp -= 2; FIELD_AT(mir, fl->offset, jlong) = sp->j; break;
+                case 'L': sp--; FIELD_AT(mir, fl->offset, Object *) = sp->l; break;
+                case 'Z': sp--; FIELD_AT(mir, fl->offset, uint8_t) = (uint8_t)(sp->i & 1); break;
+                case 'B': sp--; FIELD_AT(mir, fl->offset, jbyte) = (jbyte)sp->i; break;
+                case 'C': case 'S': sp--; FIELD_AT(mir, fl->offset, jchar) = (jchar)sp->i; break;
+                default: sp--; FIELD_AT(mir, fl->offset, jint) = sp->i; break;
+                }
+            }
+            ADV(3);
+        }
+    }
+    pc[0] = *pc == 0xb2 ? Q_GETSTATIC : Q_PUTSTATIC;
+    NEXT();
+}
+q_getstatic: {
+    Field *fl = FLD(READ_U2(pc + 1));
+    Object *mir = fl->klass->mirror;
+    switch (fl->type) {
+    case 'J': case 'D': sp->j = FIELD_AT(mir, fl->offset, jlong); sp += 2; break;
+    case 'L': sp->l = FIELD_AT(mir, fl->offset, Object *); sp++; break;
+    case 'Z': sp->raw = 0; sp->i = FIELD_AT(mir, fl->offset, uint8_t); sp++; break;
+    case 'B': sp->raw = 0; sp->i = FIELD_AT(mir, fl->offset, jbyte); sp++; break;
+    case 'C': sp->raw = 0; sp->i = FIELD_AT(mir, fl->offset, jchar); sp++; break;
+    case 'S': sp->raw = 0; sp->i = FIELD_AT(mir, fl->offset, jshort); sp++; break;
+    default: sp->raw = 0; sp->i = FIELD_AT(mir, fl->offset, jint); sp++; break;
+    }
+    ADV(3);
+}
+q_putstatic: {
+    Field *fl = FLD(READ_U2(pc + 1));
+    Object *mir = fl->klass->mirror;
+    switch (fl->type) {
+    case 'J': case 'D': sp -= 2; FIELD_AT(mir, fl->offset, jlong) = sp->j; break;
+    case 'L': sp--; FIELD_AT(mir, fl->offset, Object *) = sp->l; break;
+    case 'Z': sp--; FIELD_AT(mir, fl->offset, uint8_t) = (uint8_t)(sp->i & 1); break;
+    case 'B': sp--; FIELD_AT(mir, fl->offset, jbyte) = (jbyte)sp->i; break;
+    case 'C': case 'S': sp--; FIELD_AT(mir, fl->offset, jchar) = (jchar)sp->i; break;
+    default: sp--; FIELD_AT(mir, fl->offset, jint) = sp->i; break;
+    }
+    ADV(3);
+}
+
+    /* ------------------------------------------------ invocation */
+op_invokevirtual: {
+    uint16_t idx = READ_U2(pc + 1);
+    SAVE();
+    Method *rm = resolve_method(t, cls, idx, 0xb6);
+    if (!rm) goto exception;
+    if (rm->flags & METHOD_SIGPOLY) {
+        vm_throw(t, "java/lang/UnsupportedOperationException", "signature-polymorphic call to %s.%s is not supported yet", rm->klass->name, rm->name);
+        goto exception;
+    }
+    if (rm->klass->is_interface) {
+        /* a default method inherited through an interface: dispatch like invokeinterface */
+        m = rm;
+        Object *recv = sp[-rm->arg_slots].l;
+        if (!recv) NPE();
+        Method *sel = select_interface_method(recv->klass, rm);
+        if (!sel || sel == &method_conflict_marker || (sel->access & ACC_ABSTRACT)) {
+            if (sel == &method_conflict_marker) vm_throw(t, "java/lang/IncompatibleClassChangeError", "Conflicting default methods found for class %s and method %s", recv->klass->name, rm->name);
+            else throw_ame(t, recv->klass, rm);
+            goto exception;
+        }
+        m = sel;
+        goto invoke_m;
+    }
+    if (rm->vtable_index < 0 || (rm->access & ACC_FINAL) || (rm->klass->access & ACC_FINAL)) pc[0] = Q_INVOKEVIRTUAL_FINAL;
+    else pc[0] = Q_INVOKEVIRTUAL;
+    NEXT();
+}
+q_invokevirtual: {
+    Method *rm = cls->resolved[READ_U2(pc + 1)];
+    Object *recv = sp[-rm->arg_slots].l;
+    if (!recv) NPE();
+    m = recv->klass->vtable[rm->vtable_index];
+    if (m->access & ACC_ABSTRACT) { SAVE(); throw_ame(t, recv->klass, rm); goto exception; }
+    goto invoke_m_sp;
+}
+q_invokevirtual_final: {
+    m = cls->resolved[READ_U2(pc + 1)];
+    if (!sp[-m->arg_slots].l) NPE();
+    goto invoke_m_sp;
+}
+op_invokespecial: {
+    uint16_t idx = READ_U2(pc + 1);
+    SAVE();
+    Method *rm = resolve_method(t, cls, idx, 0xb7);
+    if (!rm) goto exception;
+    Method *target = rm;
+    if (rm->name != sym("<init>") && !(rm->access & ACC_PRIVATE) && !rm->klass->is_interface &&
+        (cls->access & ACC_SUPER) && rm->klass != cls && class_is_subclass_plain(cls, rm->klass)) {
+        for (Class *k = cls->super; k; k = k->super) {
+            Method *cm = vm_find_declared_method(k, rm->name, rm->desc);
+            if (cm && !(cm->access & ACC_STATIC)) { target = cm; break; }
+        }
+    }
+    if (target->access & ACC_ABSTRACT) {
+        throw_ame(t, cls, target);
+        goto exception;
+    }
+    cls->resolved[idx] = target;
+    pc[0] = Q_INVOKEDIRECT;
+    NEXT();
+}
+q_invokedirect: {
+    m = cls->resolved[READ_U2(pc + 1)];
+    if (!sp[-m->arg_slots].l) NPE();
+    goto invoke_m_sp;
+}
+op_invokestatic: {
+    uint16_t idx = READ_U2(pc + 1);
+    SAVE();
+    Method *rm = resolve_method(t, cls, idx, 0xb8);
+    if (!rm) goto exception;
+    Class *mc = rm->klass;
+    if (mc->state != CLASS_INITIALIZED) {
+        InitResult ir = init_class_start(t, mc);
+        if (ir == INIT_FAILED) goto exception;
+        if (ir == INIT_PUSHED) goto resume_thread;
+        if (mc->state != CLASS_INITIALIZED) { m = rm; goto invoke_m; }
+    }
+    pc[0] = Q_INVOKESTATIC;
+    NEXT();
+}
+q_invokestatic: m = cls->resolved[READ_U2(pc + 1)]; goto invoke_m_sp;
+op_invokeinterface: {
+    uint16_t idx = READ_U2(pc + 1);
+    SAVE();
+    Method *rm = resolve_method(t, cls, idx, 0xb9);
+    if (!rm) goto exception;
+    pc[0] = Q_INVOKEINTERFACE;
+    NEXT();
+}
+q_invokeinterface: {
+    Method *rm = cls->resolved[READ_U2(pc + 1)];
+    Object *recv = sp[-rm->arg_slots].l;
+    if (!recv) NPE();
+    if (!rm->klass->is_interface) {
+        /* an Object method called through an interface type */
+        m = rm->vtable_index >= 0 ? recv->klass->vtable[rm->vtable_index] : rm;
+        goto invoke_m_sp;
+    }
+    if (rm->access & ACC_PRIVATE) { m = rm; goto invoke_m_sp; }
+    Class *rc = recv->klass;
+    Method *sel = NULL;
+    bool found_iface = false;
+    for (uint16_t k = 0; k < rc->n_itables; k++)
+        if (rc->itables[k].iface == rm->klass) {
+            found_iface = true;
+            if (rc->itables[k].methods) sel = rc->itables[k].methods[rm->itable_index];
+            else sel = select_interface_method(rc, rm);
+            break;
+        }
+    if (!found_iface) {
+        SAVE();
+        char *a = vm_class_java_name(rc), *b = vm_class_java_name(rm->klass);
+        vm_throw(t, "java/lang/IncompatibleClassChangeError", "Class %s does not implement the requested interface %s", a, b);
+        free(a); free(b);
+        goto exception;
+    }
+    if (!sel || sel == &method_conflict_marker || (sel->access & ACC_ABSTRACT)) {
+        SAVE();
+        if (sel == &method_conflict_marker) {
+            char *a = vm_class_java_name(rc);
+            vm_throw(t, "java/lang/IncompatibleClassChangeError", "Conflicting default methods found for class %s and method %s", a, rm->name);
+            free(a);
+        } else {
+            throw_ame(t, rc, rm);
+        }
+        goto exception;
+    }
+    if (!(sel->access & ACC_PUBLIC)) {
+        SAVE();
+        char sig[1024];
+        format_method_signature(sig, sizeof sig, sel->klass, sel->name, sel->desc);
+        vm_throw(t, "java/lang/IllegalAccessError", "'%s'", sig);
+        goto exception;
+    }
+    m = sel;
+    goto invoke_m_sp;
+}
+op_invokedynamic: {
+    SAVE();
+    vm_throw(t, "java/lang/UnsupportedOperationException", "invokedynamic is not supported yet (in %s.%s)", cls->name, f->method->name);
+    goto exception;
+}
+
+invoke_m_sp:
+    if (--sched_ticks == 0) { SAVE(); sched_ticks = 1; goto safepoint; }
+invoke_m: {
+    /* m is the selected method; its arguments are the top m->arg_slots slots. */
+    Slot *args = sp - m->arg_slots;
+    f->pc = pc;
+    f->sp = args;
+    if (m->access & ACC_NATIVE) goto call_native;
+    if (m->access & ACC_ABSTRACT) { throw_ame(t, args[0].l ? args[0].l->klass : m->klass, m); goto exception; }
+    Frame *nf = push_frame_at(t, m, args);
+    if (!nf) goto exception;
+    f = nf;
+    locals = args;
+    sp = f->stack;
+    pc = m->code;
+    cls = m->klass;
+    if (m->access & ACC_SYNCHRONIZED) {
+        Object *lk = (m->access & ACC_STATIC) ? cls->mirror : locals[0].l;
+        if (monitor_try_enter(t, lk)) f->lock = lk;
+        else { SAVE(); goto sync_entry_block; }
+    }
+    NEXT();
+}
+
+sync_entry_block: {
+    /* the method's monitor is contended: resume through the frame's continuation */
+    extern NativeResult sync_entry_cont(Thread *t, Frame *fr, Slot *ret);
+    f->cont = sync_entry_cont;
+    NativeResult nr = sync_entry_cont(t, f, &rv);
+    if (nr == NR_OK) { f->cont = NULL; LOAD(); NEXT(); }
+    goto blocked;
+}
+
+call_native: {
+    /* f->sp already points at the arguments */
+    if (bind_native(t, m) != NR_OK) goto exception;
+call_native_from_cont:;
+    Slot *args = sp - m->arg_slots;
+    Frame *nf = (Frame *)(args + m->arg_slots);
+    if ((uint8_t *)(nf + 1) + 64 * sizeof(Slot) > t->stack_limit) {
+        if (!f->method || !f->method->code) {}
+        throw_soe(t);
+        goto exception_in_caller_of_native_pre;
+    }
+    memset(nf, 0, sizeof *nf);
+    nf->prev = t->frame;
+    nf->method = m;
+    nf->locals = args;
+    nf->stack = (Slot *)(nf + 1);
+    nf->sp = nf->stack;
+    t->frame = nf;
+    if (m->access & ACC_SYNCHRONIZED) {
+        Object *lk = (m->access & ACC_STATIC) ? m->klass->mirror : args[0].l;
+        if (!monitor_try_enter(t, lk)) vm_fatal("contended synchronized native method is not supported yet");
+        nf->lock = lk;
+    }
+    Slot r;
+    r.raw = 0;
+    NativeResult nr = m->native(t, args, &r);
+    f = t->frame;
+    if (nr == NR_CALL) { LOAD(); NEXT(); }
+    if (nr == NR_BLOCK) goto blocked;
+    /* f is the native frame again */
+    if (nr == NR_EXCEPTION) goto pop_cont_frame_exception;
+    rv = r;
+    goto pop_cont_frame_ok;
+}
+
+exception_in_caller_of_native_pre:
+    f = t->frame;
+    LOAD();
+    goto exception_loaded;
+
+pop_cont_frame_ok: {
+    /* f (native or internal) finished with result rv */
+    Frame *done_f = f;
+    if (done_f->lock) monitor_exit(t, done_f->lock);
+    t->frame = done_f->prev;
+    f = t->frame;
+    if (f == base && t == entry_thread) {
+        if (base) base->value = rv;
+        goto done;
+    }
+    if (!f) vm_fatal("frame stack underflow");
+    if (!done_f->method) {
+        /* VM-internal frame (class initialisation): re-execute the caller's instruction */
+        if (f->method && !(f->method->access & ACC_NATIVE) && !f->cont) { LOAD(); NEXT(); }
+        rv.raw = 0;
+        rt = 'V';
+        goto deliver_to_cont;
+    }
+    rt = done_f->method->ret_type;
+    if (f->cont && (!f->method || (f->method->access & ACC_NATIVE))) goto deliver_to_cont;
+    if (!f->method) vm_fatal("return into an internal frame without continuation");
+    LOAD();
+    sp += push_result(sp, rt, rv);
+    pc += opcode_length(pc, f->method->code);
+    NEXT();
+}
+
+pop_cont_frame_exception: {
+    Frame *done_f = f;
+    if (done_f->lock) monitor_exit(t, done_f->lock);
+    t->frame = done_f->prev;
+    f = t->frame;
+    if (f == base && t == entry_thread) goto done;
+    if (f->cont && (!f->method || (f->method->access & ACC_NATIVE))) goto exception_to_cont;
+    LOAD();
+    goto exception_loaded;
+}
+
+deliver_to_cont: {
+    /* f is a native or internal frame with a continuation; the frame above it returned rv */
+    Slot r = rv;
+    NativeResult nr = f->cont(t, f, &r);
+    f = t->frame;
+    if (nr == NR_CALL) { LOAD(); NEXT(); }
+    if (nr == NR_BLOCK) goto blocked;
+    if (nr == NR_EXCEPTION) goto pop_cont_frame_exception;
+    rv = r;
+    goto pop_cont_frame_ok;
+}
+
+exception_to_cont: {
+    Slot r;
+    r.raw = 0;
+    NativeResult nr = f->cont(t, f, &r);
+    f = t->frame;
+    if (nr == NR_CALL) { LOAD(); NEXT(); }
+    if (nr == NR_BLOCK) goto blocked;
+    if (nr == NR_EXCEPTION) goto pop_cont_frame_exception;
+    rv = r;
+    goto pop_cont_frame_ok;
+}
+
+    /* ------------------------------------------------ returns */
+op_ireturn: rv.raw = 0; rv.i = sp[-1].i; goto do_return;
+op_lreturn: rv.j = sp[-2].j; goto do_return;
+op_areturn: rv.l = sp[-1].l; goto do_return;
+op_return: rv.raw = 0; goto do_return;
+do_return: {
+    Frame *done_f = f;
+    Method *dm = done_f->method;
+    if (done_f->lock && !monitor_exit(t, done_f->lock)) { SAVE(); goto exception; }
+    if (dm->klass == wk.Object && dm->name == sym_init && locals[0].l &&
+        (locals[0].l->klass->flags & CLASS_HAS_FINALIZER)) {
+        extern void register_finalizer(Thread *t, Object *o);
+        register_finalizer(t, locals[0].l);
+    }
+    t->frame = done_f->prev;
+    f = t->frame;
+    rt = dm->ret_type;
+    if (f == base && t == entry_thread) {
+        if (base) base->value = rv;
+        goto done;
+    }
+    if (f->cont && (!f->method || (f->method->access & ACC_NATIVE))) goto deliver_to_cont;
+    LOAD();
+    sp += push_result(sp, rt, rv);
+    pc += (*pc == 0xb9 || *pc == Q_INVOKEINTERFACE || *pc == 0xba) ? 5 : 3;
+    SAFEPOINT();
+    NEXT();
+}
+
+    /* ------------------------------------------------ objects */
+op_new: {
+    uint16_t idx = READ_U2(pc + 1);
+    SAVE();
+    Class *c = resolve_class(t, cls, idx);
+    if (!c) goto exception;
+    if (c->is_interface || (c->access & ACC_ABSTRACT) || c->is_array || c->prim_type) {
+        char *n = vm_class_java_name(c);
+        vm_throw(t, "java/lang/InstantiationError", "%s", n);
+        free(n);
+        goto exception;
+    }
+    if (c->state != CLASS_INITIALIZED) {
+        InitResult ir = init_class_start(t, c);
+        if (ir == INIT_FAILED) goto exception;
+        if (ir == INIT_PUSHED) goto resume_thread;
+        if (c->state != CLASS_INITIALIZED) {
+            Object *o = vm_new_object(t, c);
+            if (!o) goto exception;
+            sp->l = o; sp++; ADV(3);
+        }
+    }
+    pc[0] = Q_NEW;
+    NEXT();
+}
+q_new: {
+    Class *c = cls->resolved[READ_U2(pc + 1)];
+    Object *o = vm_new_object(t, c);
+    if (!o) THROW();
+    sp->l = o; sp++; ADV(3);
+}
+op_newarray: {
+    static const char types[12] = {0, 0, 0, 0, 'Z', 'C', 'F', 'D', 'B', 'S', 'I', 'J'};
+    uint8_t ty = pc[1];
+    if (ty < 4 || ty > 11) { SAVE(); vm_throw(t, "java/lang/VerifyError", "bad newarray type"); goto exception; }
+    SAVE();
+    Object *a = vm_new_prim_array(t, types[ty], sp[-1].i);
+    if (!a) goto exception;
+    sp[-1].l = a; ADV(2);
+}
+op_anewarray: {
+    uint16_t idx = READ_U2(pc + 1);
+    SAVE();
+    Class *c = resolve_class(t, cls, idx);
+    if (!c) goto exception;
+    if (!vm_array_class(t, c)) goto exception;
+    pc[0] = Q_ANEWARRAY;
+    NEXT();
+}
+q_anewarray: {
+    Class *c = cls->resolved[READ_U2(pc + 1)];
+    SAVE();
+    Object *a = vm_new_array(t, c->array_class, sp[-1].i);
+    if (!a) goto exception;
+    sp[-1].l = a; ADV(3);
+}
+op_arraylength: { Object *a = sp[-1].l; if (!a) NPE(); sp[-1].raw = 0; sp[-1].i = ARRAY_LENGTH(a); ADV(1); }
+op_athrow: {
+    Object *ex = sp[-1].l;
+    if (!ex) NPE();
+    SAVE();
+    t->exception = ex;
+    goto exception;
+}
+op_checkcast: {
+    SAVE();
+    Class *c = resolve_class(t, cls, READ_U2(pc + 1));
+    if (!c) goto exception;
+    pc[0] = Q_CHECKCAST;
+    NEXT();
+}
+q_checkcast: {
+    Object *o = sp[-1].l;
+    if (o) {
+        Class *c = cls->resolved[READ_U2(pc + 1)];
+        if (o->klass != c && !vm_is_subclass_of(o->klass, c)) { SAVE(); throw_class_cast(t, o->klass, c); goto exception; }
+    }
+    ADV(3);
+}
+op_instanceof: {
+    SAVE();
+    Class *c = resolve_class(t, cls, READ_U2(pc + 1));
+    if (!c) goto exception;
+    pc[0] = Q_INSTANCEOF;
+    NEXT();
+}
+q_instanceof: {
+    Object *o = sp[-1].l;
+    Class *c = cls->resolved[READ_U2(pc + 1)];
+    sp[-1].raw = 0;
+    sp[-1].i = o && (o->klass == c || vm_is_subclass_of(o->klass, c));
+    ADV(3);
+}
+op_monitorenter: {
+    Object *o = sp[-1].l;
+    if (!o) NPE();
+    if (monitor_try_enter(t, o)) { sp--; ADV(1); }
+    SAVE();
+    if (monitor_enter_blocking(t, o) == NR_OK) { sp--; ADV(1); }
+    goto blocked; /* the instruction is re-executed when t runs again */
+}
+op_monitorexit: {
+    Object *o = sp[-1].l;
+    if (!o) NPE();
+    SAVE();
+    if (!monitor_exit(t, o)) goto exception;
+    sp--; ADV(1);
+}
+op_wide: {
+    uint8_t op = pc[1];
+    uint16_t idx = READ_U2(pc + 2);
+    switch (op) {
+    case 0x15: case 0x17: sp->raw = locals[idx].raw; sp++; ADV(4);
+    case 0x19: sp->l = locals[idx].l; sp++; ADV(4);
+    case 0x16: case 0x18: sp->raw = locals[idx].raw; sp += 2; ADV(4);
+    case 0x36: case 0x38: case 0x3a: sp--; locals[idx].raw = sp->raw; ADV(4);
+    case 0x37: case 0x39: sp -= 2; locals[idx].raw = sp->raw; ADV(4);
+    case 0xa9: pc = f->method->code + locals[idx].i; NEXT();
+    case 0x84: locals[idx].i = (jint)((uint32_t)locals[idx].i + (uint32_t)(int32_t)READ_S2(pc + 4)); ADV(6);
+    default: SAVE(); vm_throw(t, "java/lang/VerifyError", "bad wide opcode %d", op); goto exception;
+    }
+}
+op_multianewarray: {
+    uint16_t idx = READ_U2(pc + 1);
+    int dims = pc[3];
+    SAVE();
+    Class *c = resolve_class(t, cls, idx);
+    if (!c) goto exception;
+    extern Object *multi_new_array(Thread *t, Class *ac, int dims, const jint *counts);
+    jint counts[255];
+    for (int i = 0; i < dims; i++) counts[i] = sp[-dims + i].i;
+    Object *a = multi_new_array(t, c, dims, counts);
+    if (!a) goto exception;
+    sp -= dims;
+    sp->l = a; sp++; ADV(4);
+}
+
+op_unknown: {
+    SAVE();
+    vm_throw(t, "java/lang/VerifyError", "Illegal instruction 0x%02x in %s.%s", *pc, cls ? cls->name : "?", f->method ? f->method->name : "?");
+    goto exception;
+}
+
+    /* ------------------------------------------------ exception dispatch */
+exception:
+    f = t->frame;
+    LOAD();
+exception_loaded: {
+    /* f is a Java frame with pc at the faulting instruction; t->exception is pending */
+    Object *ex = t->exception;
+    Method *fm = f->method;
+    if (fm && fm->info && fm->info->code) {
+        const CfCode *code = fm->info->code;
+        int bci = (int)(pc - fm->code);
+        for (uint16_t i = 0; i < code->n_handlers; i++) {
+            const CfExceptionHandler *h = &code->handlers[i];
+            if (bci < h->start_pc || bci >= h->end_pc) continue;
+            if (h->catch_type) {
+                Class *ct = resolve_class(t, fm->klass, h->catch_type);
+                if (!ct) { ex = t->exception; continue; }
+                t->exception = ex;
+                if (!vm_is_subclass_of(ex->klass, ct)) continue;
+            }
+            t->exception = NULL;
+            sp = f->stack;
+            sp->l = ex;
+            sp++;
+            pc = fm->code + h->handler_pc;
+            NEXT();
+        }
+    }
+    /* not handled here: pop the frame */
+    if (f->lock) {
+        Object *pending = t->exception;
+        t->exception = NULL;
+        if (!monitor_exit(t, f->lock)) {}
+        t->exception = pending;
+    }
+    t->frame = f->prev;
+    f = t->frame;
+    if (f == base && t == entry_thread) goto done;
+    if (!f) vm_fatal("exception escaped the bottom frame");
+    if (f->cont && (!f->method || (f->method->access & ACC_NATIVE))) goto exception_to_cont;
+    if (!f->method || (f->method->access & ACC_NATIVE)) goto pop_cont_frame_exception;
+    LOAD();
+    goto exception_loaded;
+}
+
+done:
+    interp_depth--;
+    run_thread = saved_run_thread;
+    return;
+}
+
+/* Continuation of a Java frame whose synchronized-method monitor was contended. */
+NativeResult sync_entry_cont(Thread *t, Frame *f, Slot *ret) {
+    (void)ret;
+    Method *m = f->method;
+    Object *lk = (m->access & ACC_STATIC) ? m->klass->mirror : f->locals[0].l;
+    if (monitor_enter_blocking(t, lk) == NR_OK) {
+        f->lock = lk;
+        f->cont = NULL;
+        return NR_OK;
+    }
+    f->cont = sync_entry_cont;
+    return NR_BLOCK;
+}
+
+Object *multi_new_array(Thread *t, Class *ac, int dims, const jint *counts) {
+    for (int i = 0; i < dims; i++)
+        if (counts[i] < 0) {
+            vm_throw(t, "java/lang/NegativeArraySizeException", "%d", (int)counts[i]);
+            return NULL;
+        }
+    Object *a = vm_new_array(t, ac, counts[0]);
+    if (!a || dims == 1) return a;
+    for (jint i = 0; i < counts[0]; i++) {
+        Object *sub = multi_new_array(t, ac->component, dims - 1, counts + 1);
+        if (!sub) return NULL;
+        ARRAY_DATA(a, Object *)[i] = sub;
+    }
+    return a;
+}
+
+/* ---------------------------------------------------------------- calling from C */
+
+bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result) {
+    Frame *base = push_internal_frame(t, NULL);
+    if (!base) return false;
+    base->cont_data[2] = (void *)1; /* marks an entry frame */
+    Slot *at = base->sp;
+    if ((uint8_t *)(at + m->arg_slots + 16) > t->stack_limit) {
+        t->frame = base->prev;
+        throw_soe(t);
+        return false;
+    }
+    memcpy(at, args, sizeof(Slot) * m->arg_slots);
+    if (m->access & ACC_NATIVE) {
+        if (bind_native(t, m) != NR_OK) {
+            t->frame = base->prev;
+            return false;
+        }
+        /* a native frame right above base */
+        Frame *nf = (Frame *)(at + m->arg_slots);
+        memset(nf, 0, sizeof *nf);
+        nf->prev = base;
+        nf->method = m;
+        nf->locals = at;
+        nf->stack = (Slot *)(nf + 1);
+        nf->sp = nf->stack;
+        t->frame = nf;
+        Slot r;
+        r.raw = 0;
+        NativeResult nr = m->native(t, at, &r);
+        if (nr == NR_OK || nr == NR_EXCEPTION) {
+            t->frame = base->prev;
+            if (result) *result = r;
+            return nr == NR_OK;
+        }
+        if (nr == NR_BLOCK) vm_fatal("a native blocked when called from C");
+        /* NR_CALL: run until the native frame completes */
+        interp_run(t, base);
+    } else {
+        if (!push_frame_at(t, m, at)) {
+            t->frame = base->prev;
+            return false;
+        }
+        if (m->access & ACC_SYNCHRONIZED) {
+            Object *lk = (m->access & ACC_STATIC) ? m->klass->mirror : at[0].l;
+            if (monitor_try_enter(t, lk)) t->frame->lock = lk;
+            else t->frame->cont = sync_entry_cont;
+        }
+        interp_run(t, base);
+    }
+    Slot r = base->value;
+    t->frame = base->prev;
+    if (t->exception) return false;
+    if (result) *result = r;
+    return true;
+}
+
+bool vm_call_static(Thread *t, Class *c, const char *name, const char *desc, const Slot *args, Slot *result) {
+    Method *m = vm_resolve_method_in(c, name, desc);
+    if (!m) vm_fatal("method %s.%s%s not found", c->name, name, desc);
+    if (!vm_ensure_initialized(t, m->klass)) return false;
+    return vm_call(t, m, args, result);
+}
+
+bool vm_call_virtual(Thread *t, Object *recv, const char *name, const char *desc, const Slot *args, Slot *result) {
+    Method *m = vm_resolve_method_in(recv->klass, name, desc);
+    if (!m) vm_fatal("method %s.%s%s not found", recv->klass->name, name, desc);
+    if (m->vtable_index >= 0 && !m->klass->is_interface) m = recv->klass->vtable[m->vtable_index];
+    else if (m->klass->is_interface) {
+        Method *s = select_interface_method(recv->klass, m);
+        if (s && s != &method_conflict_marker) m = s;
+    }
+    return vm_call(t, m, args, result);
+}

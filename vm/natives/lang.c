@@ -1,0 +1,538 @@
+/* lang.c: natives of the java.lang core that reach into the VM's own structures: Object, System,
+   String.intern, Module, ClassLoader and the boot loader, references, AccessController. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../internal.h"
+
+/* ---------------------------------------------------------------- Object */
+
+static NativeResult Object_getClass(Thread *t, Slot *args, Slot *ret) {
+    (void)t;
+    ret->l = args[0].l->klass->mirror;
+    return NR_OK;
+}
+
+static NativeResult Object_hashCode(Thread *t, Slot *args, Slot *ret) {
+    (void)t;
+    ret->i = vm_identity_hash(args[0].l);
+    return NR_OK;
+}
+
+static NativeResult Object_clone(Thread *t, Slot *args, Slot *ret) {
+    Object *o = args[0].l;
+    if (!o->klass->is_array && !vm_is_subclass_of(o->klass, wk.Cloneable)) {
+        char *n = vm_class_java_name(o->klass);
+        NativeResult r = vm_throw(t, "java/lang/CloneNotSupportedException", "%s", n);
+        free(n);
+        return r;
+    }
+    Object *c = vm_clone(t, o);
+    if (!c) return NR_EXCEPTION;
+    if (c->klass->flags & CLASS_HAS_FINALIZER) {
+        extern void register_finalizer(Thread * t, Object * o);
+        register_finalizer(t, c);
+    }
+    ret->l = c;
+    return NR_OK;
+}
+
+/* ---------------------------------------------------------------- System */
+
+static NativeResult noop(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)args; (void)ret;
+    return NR_OK;
+}
+
+static NativeResult set_system_stream(Thread *t, const char *name, const char *desc, Object *v) {
+    Field *f = vm_find_declared_field(wk.System, name, desc);
+    (void)t;
+    FIELD_AT(wk.System->mirror, f->offset, Object *) = v;
+    return NR_OK;
+}
+
+static NativeResult System_setIn0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    return set_system_stream(t, "in", "Ljava/io/InputStream;", args[0].l);
+}
+static NativeResult System_setOut0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    return set_system_stream(t, "out", "Ljava/io/PrintStream;", args[0].l);
+}
+static NativeResult System_setErr0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    return set_system_stream(t, "err", "Ljava/io/PrintStream;", args[0].l);
+}
+
+static NativeResult System_currentTimeMillis(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)args;
+    ret->j = vm_millis();
+    return NR_OK;
+}
+
+static NativeResult System_nanoTime(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)args;
+    ret->j = vm_nanotime();
+    return NR_OK;
+}
+
+static NativeResult System_identityHashCode(Thread *t, Slot *args, Slot *ret) {
+    (void)t;
+    ret->i = args[0].l ? vm_identity_hash(args[0].l) : 0;
+    return NR_OK;
+}
+
+static NativeResult System_mapLibraryName(Thread *t, Slot *args, Slot *ret) {
+    if (!args[0].l) return vm_throw_npe(t, NULL);
+    char *n = vm_string_to_utf8(args[0].l);
+    char buf[1024];
+    snprintf(buf, sizeof buf, "lib%s.so", n);
+    free(n);
+    ret->l = vm_string_utf8(t, buf);
+    return ret->l ? NR_OK : NR_EXCEPTION;
+}
+
+/* "int[]" / "object array[]" as HotSpot's arraycopy messages name array types */
+static void array_type_name(Class *c, char *buf, size_t cap) {
+    if (c->elem_type == 'L') snprintf(buf, cap, "object array[]");
+    else snprintf(buf, cap, "%s[]", c->component->name);
+}
+
+static NativeResult System_arraycopy(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    Object *src = args[0].l, *dst = args[2].l;
+    jint sp = args[1].i, dp = args[3].i, len = args[4].i;
+    if (!src || !dst) return vm_throw_npe(t, NULL);
+    char a[256], b[256];
+    if (!src->klass->is_array) {
+        char *n = vm_class_java_name(src->klass);
+        NativeResult r = vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: source type %s is not an array", n);
+        free(n);
+        return r;
+    }
+    if (!dst->klass->is_array) {
+        char *n = vm_class_java_name(dst->klass);
+        NativeResult r = vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: destination type %s is not an array", n);
+        free(n);
+        return r;
+    }
+    Class *sc = src->klass, *dc = dst->klass;
+    if (sc->elem_type != dc->elem_type) {
+        array_type_name(sc, a, sizeof a);
+        array_type_name(dc, b, sizeof b);
+        return vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into %s", a, b);
+    }
+    jint sl = ARRAY_LENGTH(src), dl = ARRAY_LENGTH(dst);
+    if (sp < 0) {
+        array_type_name(sc, a, sizeof a);
+        a[strlen(a) - 1] = 0;
+        return vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: source index %d out of bounds for %s%d]", (int)sp, a, (int)sl);
+    }
+    if (dp < 0) {
+        array_type_name(dc, b, sizeof b);
+        b[strlen(b) - 1] = 0;
+        return vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: destination index %d out of bounds for %s%d]", (int)dp, b, (int)dl);
+    }
+    if (len < 0) return vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: length %d is negative", (int)len);
+    if ((int64_t)sp + len > sl) {
+        array_type_name(sc, a, sizeof a);
+        a[strlen(a) - 1] = 0;
+        return vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last source index %lld out of bounds for %s%d]", (long long)sp + len, a, (int)sl);
+    }
+    if ((int64_t)dp + len > dl) {
+        array_type_name(dc, b, sizeof b);
+        b[strlen(b) - 1] = 0;
+        return vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last destination index %lld out of bounds for %s%d]", (long long)dp + len, b, (int)dl);
+    }
+    if (len == 0) return NR_OK;
+    uint32_t es = sc->elem_size;
+    if (sc->elem_type != 'L' || vm_is_subclass_of(sc->component, dc->component)) {
+        memmove((char *)dst + ARRAY_DATA_OFFSET + (size_t)dp * es, (char *)src + ARRAY_DATA_OFFSET + (size_t)sp * es,
+                (size_t)len * es);
+        return NR_OK;
+    }
+    /* element-wise with store checks */
+    Object **s = ARRAY_DATA(src, Object *), **d = ARRAY_DATA(dst, Object *);
+    Class *target = dc->component;
+    for (jint i = 0; i < len; i++) {
+        Object *e = s[sp + i];
+        if (e && !vm_is_subclass_of(e->klass, target)) {
+            char *sn = vm_class_java_name(sc->component), *tn = vm_class_java_name(target);
+            NativeResult r = vm_throw(t, "java/lang/ArrayStoreException",
+                                      "arraycopy: element type mismatch: can not cast one of the elements of %s[] to the type of the destination array, %s",
+                                      sn, tn);
+            free(sn);
+            free(tn);
+            return r;
+        }
+        d[dp + i] = e;
+    }
+    return NR_OK;
+}
+
+/* ---------------------------------------------------------------- String */
+
+static NativeResult String_intern(Thread *t, Slot *args, Slot *ret) {
+    ret->l = vm_intern(t, args[0].l);
+    return NR_OK;
+}
+
+/* ---------------------------------------------------------------- Module */
+
+static uint32_t off_module_loader, off_module_name;
+
+static void module_offsets(Thread *t) {
+    if (off_module_loader) return;
+    off_module_loader = vm_field_offset(t, "java/lang/Module", "loader", "Ljava/lang/ClassLoader;");
+    off_module_name = vm_field_offset(t, "java/lang/Module", "name", "Ljava/lang/String;");
+}
+
+static NativeResult Module_defineModule0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    module_offsets(t);
+    Object *module = args[0].l, *pns = args[4].l;
+    if (!module) return vm_throw_npe(t, NULL);
+    Object *loader = FIELD_AT(module, off_module_loader, Object *);
+    if (!pns) return NR_OK;
+    for (jint i = 0; i < ARRAY_LENGTH(pns); i++) {
+        Object *pn = ARRAY_DATA(pns, Object *)[i];
+        if (!pn) continue;
+        char *p = vm_string_to_internal_name(pn);
+        class_add_module_package(loader, p, module);
+        classes_set_module(loader, p, module);
+        free(p);
+    }
+    return NR_OK;
+}
+
+/* ---------------------------------------------------------------- boot loader */
+
+static void set_unnamed(Class *c, void *ctx) {
+    Object *m = ctx;
+    if (!c->loader && !c->module && !c->is_array && !c->prim_type) {
+        c->module = m;
+        static uint32_t off;
+        if (!off) off = vm_field_offset(vm_current_thread(), "java/lang/Class", "module", "Ljava/lang/Module;");
+        if (c->mirror) FIELD_AT(c->mirror, off, Object *) = m;
+    }
+}
+
+static NativeResult BootLoader_setBootLoaderUnnamedModule0(Thread *t, Slot *args, Slot *ret) {
+    (void)t;
+    (void)ret;
+    boot_unnamed_module = args[0].l;
+    classes_foreach(set_unnamed, boot_unnamed_module);
+    return NR_OK;
+}
+
+static NativeResult BootLoader_getSystemPackageLocation(Thread *t, Slot *args, Slot *ret) {
+    if (!args[0].l) return vm_throw_npe(t, NULL);
+    char *p = vm_string_to_internal_name(args[0].l);
+    const char *mod = jimage_package_module(boot_image, p);
+    free(p);
+    if (!mod) {
+        ret->l = NULL;
+        return NR_OK;
+    }
+    char buf[512];
+    snprintf(buf, sizeof buf, "jrt:/%s", mod);
+    ret->l = vm_string_utf8(t, buf);
+    return ret->l ? NR_OK : NR_EXCEPTION;
+}
+
+typedef struct PkgCollect {
+    const char **pkgs;
+    int n, cap;
+} PkgCollect;
+
+static void collect_pkg(Class *c, void *ctx) {
+    PkgCollect *pc = ctx;
+    if (c->loader || c->is_array || c->prim_type || !c->package || !*c->package) return;
+    for (int i = 0; i < pc->n; i++)
+        if (pc->pkgs[i] == c->package) return;
+    if (pc->n == pc->cap) {
+        pc->cap = pc->cap ? pc->cap * 2 : 64;
+        const char **n = vm_malloc(sizeof(char *) * (size_t)pc->cap);
+        if (pc->n) memcpy(n, pc->pkgs, sizeof(char *) * (size_t)pc->n);
+        free(pc->pkgs);
+        pc->pkgs = n;
+    }
+    pc->pkgs[pc->n++] = c->package;
+}
+
+static NativeResult BootLoader_getSystemPackageNames(Thread *t, Slot *args, Slot *ret) {
+    (void)args;
+    PkgCollect pc = {0};
+    classes_foreach(collect_pkg, &pc);
+    Object *a = vm_new_object_array(t, wk.String, pc.n);
+    if (!a) {
+        free(pc.pkgs);
+        return NR_EXCEPTION;
+    }
+    for (int i = 0; i < pc.n; i++) {
+        Object *s = vm_string_utf8(t, pc.pkgs[i]);
+        if (!s) {
+            free(pc.pkgs);
+            return NR_EXCEPTION;
+        }
+        ARRAY_DATA(a, Object *)[i] = s;
+    }
+    free(pc.pkgs);
+    ret->l = a;
+    return NR_OK;
+}
+
+/* ---------------------------------------------------------------- ClassLoader */
+
+static NativeResult define_from(Thread *t, Object *loader, Object *name, const uint8_t *bytes, jint len,
+                                Object *pd, Object *source, Slot *ret) {
+    char *n = name ? vm_string_to_internal_name(name) : NULL;
+    char *src = source ? vm_string_to_utf8(source) : NULL;
+    Class *c = define_class(t, loader, bytes, (size_t)len, n, pd, false, src ? sym(src) : NULL);
+    free(n);
+    free(src);
+    if (!c) return NR_EXCEPTION;
+    ret->l = c->mirror;
+    return NR_OK;
+}
+
+static NativeResult ClassLoader_defineClass1(Thread *t, Slot *args, Slot *ret) {
+    Object *loader = args[0].l, *name = args[1].l, *b = args[2].l;
+    jint off = args[3].i, len = args[4].i;
+    if (!b) return vm_throw_npe(t, NULL);
+    if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(b))
+        return vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", NULL);
+    return define_from(t, loader, name, ARRAY_DATA(b, uint8_t) + off, len, args[5].l, args[6].l, ret);
+}
+
+static NativeResult ClassLoader_defineClass2(Thread *t, Slot *args, Slot *ret) {
+    Object *loader = args[0].l, *name = args[1].l, *buf = args[2].l;
+    jint off = args[3].i, len = args[4].i;
+    if (!buf) return vm_throw_npe(t, NULL);
+    static uint32_t off_address;
+    if (!off_address) off_address = vm_field_offset(t, "java/nio/Buffer", "address", "J");
+    const uint8_t *base = (const uint8_t *)(intptr_t)FIELD_AT(buf, off_address, jlong);
+    return define_from(t, loader, name, base + off, len, args[5].l, args[6].l, ret);
+}
+
+static NativeResult ClassLoader_defineClass0(Thread *t, Slot *args, Slot *ret) {
+    /* (ClassLoader loader, Class lookup, String name, byte[] b, int off, int len, ProtectionDomain pd,
+        boolean initialize, int flags, Object classData) */
+    Object *loader = args[0].l, *name = args[2].l, *b = args[3].l;
+    jint off = args[4].i, len = args[5].i;
+    jint flags = args[9].i;
+    if (!b) return vm_throw_npe(t, NULL);
+    if (flags & 0x2) return vm_throw(t, "java/lang/UnsupportedOperationException", "hidden classes are not supported yet");
+    if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(b))
+        return vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", NULL);
+    NativeResult r = define_from(t, loader, name, ARRAY_DATA(b, uint8_t) + off, len, args[6].l, NULL, ret);
+    if (r == NR_OK && args[8].i) {
+        if (!vm_ensure_initialized(t, vm_class_of_mirror(ret->l))) return NR_EXCEPTION;
+    }
+    return r;
+}
+
+static NativeResult ClassLoader_findBootstrapClass(Thread *t, Slot *args, Slot *ret) {
+    if (!args[0].l) {
+        ret->l = NULL;
+        return NR_OK;
+    }
+    char *n = vm_string_to_internal_name(args[0].l);
+    Class *c = NULL;
+    if (n[0] != '[') c = boot_load_class(t, n);
+    free(n);
+    if (!c && t->exception) {
+        /* a class that exists but fails to load still reports the failure */
+        return NR_EXCEPTION;
+    }
+    ret->l = c ? c->mirror : NULL;
+    return NR_OK;
+}
+
+static NativeResult ClassLoader_findLoadedClass0(Thread *t, Slot *args, Slot *ret) {
+    (void)t;
+    if (!args[1].l) {
+        ret->l = NULL;
+        return NR_OK;
+    }
+    char *n = vm_string_to_internal_name(args[1].l);
+    Class *c = vm_find_loaded_class(args[0].l, n);
+    free(n);
+    ret->l = c ? c->mirror : NULL;
+    return NR_OK;
+}
+
+static NativeResult ClassLoader_retrieveDirectives(Thread *t, Slot *args, Slot *ret) {
+    (void)args;
+    Class *c = vm_boot_class(t, "java/lang/AssertionStatusDirectives");
+    Object *d = vm_new_object(t, c);
+    if (!d) return NR_EXCEPTION;
+    int nc = 0, np = 0;
+    bool deflt = false;
+    for (int i = 0; i < vm.opts.n_assert; i++) {
+        const char *o = vm.opts.assert_opts[i];
+        const char *colon = strchr(o, ':');
+        if (!colon) {
+            if (!strcmp(o, "-ea") || !strcmp(o, "-enableassertions")) deflt = true;
+            else if (!strcmp(o, "-da") || !strcmp(o, "-disableassertions")) deflt = false;
+            continue;
+        }
+        size_t n = strlen(colon + 1);
+        if (n >= 3 && !strcmp(colon + 1 + n - 3, "...")) np++;
+        else nc++;
+    }
+    Object *classes = vm_new_object_array(t, wk.String, nc), *packages = vm_new_object_array(t, wk.String, np);
+    Object *cen = vm_new_prim_array(t, 'Z', nc), *pen = vm_new_prim_array(t, 'Z', np);
+    if (!classes || !packages || !cen || !pen) return NR_EXCEPTION;
+    int ic = 0, ip = 0;
+    for (int i = 0; i < vm.opts.n_assert; i++) {
+        const char *o = vm.opts.assert_opts[i];
+        const char *colon = strchr(o, ':');
+        if (!colon) continue;
+        bool en = !strncmp(o, "-ea", 3) || !strncmp(o, "-enableassertions", 17);
+        const char *arg = colon + 1;
+        size_t n = strlen(arg);
+        if (n >= 3 && !strcmp(arg + n - 3, "...")) {
+            Object *s = vm_string_utf8n(t, arg, n - 3);
+            if (!s) return NR_EXCEPTION;
+            ARRAY_DATA(packages, Object *)[ip] = s;
+            ARRAY_DATA(pen, uint8_t)[ip++] = en;
+        } else {
+            Object *s = vm_string_utf8(t, arg);
+            if (!s) return NR_EXCEPTION;
+            ARRAY_DATA(classes, Object *)[ic] = s;
+            ARRAY_DATA(cen, uint8_t)[ic++] = en;
+        }
+    }
+    FIELD_AT(d, vm_find_declared_field(c, "classes", "[Ljava/lang/String;")->offset, Object *) = classes;
+    FIELD_AT(d, vm_find_declared_field(c, "classEnabled", "[Z")->offset, Object *) = cen;
+    FIELD_AT(d, vm_find_declared_field(c, "packages", "[Ljava/lang/String;")->offset, Object *) = packages;
+    FIELD_AT(d, vm_find_declared_field(c, "packageEnabled", "[Z")->offset, Object *) = pen;
+    FIELD_AT(d, vm_find_declared_field(c, "deflt", "Z")->offset, uint8_t) = deflt;
+    ret->l = d;
+    return NR_OK;
+}
+
+static NativeResult NativeLibraries_findBuiltinLib(Thread *t, Slot *args, Slot *ret) {
+    (void)t;
+    (void)args;
+    ret->l = NULL;
+    return NR_OK;
+}
+
+/* ---------------------------------------------------------------- references */
+
+static uint32_t off_referent;
+
+static NativeResult Reference_getAndClearReferencePendingList(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)args;
+    ret->l = NULL;
+    return NR_OK;
+}
+
+static NativeResult Reference_hasReferencePendingList(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)args;
+    ret->i = 0;
+    return NR_OK;
+}
+
+static NativeResult pending_wait_cont(Thread *t, Frame *f, Slot *ret) {
+    (void)f; (void)ret;
+    t->status = THREAD_WAITING;
+    return NR_BLOCK; /* woken by the collector once it discovers references */
+}
+
+static NativeResult Reference_waitForReferencePendingList(Thread *t, Slot *args, Slot *ret) {
+    (void)args; (void)ret;
+    t->status = THREAD_WAITING;
+    vm_top_frame(t)->cont = pending_wait_cont;
+    return NR_BLOCK;
+}
+
+static NativeResult Reference_refersTo0(Thread *t, Slot *args, Slot *ret) {
+    if (!off_referent) off_referent = vm_field_offset(t, "java/lang/ref/Reference", "referent", "Ljava/lang/Object;");
+    ret->i = FIELD_AT(args[0].l, off_referent, Object *) == args[1].l;
+    return NR_OK;
+}
+
+static NativeResult Reference_clear0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    if (!off_referent) off_referent = vm_field_offset(t, "java/lang/ref/Reference", "referent", "Ljava/lang/Object;");
+    FIELD_AT(args[0].l, off_referent, Object *) = NULL;
+    return NR_OK;
+}
+
+void register_finalizer(Thread *t, Object *o) {
+    static Method *reg;
+    if (!reg) {
+        Class *fc = vm_boot_class(t, "java/lang/ref/Finalizer");
+        if (!vm_ensure_initialized(t, fc)) return;
+        reg = vm_find_declared_method(fc, "register", "(Ljava/lang/Object;)V");
+    }
+    Object *pending = t->exception;
+    t->exception = NULL;
+    Slot a[1];
+    a[0].l = o;
+    vm_call(t, reg, a, NULL);
+    if (!t->exception) t->exception = pending;
+}
+
+/* ---------------------------------------------------------------- AccessController */
+
+static NativeResult AccessController_getStackAccessControlContext(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)args;
+    ret->l = NULL;
+    return NR_OK;
+}
+
+static NativeResult AccessController_getInheritedAccessControlContext(Thread *t, Slot *args, Slot *ret) {
+    (void)args;
+    static uint32_t off;
+    if (!off) off = vm_field_offset(t, "java/lang/Thread", "inheritedAccessControlContext", "Ljava/security/AccessControlContext;");
+    ret->l = t->jthread ? FIELD_AT(t->jthread, off, Object *) : NULL;
+    return NR_OK;
+}
+
+const NativeDef vm_natives_lang[] = {
+    {"java/lang/Object", "getClass", "()Ljava/lang/Class;", Object_getClass},
+    {"java/lang/Object", "hashCode", "()I", Object_hashCode},
+    {"java/lang/Object", "clone", "()Ljava/lang/Object;", Object_clone},
+    {"java/lang/System", "registerNatives", "()V", noop},
+    {"java/lang/System", "setIn0", "(Ljava/io/InputStream;)V", System_setIn0},
+    {"java/lang/System", "setOut0", "(Ljava/io/PrintStream;)V", System_setOut0},
+    {"java/lang/System", "setErr0", "(Ljava/io/PrintStream;)V", System_setErr0},
+    {"java/lang/System", "currentTimeMillis", "()J", System_currentTimeMillis},
+    {"java/lang/System", "nanoTime", "()J", System_nanoTime},
+    {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", System_arraycopy},
+    {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", System_identityHashCode},
+    {"java/lang/System", "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", System_mapLibraryName},
+    {"java/lang/String", "intern", "()Ljava/lang/String;", String_intern},
+    {"java/lang/Module", "defineModule0", "(Ljava/lang/Module;ZLjava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V", Module_defineModule0},
+    {"java/lang/Module", "addReads0", "(Ljava/lang/Module;Ljava/lang/Module;)V", noop},
+    {"java/lang/Module", "addExports0", "(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V", noop},
+    {"java/lang/Module", "addExportsToAll0", "(Ljava/lang/Module;Ljava/lang/String;)V", noop},
+    {"java/lang/Module", "addExportsToAllUnnamed0", "(Ljava/lang/Module;Ljava/lang/String;)V", noop},
+    {"jdk/internal/loader/BootLoader", "setBootLoaderUnnamedModule0", "(Ljava/lang/Module;)V", BootLoader_setBootLoaderUnnamedModule0},
+    {"jdk/internal/loader/BootLoader", "getSystemPackageLocation", "(Ljava/lang/String;)Ljava/lang/String;", BootLoader_getSystemPackageLocation},
+    {"jdk/internal/loader/BootLoader", "getSystemPackageNames", "()[Ljava/lang/String;", BootLoader_getSystemPackageNames},
+    {"java/lang/ClassLoader", "registerNatives", "()V", noop},
+    {"java/lang/ClassLoader", "defineClass1", "(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;", ClassLoader_defineClass1},
+    {"java/lang/ClassLoader", "defineClass2", "(Ljava/lang/ClassLoader;Ljava/lang/String;Ljava/nio/ByteBuffer;IILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;", ClassLoader_defineClass2},
+    {"java/lang/ClassLoader", "defineClass0", "(Ljava/lang/ClassLoader;Ljava/lang/Class;Ljava/lang/String;[BIILjava/security/ProtectionDomain;ZILjava/lang/Object;)Ljava/lang/Class;", ClassLoader_defineClass0},
+    {"java/lang/ClassLoader", "findBootstrapClass", "(Ljava/lang/String;)Ljava/lang/Class;", ClassLoader_findBootstrapClass},
+    {"java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", ClassLoader_findLoadedClass0},
+    {"java/lang/ClassLoader", "retrieveDirectives", "()Ljava/lang/AssertionStatusDirectives;", ClassLoader_retrieveDirectives},
+    {"jdk/internal/loader/NativeLibraries", "findBuiltinLib", "(Ljava/lang/String;)Ljava/lang/String;", NativeLibraries_findBuiltinLib},
+    {"java/lang/ref/Reference", "getAndClearReferencePendingList", "()Ljava/lang/ref/Reference;", Reference_getAndClearReferencePendingList},
+    {"java/lang/ref/Reference", "hasReferencePendingList", "()Z", Reference_hasReferencePendingList},
+    {"java/lang/ref/Reference", "waitForReferencePendingList", "()V", Reference_waitForReferencePendingList},
+    {"java/lang/ref/Reference", "refersTo0", "(Ljava/lang/Object;)Z", Reference_refersTo0},
+    {"java/lang/ref/Reference", "clear0", "()V", Reference_clear0},
+    {"java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z", Reference_refersTo0},
+    {"java/security/AccessController", "getStackAccessControlContext", "()Ljava/security/AccessControlContext;", AccessController_getStackAccessControlContext},
+    {"java/security/AccessController", "getInheritedAccessControlContext", "()Ljava/security/AccessControlContext;", AccessController_getInheritedAccessControlContext},
+    {"java/security/AccessController", "ensureMaterializedForStackWalk", "(Ljava/lang/Object;)V", noop},
+    {"java/lang/invoke/MethodHandleNatives", "registerNatives", "()V", noop},
+    {NULL, NULL, NULL, NULL},
+};

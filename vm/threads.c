@@ -1,0 +1,623 @@
+/* threads.c: Java threads, monitors and the scheduler. This is the green-thread back end: every Java
+   thread has its own frame stack and the interpreter switches between them at safepoints and when a
+   thread blocks (monitor contention, wait, sleep, park, join). It serves both builds for now; the
+   native back end (an OS thread per Java thread holding an execution token) replaces the switching
+   natively without changing these interfaces. Blocking natives return NR_BLOCK with a continuation on
+   their own frame, which the scheduler calls when the thread may continue. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+struct Monitor {
+    Thread *owner;
+    int count;
+    Thread *wait_head, *wait_tail; /* wait set, FIFO */
+};
+
+typedef struct GreenThread {
+    Thread *wait_next;
+    int saved_count;     /* recursion count to restore after wait */
+    bool notified;
+    bool in_destroy_wait;
+} GreenThread;
+
+Thread *all_threads;
+static Thread *current;
+static int64_t next_thread_id = 1;
+static uint32_t off_thread_eetop, off_thread_status, off_thread_interrupted, off_thread_daemon,
+    off_thread_stacksize, off_thread_priority;
+
+enum {
+    TS_NEW = 0, TS_RUNNABLE = 0x0005, TS_SLEEPING = 0x0099, TS_WAITING = 0x0191, TS_TIMED_WAITING = 0x01a1,
+    TS_PARKED = 0x0291, TS_TIMED_PARKED = 0x02a1, TS_BLOCKED = 0x0401, TS_TERMINATED = 0x0002
+};
+
+Thread *vm_current_thread(void) { return current; }
+
+static GreenThread *gt(Thread *t) { return t->sched; }
+
+static void set_status(Thread *t, ThreadStatus s) {
+    t->status = s;
+    if (!t->jthread || !off_thread_status) return;
+    jint js;
+    switch (s) {
+    case THREAD_NEW: js = TS_NEW; break;
+    case THREAD_RUNNABLE: js = TS_RUNNABLE; break;
+    case THREAD_BLOCKED: js = TS_BLOCKED; break;
+    case THREAD_WAITING: js = TS_WAITING; break;
+    case THREAD_TIMED_WAITING: js = TS_TIMED_WAITING; break;
+    case THREAD_PARKED: js = TS_PARKED; break;
+    case THREAD_TIMED_PARKED: js = TS_TIMED_PARKED; break;
+    case THREAD_SLEEPING: js = TS_SLEEPING; break;
+    default: js = TS_TERMINATED; break;
+    }
+    FIELD_AT(t->jthread, off_thread_status, jint) = js;
+}
+
+Thread *thread_new(void) {
+    Thread *t = vm_calloc(1, sizeof(Thread));
+    t->sched = vm_calloc(1, sizeof(GreenThread));
+    t->id = next_thread_id++;
+    uint64_t size = vm.opts.stack_size ? vm.opts.stack_size * 2 : (2u << 20);
+    if (size < (256u << 10)) size = 256u << 10;
+    t->stack_base = vm_calloc(1, (size_t)size + 4096);
+    t->stack_limit = t->stack_base + size;
+    t->status = THREAD_NEW;
+    /* append: the scheduler runs threads round-robin in creation order */
+    Thread **p = &all_threads;
+    while (*p) p = &(*p)->next;
+    *p = t;
+    return t;
+}
+
+void threads_init_main(Thread *t) {
+    current = t;
+    t->status = THREAD_RUNNABLE;
+}
+
+static void thread_offsets(Thread *t) {
+    if (off_thread_eetop) return;
+    off_thread_eetop = vm_field_offset(t, "java/lang/Thread", "eetop", "J");
+    off_thread_status = vm_field_offset(t, "java/lang/Thread", "threadStatus", "I");
+    off_thread_interrupted = vm_field_offset(t, "java/lang/Thread", "interrupted", "Z");
+    off_thread_daemon = vm_field_offset(t, "java/lang/Thread", "daemon", "Z");
+    off_thread_stacksize = vm_field_offset(t, "java/lang/Thread", "stackSize", "J");
+    off_thread_priority = vm_field_offset(t, "java/lang/Thread", "priority", "I");
+}
+
+/* Binds the main thread's java.lang.Thread object (created at boot). */
+void thread_attach_java(Thread *t, Object *jthread) {
+    thread_offsets(t);
+    t->jthread = jthread;
+    FIELD_AT(jthread, off_thread_eetop, jlong) = (jlong)(intptr_t)t;
+    set_status(t, THREAD_RUNNABLE);
+}
+
+static Thread *thread_of(Object *jthread) {
+    return jthread ? (Thread *)(intptr_t)FIELD_AT(jthread, off_thread_eetop, jlong) : NULL;
+}
+
+static bool is_interrupted(Thread *t) { return t->jthread && FIELD_AT(t->jthread, off_thread_interrupted, uint8_t); }
+static void clear_interrupt(Thread *t) {
+    if (t->jthread) FIELD_AT(t->jthread, off_thread_interrupted, uint8_t) = 0;
+}
+
+/* ---------------------------------------------------------------- monitors */
+
+Monitor *monitor_of(Object *o) {
+    if (!o->monitor) o->monitor = vm_calloc(1, sizeof(Monitor));
+    return o->monitor;
+}
+
+bool monitor_try_enter(Thread *t, Object *o) {
+    Monitor *m = monitor_of(o);
+    if (!m->owner) {
+        m->owner = t;
+        m->count = 1;
+        return true;
+    }
+    if (m->owner == t) {
+        m->count++;
+        return true;
+    }
+    return false;
+}
+
+NativeResult monitor_enter_blocking(Thread *t, Object *o) {
+    if (monitor_try_enter(t, o)) {
+        if (t->status == THREAD_BLOCKED) set_status(t, THREAD_RUNNABLE);
+        t->waiting_on = NULL;
+        return NR_OK;
+    }
+    t->waiting_on = monitor_of(o);
+    set_status(t, THREAD_BLOCKED);
+    return NR_BLOCK;
+}
+
+/* Threads blocked on entering m may try again. */
+static void wake_entrants(Monitor *m) {
+    for (Thread *u = all_threads; u; u = u->next)
+        if (u->status == THREAD_BLOCKED && u->waiting_on == m) set_status(u, THREAD_RUNNABLE);
+}
+
+bool monitor_exit(Thread *t, Object *o) {
+    Monitor *m = o->monitor;
+    if (!m || m->owner != t) {
+        vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+        return false;
+    }
+    if (--m->count == 0) {
+        m->owner = NULL;
+        wake_entrants(m);
+    }
+    return true;
+}
+
+bool monitor_owned_by(Thread *t, Object *o) { return o->monitor && o->monitor->owner == t; }
+
+static void wait_set_remove(Monitor *m, Thread *t) {
+    Thread **p = &m->wait_head;
+    Thread *prev = NULL;
+    while (*p) {
+        if (*p == t) {
+            *p = gt(t)->wait_next;
+            if (m->wait_tail == t) m->wait_tail = prev;
+            gt(t)->wait_next = NULL;
+            return;
+        }
+        prev = *p;
+        p = &gt(*p)->wait_next;
+    }
+}
+
+static void notify_one(Monitor *m) {
+    Thread *w = m->wait_head;
+    if (!w) return;
+    wait_set_remove(m, w);
+    gt(w)->notified = true;
+    set_status(w, THREAD_RUNNABLE);
+}
+
+/* ---------------------------------------------------------------- scheduler */
+
+static bool timed_status(ThreadStatus s) {
+    return s == THREAD_TIMED_WAITING || s == THREAD_SLEEPING || s == THREAD_TIMED_PARKED;
+}
+
+static void wake_expired(int64_t now) {
+    for (Thread *u = all_threads; u; u = u->next)
+        if (timed_status(u->status) && u->wake_time_ns <= now) {
+            if (u->status == THREAD_TIMED_WAITING && u->waiting_on) wait_set_remove(u->waiting_on, u);
+            set_status(u, THREAD_RUNNABLE);
+        }
+}
+
+Thread *sched_pick_next(Thread *t, bool t_runnable) {
+    for (;;) {
+        bool any_timed = false;
+        int64_t earliest = INT64_MAX;
+        for (Thread *u = all_threads; u; u = u->next)
+            if (timed_status(u->status)) {
+                any_timed = true;
+                if (u->wake_time_ns < earliest) earliest = u->wake_time_ns;
+            }
+        if (any_timed) wake_expired(vm_nanotime());
+        /* round robin: the first runnable thread after t */
+        Thread *start = t->next ? t->next : all_threads;
+        Thread *u = start;
+        do {
+            if (u != t && u->status == THREAD_RUNNABLE && u->frame) {
+                current = u;
+                return u;
+            }
+            u = u->next ? u->next : all_threads;
+        } while (u != start);
+        if (t_runnable || t->status == THREAD_RUNNABLE) {
+            current = t;
+            return t_runnable ? NULL : t;
+        }
+        if (!any_timed) return NULL; /* deadlock */
+        int64_t now = vm_nanotime();
+        if (earliest > now) {
+            int64_t d = earliest - now;
+            struct timespec ts = {(time_t)(d / 1000000000), (long)(d % 1000000000)};
+            nanosleep(&ts, NULL);
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- thread life */
+
+static uint32_t count_nondaemon_alive(void) {
+    uint32_t n = 0;
+    for (Thread *u = all_threads; u; u = u->next)
+        if (u != vm.main_thread && !u->daemon && u->status != THREAD_TERMINATED && u->status != THREAD_NEW) n++;
+    return n;
+}
+
+void thread_terminated(Thread *t) {
+    set_status(t, THREAD_TERMINATED);
+    if (t->jthread) {
+        FIELD_AT(t->jthread, off_thread_eetop, jlong) = 0;
+        /* join() waits on the Thread object: wake everyone waiting there */
+        Monitor *m = t->jthread->monitor;
+        if (m)
+            while (m->wait_head) notify_one(m);
+    }
+    Thread *mt = vm.main_thread;
+    if (mt && gt(mt)->in_destroy_wait && count_nondaemon_alive() == 0) set_status(mt, THREAD_RUNNABLE);
+}
+
+enum { ROOT_RUN = 0, ROOT_UNCAUGHT = 1, ROOT_EXIT = 2, ROOT_DONE = 3 };
+
+static NativeResult thread_root_cont(Thread *t, Frame *f, Slot *ret) {
+    (void)ret;
+    uintptr_t phase = (uintptr_t)f->cont_data[0];
+    Object *jt = t->jthread;
+    if (phase == ROOT_RUN && t->exception) {
+        Object *ex = t->exception;
+        t->exception = NULL;
+        f->cont_data[0] = (void *)(uintptr_t)ROOT_UNCAUGHT;
+        Method *m = vm_find_declared_method(jt->klass->name == wk.Thread->name ? jt->klass : wk.Thread,
+                                            "dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
+        if (!m) m = vm_find_declared_method(wk.Thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
+        Slot a[2];
+        a[0].l = jt;
+        a[1].l = ex;
+        if (vm_push_call(t, m, a)) return NR_CALL;
+        t->exception = NULL;
+        phase = ROOT_UNCAUGHT;
+    }
+    if (phase == ROOT_RUN || phase == ROOT_UNCAUGHT) {
+        t->exception = NULL;
+        f->cont_data[0] = (void *)(uintptr_t)ROOT_EXIT;
+        Method *m = vm_find_declared_method(wk.Thread, "exit", "()V");
+        Slot a[1];
+        a[0].l = jt;
+        if (m && vm_push_call(t, m, a)) return NR_CALL;
+    }
+    t->exception = NULL;
+    f->cont_data[0] = (void *)(uintptr_t)ROOT_DONE;
+    thread_terminated(t);
+    return NR_BLOCK; /* never resumed: the scheduler skips terminated threads */
+}
+
+static NativeResult Thread_start0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    Object *jt = args[0].l;
+    thread_offsets(t);
+    Thread *n = thread_new();
+    jlong ss = FIELD_AT(jt, off_thread_stacksize, jlong);
+    (void)ss;
+    n->jthread = jt;
+    n->daemon = FIELD_AT(jt, off_thread_daemon, uint8_t) != 0;
+    FIELD_AT(jt, off_thread_eetop, jlong) = (jlong)(intptr_t)n;
+    Frame *root = push_internal_frame(n, thread_root_cont);
+    if (!root) vm_fatal("cannot set up a new thread's stack");
+    root->cont_data[0] = (void *)(uintptr_t)ROOT_RUN;
+    Method *run = vm_resolve_method_in(jt->klass, "run", "()V");
+    if (run->vtable_index >= 0) run = jt->klass->vtable[run->vtable_index];
+    Slot a[1];
+    a[0].l = jt;
+    if (!vm_push_call(n, run, a)) vm_fatal("cannot start a thread");
+    set_status(n, THREAD_RUNNABLE);
+    return NR_OK;
+}
+
+static NativeResult Thread_currentThread(Thread *t, Slot *args, Slot *ret) {
+    (void)args;
+    ret->l = t->jthread;
+    return NR_OK;
+}
+
+static NativeResult Thread_yield(Thread *t, Slot *args, Slot *ret) {
+    (void)t;
+    (void)args;
+    (void)ret;
+    sched_ticks = 1; /* switch at the next safepoint */
+    return NR_OK;
+}
+
+static NativeResult sleep_cont(Thread *t, Frame *f, Slot *ret) {
+    (void)f;
+    (void)ret;
+    if (is_interrupted(t)) {
+        clear_interrupt(t);
+        set_status(t, THREAD_RUNNABLE);
+        return vm_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+    }
+    if (vm_nanotime() < t->wake_time_ns) {
+        set_status(t, THREAD_SLEEPING);
+        return NR_BLOCK;
+    }
+    set_status(t, THREAD_RUNNABLE);
+    return NR_OK;
+}
+
+static NativeResult Thread_sleep(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    jlong ms = args[0].j;
+    if (ms < 0) return vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+    if (is_interrupted(t)) {
+        clear_interrupt(t);
+        return vm_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+    }
+    if (ms == 0) {
+        sched_ticks = 1;
+        return NR_OK;
+    }
+    t->wake_time_ns = vm_nanotime() + ms * 1000000;
+    set_status(t, THREAD_SLEEPING);
+    vm_top_frame(t)->cont = sleep_cont;
+    return NR_BLOCK;
+}
+
+static NativeResult Thread_holdsLock(Thread *t, Slot *args, Slot *ret) {
+    if (!args[0].l) return vm_throw_npe(t, NULL);
+    ret->i = monitor_owned_by(t, args[0].l);
+    return NR_OK;
+}
+
+static NativeResult Thread_getThreads(Thread *t, Slot *args, Slot *ret) {
+    (void)args;
+    int n = 0;
+    for (Thread *u = all_threads; u; u = u->next)
+        if (u->jthread && u->status != THREAD_TERMINATED && u->status != THREAD_NEW) n++;
+    Object *a = vm_new_object_array(t, wk.Thread, n);
+    if (!a) return NR_EXCEPTION;
+    int k = 0;
+    for (Thread *u = all_threads; u && k < n; u = u->next)
+        if (u->jthread && u->status != THREAD_TERMINATED && u->status != THREAD_NEW) ARRAY_DATA(a, Object *)[k++] = u->jthread;
+    ret->l = a;
+    return NR_OK;
+}
+
+extern bool fill_stack_trace_element(Thread *t, Object *e, Method *m, int bci);
+
+static NativeResult Thread_dumpThreads(Thread *t, Slot *args, Slot *ret) {
+    Object *threads = args[0].l;
+    if (!threads) return vm_throw_npe(t, NULL);
+    jint n = ARRAY_LENGTH(threads);
+    Class *ste_arr = vm_array_class(t, wk.StackTraceElement);
+    Object *result = vm_new_object_array(t, ste_arr, n);
+    if (!result) return NR_EXCEPTION;
+    for (jint i = 0; i < n; i++) {
+        Thread *u = thread_of(ARRAY_DATA(threads, Object *)[i]);
+        int depth = 0;
+        if (u)
+            for (Frame *f = u->frame; f; f = f->prev)
+                if (f->method && !(f->method->flags & METHOD_HIDDEN)) depth++;
+        if (u == t) depth -= 2; /* dumpThreads and getStackTrace themselves */
+        if (depth < 0) depth = 0;
+        Object *arr = vm_new_object_array(t, wk.StackTraceElement, depth);
+        if (!arr) return NR_EXCEPTION;
+        ARRAY_DATA(result, Object *)[i] = arr;
+        int k = 0, skip = (u == t) ? 2 : 0;
+        for (Frame *f = u ? u->frame : NULL; f && k < depth; f = f->prev) {
+            if (!f->method || (f->method->flags & METHOD_HIDDEN)) continue;
+            if (skip) { skip--; continue; }
+            Object *e = vm_new_object(t, wk.StackTraceElement);
+            if (!e) return NR_EXCEPTION;
+            if (!fill_stack_trace_element(t, e, f->method, (f->method->access & ACC_NATIVE) ? -1 : frame_bci(f)))
+                return NR_EXCEPTION;
+            ARRAY_DATA(arr, Object *)[k++] = e;
+        }
+    }
+    ret->l = result;
+    return NR_OK;
+}
+
+static NativeResult Thread_setPriority0(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)args; (void)ret;
+    return NR_OK;
+}
+
+static NativeResult Thread_stop0(Thread *t, Slot *args, Slot *ret) {
+    (void)args; (void)ret;
+    return vm_throw(t, "java/lang/UnsupportedOperationException", NULL);
+}
+
+static NativeResult Thread_suspend_resume(Thread *t, Slot *args, Slot *ret) {
+    (void)args; (void)ret;
+    return vm_throw(t, "java/lang/UnsupportedOperationException", NULL);
+}
+
+static NativeResult Thread_interrupt0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    (void)t;
+    Thread *u = thread_of(args[0].l);
+    if (!u) return NR_OK;
+    /* the Java field is already set; wake the thread if it waits, sleeps or parks */
+    if (u->status == THREAD_WAITING || u->status == THREAD_TIMED_WAITING) {
+        if (u->waiting_on) wait_set_remove(u->waiting_on, u);
+        set_status(u, THREAD_RUNNABLE);
+    } else if (u->status == THREAD_SLEEPING || u->status == THREAD_PARKED || u->status == THREAD_TIMED_PARKED) {
+        set_status(u, THREAD_RUNNABLE);
+    }
+    return NR_OK;
+}
+
+static NativeResult Thread_noop(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)args; (void)ret;
+    return NR_OK;
+}
+
+/* ---------------------------------------------------------------- Object monitor natives */
+
+static NativeResult Object_notify(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    Object *o = args[0].l;
+    if (!monitor_owned_by(t, o))
+        return vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+    notify_one(o->monitor);
+    return NR_OK;
+}
+
+static NativeResult Object_notifyAll(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    Object *o = args[0].l;
+    if (!monitor_owned_by(t, o))
+        return vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+    while (o->monitor->wait_head) notify_one(o->monitor);
+    return NR_OK;
+}
+
+/* After wait: reacquire the monitor, then report an interrupt if one came. */
+static NativeResult wait_cont(Thread *t, Frame *f, Slot *ret) {
+    (void)ret;
+    Object *o = f->locals[0].l;
+    Monitor *m = monitor_of(o);
+    if (timed_status(t->status) || t->status == THREAD_WAITING) return NR_BLOCK; /* still waiting */
+    if (m->owner && m->owner != t) {
+        t->waiting_on = m;
+        set_status(t, THREAD_BLOCKED);
+        return NR_BLOCK;
+    }
+    m->owner = t;
+    m->count = gt(t)->saved_count;
+    t->waiting_on = NULL;
+    set_status(t, THREAD_RUNNABLE);
+    if (is_interrupted(t)) {
+        clear_interrupt(t);
+        return vm_throw(t, "java/lang/InterruptedException", NULL);
+    }
+    return NR_OK;
+}
+
+static NativeResult Object_wait(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    Object *o = args[0].l;
+    jlong ms = args[1].j;
+    if (ms < 0) return vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+    if (!monitor_owned_by(t, o))
+        return vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+    if (is_interrupted(t)) {
+        clear_interrupt(t);
+        return vm_throw(t, "java/lang/InterruptedException", NULL);
+    }
+    Monitor *m = o->monitor;
+    gt(t)->saved_count = m->count;
+    gt(t)->notified = false;
+    m->owner = NULL;
+    m->count = 0;
+    wake_entrants(m);
+    gt(t)->wait_next = NULL;
+    if (m->wait_tail) gt(m->wait_tail)->wait_next = t;
+    else m->wait_head = t;
+    m->wait_tail = t;
+    t->waiting_on = m;
+    if (ms > 0) {
+        t->wake_time_ns = vm_nanotime() + ms * 1000000;
+        set_status(t, THREAD_TIMED_WAITING);
+    } else {
+        set_status(t, THREAD_WAITING);
+    }
+    vm_top_frame(t)->cont = wait_cont;
+    return NR_BLOCK;
+}
+
+/* ---------------------------------------------------------------- park / unpark */
+
+static NativeResult park_cont(Thread *t, Frame *f, Slot *ret) {
+    (void)f;
+    (void)ret;
+    if (t->status == THREAD_PARKED || t->status == THREAD_TIMED_PARKED) {
+        if (t->park_permit) t->park_permit = 0;
+        else return NR_BLOCK;
+    }
+    set_status(t, THREAD_RUNNABLE);
+    return NR_OK;
+}
+
+static NativeResult Unsafe_park(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    jboolean absolute = (jboolean)args[1].i;
+    jlong time = args[2].j;
+    if (t->park_permit) {
+        t->park_permit = 0;
+        return NR_OK;
+    }
+    if (is_interrupted(t)) return NR_OK;
+    if (absolute) {
+        if (time <= vm_millis()) return NR_OK;
+        t->wake_time_ns = vm_nanotime() + (time - vm_millis()) * 1000000;
+        set_status(t, THREAD_TIMED_PARKED);
+    } else if (time > 0) {
+        t->wake_time_ns = vm_nanotime() + time;
+        set_status(t, THREAD_TIMED_PARKED);
+    } else if (time == 0) {
+        set_status(t, THREAD_PARKED);
+    } else {
+        return NR_OK;
+    }
+    vm_top_frame(t)->cont = park_cont;
+    return NR_BLOCK;
+}
+
+static NativeResult Unsafe_unpark(Thread *t, Slot *args, Slot *ret) {
+    (void)t;
+    (void)ret;
+    Thread *u = thread_of(args[1].l);
+    if (!u) return NR_OK;
+    if (u->status == THREAD_PARKED || u->status == THREAD_TIMED_PARKED) set_status(u, THREAD_RUNNABLE);
+    else u->park_permit = 1;
+    return NR_OK;
+}
+
+/* ---------------------------------------------------------------- DestroyJavaVM */
+
+static NativeResult destroy_wait_cont(Thread *t, Frame *f, Slot *ret) {
+    (void)f;
+    (void)ret;
+    if (count_nondaemon_alive() == 0) {
+        gt(t)->in_destroy_wait = false;
+        set_status(t, THREAD_RUNNABLE);
+        return NR_OK;
+    }
+    gt(t)->in_destroy_wait = true;
+    set_status(t, THREAD_WAITING);
+    return NR_BLOCK;
+}
+
+void threads_destroy_wait(Thread *t) {
+    if (count_nondaemon_alive() == 0) return;
+    Frame *base = push_internal_frame(t, NULL);
+    if (!base) return;
+    Frame *w = push_internal_frame(t, destroy_wait_cont);
+    if (!w) {
+        t->frame = base->prev;
+        return;
+    }
+    interp_run(t, base);
+    t->frame = base->prev;
+    current = t;
+    set_status(t, THREAD_RUNNABLE);
+}
+
+const NativeDef vm_natives_threads[] = {
+    {"java/lang/Thread", "registerNatives", "()V", Thread_noop},
+    {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", Thread_currentThread},
+    {"java/lang/Thread", "yield", "()V", Thread_yield},
+    {"java/lang/Thread", "sleep", "(J)V", Thread_sleep},
+    {"java/lang/Thread", "start0", "()V", Thread_start0},
+    {"java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", Thread_holdsLock},
+    {"java/lang/Thread", "dumpThreads", "([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;", Thread_dumpThreads},
+    {"java/lang/Thread", "getThreads", "()[Ljava/lang/Thread;", Thread_getThreads},
+    {"java/lang/Thread", "setPriority0", "(I)V", Thread_setPriority0},
+    {"java/lang/Thread", "stop0", "(Ljava/lang/Object;)V", Thread_stop0},
+    {"java/lang/Thread", "suspend0", "()V", Thread_suspend_resume},
+    {"java/lang/Thread", "resume0", "()V", Thread_suspend_resume},
+    {"java/lang/Thread", "interrupt0", "()V", Thread_interrupt0},
+    {"java/lang/Thread", "clearInterruptEvent", "()V", Thread_noop},
+    {"java/lang/Thread", "setNativeName", "(Ljava/lang/String;)V", Thread_noop},
+    {"java/lang/Object", "notify", "()V", Object_notify},
+    {"java/lang/Object", "notifyAll", "()V", Object_notifyAll},
+    {"java/lang/Object", "wait", "(J)V", Object_wait},
+    {"jdk/internal/misc/Unsafe", "park", "(ZJ)V", Unsafe_park},
+    {"jdk/internal/misc/Unsafe", "unpark", "(Ljava/lang/Object;)V", Unsafe_unpark},
+    {NULL, NULL, NULL, NULL},
+};

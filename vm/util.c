@@ -1,0 +1,75 @@
+/* util.c: small VM-wide services: fatal errors, VM-internal allocation, clocks, type sizes. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "vm.h"
+
+void vm_fatal(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("Vitrine: fatal error: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    fflush(stdout);
+    fflush(stderr);
+    exit(1);
+}
+
+void *vm_malloc(size_t n) {
+    void *p = malloc(n ? n : 1);
+    if (!p) vm_fatal("out of memory (VM tables, %zu bytes)", n);
+    return p;
+}
+
+void *vm_calloc(size_t n, size_t m) {
+    void *p = calloc(n ? n : 1, m ? m : 1);
+    if (!p) vm_fatal("out of memory (VM tables, %zu x %zu bytes)", n, m);
+    return p;
+}
+
+char *vm_strdup(const char *s) {
+    size_t n = strlen(s) + 1;
+    char *p = vm_malloc(n);
+    memcpy(p, s, n);
+    return p;
+}
+
+int64_t vm_nanotime(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+int64_t vm_millis(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+int prim_index(char type) {
+    switch (type) {
+    case 'Z': return 0;
+    case 'B': return 1;
+    case 'C': return 2;
+    case 'S': return 3;
+    case 'I': return 4;
+    case 'J': return 5;
+    case 'F': return 6;
+    case 'D': return 7;
+    case 'V': return 8;
+    default: return -1;
+    }
+}
+
+uint32_t type_size(char type) {
+    switch (type) {
+    case 'Z': case 'B': return 1;
+    case 'C': case 'S': return 2;
+    case 'I': case 'F': return 4;
+    case 'J': case 'D': return 8;
+    default: return (uint32_t)sizeof(Object *);
+    }
+}

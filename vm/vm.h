@@ -1,0 +1,415 @@
+/* vm.h: the core data structures of the VM (objects, classes, methods, fields, frames, threads), the
+   calling convention of native methods, and the services every part of the VM uses (allocation,
+   strings, exceptions, class lookup). docs/ARCHITECTURE.md explains the design. */
+#ifndef VITRINE_VM_H
+#define VITRINE_VM_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "jni.h"
+#include "classfile.h"
+#include "symbol.h"
+
+typedef struct Object Object;
+typedef struct Class Class;
+typedef struct Method Method;
+typedef struct Field Field;
+typedef struct Frame Frame;
+typedef struct Thread Thread;
+typedef struct Monitor Monitor;
+
+/* One local variable or operand stack slot. long and double take two slots, as in the JVMS: the value
+   lives in the first and the second is unused. */
+typedef union Slot {
+    jint i;
+    jlong j;
+    jfloat f;
+    jdouble d;
+    Object *l;
+    uint64_t raw;
+} Slot;
+
+/* ---------------------------------------------------------------- objects */
+
+/* Every Java object starts with this header. Objects never move (the collector is non-moving), so an
+   Object* is stable for the object's life. */
+struct Object {
+    Class *klass;
+    Monitor *monitor;   /* inflated lazily on first synchronisation or wait */
+    uint32_t hash;      /* identity hash, 0 until first asked for */
+    uint32_t gcbits;    /* owned by the heap */
+};
+
+/* Arrays: header, length, then the elements at ARRAY_DATA_OFFSET (8-aligned). */
+typedef struct ArrayObject {
+    Object hdr;
+    jint length;
+    jint pad;
+} ArrayObject;
+
+#define ARRAY_DATA_OFFSET ((uint32_t)sizeof(ArrayObject))
+#define ARRAY_LENGTH(a) (((ArrayObject *)(a))->length)
+#define ARRAY_DATA(a, T) ((T *)((char *)(a) + ARRAY_DATA_OFFSET))
+/* A field of an object (or a static in a mirror) at a byte offset. */
+#define FIELD_AT(obj, off, T) (*(T *)((char *)(obj) + (off)))
+
+/* ---------------------------------------------------------------- classes */
+
+typedef enum ClassState {
+    CLASS_LOADED,       /* parsed, super and interfaces loaded, fields laid out */
+    CLASS_LINKED,       /* vtable and itables built, natives bindable */
+    CLASS_INITIALIZING, /* <clinit> running on init_thread */
+    CLASS_INITIALIZED,
+    CLASS_ERROR         /* <clinit> failed: further use throws NoClassDefFoundError */
+} ClassState;
+
+/* Primitive type codes are descriptor characters: 'Z','B','C','S','I','J','F','D','V'.
+   'L' stands for any reference (object or array). */
+
+struct Field {
+    Class *klass;
+    const char *name;       /* symbol */
+    const char *desc;       /* symbol */
+    uint16_t access;
+    char type;              /* descriptor's first char, '[' and 'L' both mapped to 'L' */
+    uint32_t offset;        /* byte offset in the object (instance) or in the mirror (static) */
+    int slot;               /* index in klass->fields: reflection's "slot" */
+    const CfField *info;    /* attributes (signature, annotations, constant value) */
+};
+
+typedef struct NativeFrameInfo NativeFrameInfo;
+
+/* The result of a native method (and of a continuation). */
+typedef enum NativeResult {
+    NR_OK = 0,        /* *ret holds the return value (if any) */
+    NR_EXCEPTION = 1, /* t->exception is set */
+    NR_CALL = 2,      /* the native pushed a Java frame (vm_push_call) and set a continuation on its
+                         own frame; the interpreter runs the pushed frame, then the continuation. */
+    NR_BLOCK = 3      /* the thread must wait (monitor, sleep, park): the native set t->status and a
+                         continuation on its own frame; the scheduler runs other threads and calls the
+                         continuation when this thread is runnable again. */
+} NativeResult;
+
+/* A native method. args holds the arguments in JVM local-variable layout: args[0] is `this` for
+   instance methods, the first parameter for static ones; long and double take two slots. Return
+   values go in *ret (booleans, bytes, chars and shorts in ret->i). */
+typedef NativeResult (*NativeFn)(Thread *t, Slot *args, Slot *ret);
+
+/* A continuation of a native frame: called when the Java frame a native pushed has returned (result
+   in *ret) or thrown (t->exception set). It may push again and return NR_CALL. */
+typedef NativeResult (*NativeCont)(Thread *t, Frame *native_frame, Slot *ret);
+
+struct Method {
+    Class *klass;
+    const char *name;       /* symbol */
+    const char *desc;       /* symbol */
+    uint16_t access;
+    uint16_t max_stack, max_locals;
+    uint16_t arg_slots;     /* slots taken by the arguments, `this` included */
+    char ret_type;          /* 'V', a primitive code, or 'L' */
+    uint32_t code_len;
+    uint8_t *code;          /* NULL for abstract and native methods */
+    const CfMethod *info;   /* attributes: handlers, line numbers, local variables, annotations */
+    int vtable_index;       /* -1 when not virtual (static, private, <init>) */
+    int itable_index;       /* position in the declaring interface's method list, interfaces only */
+    int slot;               /* index in klass->methods: reflection's "slot" */
+    NativeFn native;        /* bound native code, NULL until bound */
+    uint32_t flags;         /* METHOD_* below */
+};
+
+enum {
+    METHOD_CALLER_SENSITIVE = 1u << 0, /* @CallerSensitive */
+    METHOD_HIDDEN = 1u << 1,           /* @Hidden: left out of stack traces */
+    METHOD_SIGPOLY = 1u << 2,          /* signature-polymorphic */
+    METHOD_HAS_ARGS_LONG = 1u << 3,
+};
+
+struct Class {
+    const char *name;           /* internal form: "java/lang/String", "[I", "[Ljava/lang/Object;"; primitives: "int" */
+    Class *super;
+    uint16_t n_interfaces;
+    Class **interfaces;         /* direct superinterfaces */
+    uint16_t access;            /* class access flags (inner class flags for reflection come from InnerClasses) */
+    ClassFile *cf;              /* NULL for array and primitive classes */
+    Object *loader;             /* defining loader, NULL = boot */
+    Object *mirror;             /* the java.lang.Class instance; holds the static fields */
+    Object *module;             /* java.lang.Module, NULL until the module system assigns it */
+    const char *package;        /* symbol, internal form ("java/lang"), "" for the unnamed package */
+    const char *source_module;  /* boot classes: the jimage module they came from, else NULL */
+
+    uint16_t n_fields;
+    Field *fields;              /* declared fields, class file order */
+    uint16_t n_methods;
+    Method *methods;            /* declared methods, class file order */
+
+    uint32_t instance_size;     /* bytes, header included */
+    uint32_t static_size;       /* bytes of statics stored in the mirror after mirror_statics_offset */
+    uint8_t *ref_map;           /* one bit per pointer-sized word of an instance: 1 = reference field */
+
+    uint16_t vtable_len;
+    Method **vtable;
+    uint16_t n_itables;
+    struct ITable { Class *iface; Method **methods; } *itables; /* every interface implemented, transitively */
+
+    ClassState state;
+    Thread *init_thread;
+    bool hidden;
+    bool is_interface;
+    bool is_array;
+    char prim_type;             /* primitive classes: the descriptor char; 0 otherwise */
+    char elem_type;             /* arrays: the element's descriptor char ('L' for references) */
+    uint8_t elem_size;          /* arrays: bytes per element */
+    uint8_t dims;               /* arrays: number of dimensions */
+    Class *component;           /* arrays: component type */
+    Class *array_class;         /* the class of arrays of this class, created on demand */
+    Class *nest_host;           /* resolved lazily */
+
+    void **resolved;            /* per constant-pool index: resolved Class*, Field*, Method*, String Object*, ... */
+    uint32_t flags;             /* CLASS_* below */
+    void *vm_data;              /* per-subsystem extras (reflection caches, JVMTI) */
+};
+
+enum {
+    CLASS_HAS_FINALIZER = 1u << 0,
+    CLASS_IS_THROWABLE = 1u << 1,
+    CLASS_IS_REFERENCE = 1u << 2,   /* java.lang.ref.Reference or a subclass */
+    CLASS_IS_CLASSLOADER = 1u << 3,
+};
+
+/* ---------------------------------------------------------------- frames and threads */
+
+/* A frame on a thread's own stack (never the C stack). Layout in memory:
+   [locals: max_locals slots][Frame][operand stack: max_stack slots]. A caller's outgoing arguments
+   become the callee's first locals without copying. Native methods get a frame too (locals = args,
+   no operand stack) so that they appear in stack traces and can carry a continuation. */
+struct Frame {
+    Frame *prev;
+    Method *method;         /* NULL for a VM-internal frame (continuation carrier) */
+    uint8_t *pc;            /* next instruction (saved when this frame calls or is suspended) */
+    Slot *locals;
+    Slot *sp;               /* first free operand slot (saved) */
+    Object *lock;           /* monitor entered on behalf of a synchronized method */
+    NativeCont cont;        /* continuation, for native and VM-internal frames */
+    void *cont_data[3];     /* for the continuation's use */
+    Slot *stack;            /* base of the operand stack */
+    Slot value;             /* entry frames: the called method's result */
+};
+
+typedef enum ThreadStatus {
+    THREAD_NEW, THREAD_RUNNABLE, THREAD_BLOCKED, THREAD_WAITING, THREAD_TIMED_WAITING,
+    THREAD_PARKED, THREAD_TIMED_PARKED, THREAD_SLEEPING, THREAD_TERMINATED
+} ThreadStatus;
+
+struct Thread {
+    Object *jthread;            /* java.lang.Thread */
+    int64_t id;                 /* VM thread number (1 = main) */
+    Frame *frame;               /* innermost frame, NULL when no Java code is running */
+    uint8_t *stack_base;        /* frame stack memory */
+    uint8_t *stack_limit;       /* frames must end below this (StackOverflowError) */
+    uint8_t *stack_top;         /* first free byte */
+    Object *exception;          /* pending exception, NULL if none */
+    ThreadStatus status;
+    bool daemon;
+    bool interrupted;
+    bool in_soe;                /* throwing StackOverflowError: extra room granted */
+    Monitor *waiting_on;        /* monitor this thread waits for, or waits in */
+    int64_t wake_time_ns;       /* timed waits: monotonic deadline */
+    int park_permit;
+    Thread *next;               /* the scheduler's list of all threads */
+    void *sched;                /* scheduler back end's per-thread data */
+    void *jni_env;              /* JNIEnv of this thread (JNI issue) */
+    void *jvmti;                /* per-thread JVMTI state (JVMTI issue) */
+    Object ***roots;            /* addresses of C locals registered as GC roots (vm_push_root) */
+    int n_roots, cap_roots;
+};
+
+/* ---------------------------------------------------------------- the VM */
+
+typedef struct VmOptions {
+    const char *class_path;     /* java.class.path */
+    const char *java_home;      /* NULL = find it */
+    uint64_t max_heap;          /* -Xmx bytes */
+    uint64_t initial_heap;      /* -Xms bytes */
+    uint64_t stack_size;        /* -Xss bytes */
+    bool verbose_class;
+    int n_props;
+    const char **props;         /* "key=value" from -D */
+    int n_assert;               /* -ea/-da/-esa/-dsa in order */
+    const char **assert_opts;
+} VmOptions;
+
+typedef struct Vm {
+    VmOptions opts;
+    const char *java_home;
+    Thread *main_thread;
+    Object *system_loader;
+    int exit_code;
+    bool booted;                /* initPhase3 done */
+    int init_level;
+} Vm;
+
+extern Vm vm;
+
+/* The thread running Java code now (the one holding the execution token). */
+Thread *vm_current_thread(void);
+
+/* ---------------------------------------------------------------- well-known classes */
+
+/* Loaded once at boot; never NULL afterwards. */
+typedef struct WellKnown {
+    Class *Object, *Class, *String, *Cloneable, *Serializable, *Throwable, *System, *Thread,
+        *ThreadGroup, *ClassLoader, *Module, *StackTraceElement, *Reference,
+        *prim[10], /* indexed by prim_index() */
+        *array_Z, *array_B, *array_C, *array_S, *array_I, *array_J, *array_F, *array_D,
+        *array_Object, *array_String, *array_Class, *array_StackTraceElement;
+} WellKnown;
+extern WellKnown wk;
+
+/* 0..8 for "ZBCSIJFDV" */
+int prim_index(char type);
+/* Bytes taken by a value of this type in an object or array: 1, 2, 4 or 8 (references: pointer size). */
+uint32_t type_size(char type);
+
+/* ---------------------------------------------------------------- class lookup */
+
+/* Loads (not initialises) the class of that internal name through the given loader (NULL = boot).
+   Array names ("[I", "[Ljava/lang/String;") work too. On failure returns NULL with
+   NoClassDefFoundError (or ClassNotFoundException when throw_cnfe) pending. */
+Class *vm_load_class(Thread *t, Object *loader, const char *name, bool throw_cnfe);
+/* A boot class known to exist (VM internal use); aborts the VM with a message if missing. */
+Class *vm_boot_class(Thread *t, const char *name);
+/* Already loaded by that loader, or NULL. */
+Class *vm_find_loaded_class(Object *loader, const char *name);
+/* The primitive class for a descriptor char. */
+Class *vm_primitive_class(char type);
+/* The class of arrays whose component is c (creating it if needed). */
+Class *vm_array_class(Thread *t, Class *component);
+
+/* Initialises c (JVMS 5.5) if it is not initialised yet. Returns true when c is initialised on
+   return. When <clinit> code must run, it runs to completion before this returns (nested
+   interpreter; used at boot and by natives that need an initialised class synchronously). Returns
+   false with an exception pending on failure. */
+bool vm_ensure_initialized(Thread *t, Class *c);
+
+/* Declared member lookup (exact name and descriptor symbols or plain strings). */
+Field *vm_find_declared_field(Class *c, const char *name, const char *desc);
+Method *vm_find_declared_method(Class *c, const char *name, const char *desc);
+/* Lookup through superclasses (fields: and superinterfaces), JVMS 5.4.3 order. */
+Field *vm_resolve_field_in(Class *c, const char *name, const char *desc);
+Method *vm_resolve_method_in(Class *c, const char *name, const char *desc);
+/* Byte offset of a field, for natives reading well-known fields: class and field must exist
+   (aborts with a message otherwise). Static fields: offset within the mirror. */
+uint32_t vm_field_offset(Thread *t, const char *class_name, const char *name, const char *desc);
+
+bool vm_is_subclass_of(Class *c, Class *super);   /* c == super, or super is a superclass/interface of c (assignability for arrays too) */
+bool vm_instance_of(Object *o, Class *c);         /* false for NULL */
+Class *vm_class_of_mirror(Object *mirror);        /* the Class behind a java.lang.Class object */
+Object *vm_mirror(Class *c);                      /* the java.lang.Class object of c */
+/* The binary name with dots: "java.lang.String", "[I", "[Ljava.lang.String;" (malloc'd). */
+char *vm_class_java_name(Class *c);
+
+/* ---------------------------------------------------------------- allocation */
+
+/* Each returns NULL with OutOfMemoryError pending when the heap is exhausted. New objects are
+   zeroed. */
+Object *vm_new_object(Thread *t, Class *c);
+Object *vm_new_array(Thread *t, Class *array_class, jint length);   /* NegativeArraySizeException if length < 0 */
+Object *vm_new_prim_array(Thread *t, char type, jint length);
+Object *vm_new_object_array(Thread *t, Class *elem_class, jint length);
+Object *vm_clone(Thread *t, Object *o);
+uint64_t vm_heap_used(void);
+uint64_t vm_heap_capacity(void);
+uint64_t vm_heap_max(void);
+
+/* Exact GC roots held by C code: an Object* in a C local is not seen by the collector unless its
+   address is registered while the code may allocate. */
+void vm_push_root(Thread *t, Object **ref);
+void vm_pop_roots(Thread *t, int n);
+/* A root for the VM's lifetime (a static Object* of a native). */
+void vm_add_global_root(Object **ref);
+/* Visits every registered root (the collector's entry point to C-held references). */
+void vm_visit_c_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
+
+/* ---------------------------------------------------------------- strings */
+
+/* java.lang.String from UTF-8 (standard or modified: both decode). */
+Object *vm_string_utf8(Thread *t, const char *utf8);
+Object *vm_string_utf8n(Thread *t, const char *utf8, size_t len);
+Object *vm_string_utf16(Thread *t, const jchar *chars, jint len);
+/* The canonical (interned) string of s / of a UTF-8 literal. */
+Object *vm_intern(Thread *t, Object *s);
+Object *vm_intern_utf8(Thread *t, const char *utf8);
+jint vm_string_length(Object *s);
+void vm_string_chars(Object *s, jint start, jint len, jchar *out);
+/* Standard UTF-8 (unpaired surrogates as 3-byte sequences), malloc'd, NUL-terminated. */
+char *vm_string_to_utf8(Object *s);
+/* Modified UTF-8 as JNI and class files use it, malloc'd. */
+char *vm_string_to_mutf8(Object *s);
+/* Internal class name ("java/lang/String") from a Java binary name string ("java.lang.String"), malloc'd. */
+char *vm_string_to_internal_name(Object *s);
+bool vm_string_equals_utf8(Object *s, const char *utf8);
+
+/* ---------------------------------------------------------------- exceptions */
+
+/* Creates an exception of the named class (internal name) with the formatted message (fmt may be
+   NULL: no message), fills in its stack trace from the current frames, and makes it pending.
+   Returns NR_EXCEPTION so natives can `return vm_throw(...)`. */
+NativeResult vm_throw(Thread *t, const char *class_name, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+NativeResult vm_throw_cause(Thread *t, const char *class_name, Object *cause, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+NativeResult vm_throw_object(Thread *t, Object *exception);
+NativeResult vm_throw_npe(Thread *t, const char *msg);
+NativeResult vm_throw_oom(Thread *t, const char *msg);
+/* Throws the error that errno describes as the named class ("java/io/IOException"), message like
+   the JDK's natives produce (strerror text). */
+NativeResult vm_throw_errno(Thread *t, const char *class_name, int err, const char *prefix);
+/* Prints a throwable's stack trace to stderr the way the VM's last resort does. */
+void vm_print_exception(Thread *t, Object *ex);
+
+/* ---------------------------------------------------------------- calling Java */
+
+/* Pushes a frame for m with the given arguments (JVM layout, `this` first) on t's stack, above the
+   current (native) frame. The native then sets its frame's continuation and returns NR_CALL. Returns
+   false with StackOverflowError pending. */
+bool vm_push_call(Thread *t, Method *m, const Slot *args);
+/* The innermost frame (a native method's own frame while it runs). */
+static inline Frame *vm_top_frame(Thread *t) { return t->frame; }
+
+/* Runs m to completion in a nested interpreter loop and returns its result. This is the one C-level
+   re-entry into the interpreter: only for JNI up-calls, agent callbacks and VM start-up. Returns
+   false with t->exception set when m threw. */
+bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result);
+/* Convenience: looks m up by name and descriptor in c (declared or inherited). */
+bool vm_call_static(Thread *t, Class *c, const char *name, const char *desc, const Slot *args, Slot *result);
+bool vm_call_virtual(Thread *t, Object *receiver, const char *name, const char *desc, const Slot *args, Slot *result);
+
+/* ---------------------------------------------------------------- natives */
+
+typedef struct NativeDef {
+    const char *class_name; /* internal form */
+    const char *name;
+    const char *desc;
+    NativeFn fn;
+} NativeDef;
+
+/* Each natives file exports one table, ended by an all-NULL entry; vm/natives/registry.c lists them. */
+NativeFn vm_lookup_native(Class *c, const char *name, const char *desc);
+
+/* ---------------------------------------------------------------- misc */
+
+/* Identity hash code (stable, never 0 after first call). */
+jint vm_identity_hash(Object *o);
+/* Monotonic nanoseconds and wall-clock milliseconds. */
+int64_t vm_nanotime(void);
+int64_t vm_millis(void);
+/* Fatal VM error: prints and exits with status 1 (never for Java-level errors). */
+void vm_fatal(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+void *vm_malloc(size_t n);   /* aborts via vm_fatal on failure (VM-internal tables only) */
+void *vm_calloc(size_t n, size_t m);
+char *vm_strdup(const char *s);
+
+#endif
