@@ -356,7 +356,16 @@ static void report_uncaught(Thread *t) {
     Slot a[2];
     a[0].l = t->jthread;
     a[1].l = ex;
-    vm_call(t, m, a, NULL);
+    if (!vm_call(t, m, a, NULL)) {
+        /* the handler itself failed: describe both from their fields */
+        extern void print_exception_raw(Object * ex);
+        Object *second = t->exception;
+        t->exception = NULL;
+        fprintf(stderr, "Exception in thread \"main\" ");
+        print_exception_raw(ex);
+        fprintf(stderr, "Exception while reporting it: ");
+        print_exception_raw(second);
+    }
     t->exception = NULL;
 }
 

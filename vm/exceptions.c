@@ -272,6 +272,17 @@ static NativeResult STE_initStackTraceElements(Thread *t, Slot *args, Slot *ret)
     return NR_OK;
 }
 
+/* Newer 17 updates pass the throwable itself: its backtrace and depth fields. */
+static NativeResult STE_initStackTraceElements_throwable(Thread *t, Slot *args, Slot *ret) {
+    Object *x = args[1].l;
+    if (!x) return vm_throw_npe(t, NULL);
+    Slot a[3];
+    a[0].l = args[0].l;
+    a[1].l = FIELD_AT(x, off_backtrace, Object *);
+    a[2].i = FIELD_AT(x, off_depth, jint);
+    return STE_initStackTraceElements(t, a, ret);
+}
+
 /* Top frame of a throwable's backtrace, for helpful NullPointerException messages. */
 bool throwable_top_frame(Object *ex, Method **m, int *bci) {
     Object *bt = FIELD_AT(ex, off_backtrace, Object *);
@@ -285,5 +296,7 @@ const NativeDef vm_natives_exceptions[] = {
     {"java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", Throwable_fillInStackTrace},
     {"java/lang/StackTraceElement", "initStackTraceElements",
      "([Ljava/lang/StackTraceElement;Ljava/lang/Object;I)V", STE_initStackTraceElements},
+    {"java/lang/StackTraceElement", "initStackTraceElements",
+     "([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V", STE_initStackTraceElements_throwable},
     {NULL, NULL, NULL, NULL},
 };

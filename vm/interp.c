@@ -1278,6 +1278,8 @@ exception_loaded: {
             const CfExceptionHandler *h = &code->handlers[i];
             if (bci < h->start_pc || bci >= h->end_pc) continue;
             if (h->catch_type) {
+                /* resolving the catch type may run Java code (a class loader): not with ex pending */
+                t->exception = NULL;
                 Class *ct = resolve_class(t, fm->klass, h->catch_type);
                 if (!ct) { ex = t->exception; continue; }
                 t->exception = ex;

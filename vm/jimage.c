@@ -455,7 +455,7 @@ static bool reconstruct_descriptor(const JImage *img, Cursor *c, Buf *out)
         if (flow.failed) return false;
         size_t pkg_len;
         if (!put_image_string(img, out, pkg, &pkg_len)) return false;
-        if (pkg_len > 0) buf_put_u1(out, '/');
+        buf_put_u1(out, 0x2f);
         if (!put_image_string(img, out, cls, NULL)) return false;
     }
     return !out->failed;
@@ -628,7 +628,7 @@ JImage *jimage_open(const char *path, char *err, size_t errlen)
     if (magic == JIMAGE_MAGIC) {
         img->swap = false;
     } else if (bswap32(magic) == JIMAGE_MAGIC) {
-        img->swap = false;
+        img->swap = true;
     } else {
         set_err(err, errlen, "%s is not an image file (bad magic)", path);
         goto fail;
