@@ -49,6 +49,43 @@ static void mark_failed(Thread *t, Class *c) {
     (void)t;
 }
 
+/* Records what made <clinit> fail, as the cause that later NoClassDefFoundErrors report:
+   an ExceptionInInitializerError "Exception X: msg [in thread "T"]" with the original's stack trace. */
+static void record_init_error(Thread *t, Class *c, Object *ex) {
+    static uint32_t off_detail, off_backtrace, off_depth, off_tname;
+    if (!off_detail) {
+        off_detail = vm_field_offset(t, "java/lang/Throwable", "detailMessage", "Ljava/lang/String;");
+        off_backtrace = vm_field_offset(t, "java/lang/Throwable", "backtrace", "Ljava/lang/Object;");
+        off_depth = vm_field_offset(t, "java/lang/Throwable", "depth", "I");
+        off_tname = vm_field_offset(t, "java/lang/Thread", "name", "Ljava/lang/String;");
+    }
+    Object *msg = FIELD_AT(ex, off_detail, Object *);
+    Object *tn = t->jthread ? FIELD_AT(t->jthread, off_tname, Object *) : NULL;
+    char *m = msg ? vm_string_to_utf8(msg) : NULL, *n = vm_class_java_name(ex->klass);
+    char *tname = tn ? vm_string_to_utf8(tn) : vm_strdup("main");
+    Object *pending = t->exception;
+    t->exception = NULL;
+    if (m) vm_throw(t, "java/lang/ExceptionInInitializerError", "Exception %s: %s [in thread \"%s\"]", n, m, tname);
+    else vm_throw(t, "java/lang/ExceptionInInitializerError", "Exception %s [in thread \"%s\"]", n, tname);
+    Object *rec = t->exception;
+    t->exception = pending;
+    free(m);
+    free(n);
+    free(tname);
+    if (!rec) return;
+    FIELD_AT(rec, off_backtrace, Object *) = FIELD_AT(ex, off_backtrace, Object *);
+    FIELD_AT(rec, off_depth, jint) = FIELD_AT(ex, off_depth, jint);
+    c->init_error = rec;
+    vm_add_global_root(&c->init_error);
+}
+
+static void throw_not_initialized(Thread *t, Class *c) {
+    char *n = vm_class_java_name(c);
+    if (c->init_error) vm_throw_cause(t, "java/lang/NoClassDefFoundError", c->init_error, "Could not initialize class %s", n);
+    else vm_throw(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", n);
+    free(n);
+}
+
 static NativeResult init_step(Thread *t, Frame *f, Slot *ret);
 
 /* Runs phases until one pushes Java frames (NR_CALL), fails, or completes. */
@@ -100,6 +137,7 @@ static NativeResult init_step(Thread *t, Frame *f, Slot *ret) {
         /* the superclass's or our own <clinit> failed */
         Object *ex = t->exception;
         mark_failed(t, c);
+        record_init_error(t, c, ex);
         Class *err = vm_boot_class(t, "java/lang/Error");
         if (!vm_is_subclass_of(ex->klass, err)) {
             t->exception = NULL;
@@ -119,9 +157,7 @@ static NativeResult init_wait(Thread *t, Frame *f, Slot *ret) {
         return NR_BLOCK;
     }
     if (c->state == CLASS_ERROR) {
-        char *n = vm_class_java_name(c);
-        vm_throw(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", n);
-        free(n);
+        throw_not_initialized(t, c);
         return NR_EXCEPTION;
     }
     return NR_OK;
@@ -137,9 +173,7 @@ InitResult init_class_start(Thread *t, Class *c) {
         return INIT_PUSHED;
     }
     if (c->state == CLASS_ERROR) {
-        char *n = vm_class_java_name(c);
-        vm_throw(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", n);
-        free(n);
+        throw_not_initialized(t, c);
         return INIT_FAILED;
     }
     c->state = CLASS_INITIALIZING;

@@ -170,6 +170,8 @@ struct Class {
     void **resolved;            /* per constant-pool index: resolved Class*, Field*, Method*, String Object*, ... */
     uint32_t flags;             /* CLASS_* below */
     void *vm_data;              /* per-subsystem extras (reflection caches, JVMTI) */
+    Object *init_error;         /* CLASS_ERROR: the ExceptionInInitializerError recorded as the cause of
+                                   later NoClassDefFoundErrors */
 };
 
 enum {

@@ -414,10 +414,60 @@ static NativeResult ClassLoader_retrieveDirectives(Thread *t, Slot *args, Slot *
     return NR_OK;
 }
 
+/* The JDK's own native libraries are implemented inside the VM: they count as built in
+   (JNI's statically linked libraries), so loading them succeeds without a file. */
+static const char *const builtin_libs[] = {"java", "net", "nio", "zip", "jimage", "verify", "prefs", "extnet", NULL};
+
 static NativeResult NativeLibraries_findBuiltinLib(Thread *t, Slot *args, Slot *ret) {
-    (void)t;
-    (void)args;
     ret->l = NULL;
+    if (!args[0].l) return vm_throw_npe(t, NULL);
+    char *n = vm_string_to_utf8(args[0].l);
+    size_t len = strlen(n);
+    if (len > 6 && !strncmp(n, "lib", 3) && !strcmp(n + len - 3, ".so")) {
+        n[len - 3] = 0;
+        for (int i = 0; builtin_libs[i]; i++)
+            if (!strcmp(n + 3, builtin_libs[i])) {
+                ret->l = vm_string_utf8(t, n + 3);
+                break;
+            }
+    }
+    free(n);
+    return t->exception ? NR_EXCEPTION : NR_OK;
+}
+
+static NativeResult NativeLibraries_load(Thread *t, Slot *args, Slot *ret) {
+    Object *impl = args[0].l;
+    if (args[2].i) { /* built in */
+        static uint32_t off_handle, off_version;
+        if (!off_handle) {
+            off_handle = vm_field_offset(t, "jdk/internal/loader/NativeLibraries$NativeLibraryImpl", "handle", "J");
+            off_version = vm_field_offset(t, "jdk/internal/loader/NativeLibraries$NativeLibraryImpl", "jniVersion", "I");
+        }
+        FIELD_AT(impl, off_handle, jlong) = 1;
+        FIELD_AT(impl, off_version, jint) = JNI_VERSION_1_8;
+        ret->i = 1;
+        return NR_OK;
+    }
+    char *n = args[1].l ? vm_string_to_utf8(args[1].l) : vm_strdup("?");
+    NativeResult r = vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s: loading JNI libraries is not supported yet", n);
+    free(n);
+    return r;
+}
+
+static NativeResult NativeLibraries_unload(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)args; (void)ret;
+    return NR_OK;
+}
+
+static NativeResult NativeLibraries_findEntry0(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)args;
+    ret->j = 0;
+    return NR_OK;
+}
+
+static NativeResult AtomicLong_VMSupportsCS8(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)args;
+    ret->i = 1;
     return NR_OK;
 }
 
@@ -524,6 +574,10 @@ const NativeDef vm_natives_lang[] = {
     {"java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", ClassLoader_findLoadedClass0},
     {"java/lang/ClassLoader", "retrieveDirectives", "()Ljava/lang/AssertionStatusDirectives;", ClassLoader_retrieveDirectives},
     {"jdk/internal/loader/NativeLibraries", "findBuiltinLib", "(Ljava/lang/String;)Ljava/lang/String;", NativeLibraries_findBuiltinLib},
+    {"jdk/internal/loader/NativeLibraries", "load", "(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZZ)Z", NativeLibraries_load},
+    {"jdk/internal/loader/NativeLibraries", "unload", "(Ljava/lang/String;ZZJ)V", NativeLibraries_unload},
+    {"jdk/internal/loader/NativeLibraries", "findEntry0", "(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;)J", NativeLibraries_findEntry0},
+    {"java/util/concurrent/atomic/AtomicLong", "VMSupportsCS8", "()Z", AtomicLong_VMSupportsCS8},
     {"java/lang/ref/Reference", "getAndClearReferencePendingList", "()Ljava/lang/ref/Reference;", Reference_getAndClearReferencePendingList},
     {"java/lang/ref/Reference", "hasReferencePendingList", "()Z", Reference_hasReferencePendingList},
     {"java/lang/ref/Reference", "waitForReferencePendingList", "()V", Reference_waitForReferencePendingList},
