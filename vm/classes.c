@@ -282,8 +282,21 @@ static void layout_fields(Class *c) {
             }
         }
     }
+    /* fields HotSpot injects and the JDK's java.lang.invoke code relies on the VM keeping */
+    if (c->name == sym("java/lang/invoke/MemberName")) {
+        base = align_up(base, 8);
+        mn_off_vmindex = base;
+        base += 8;
+        mn_off_vmtarget = base;
+        base += (uint32_t)sizeof(void *);
+    }
     c->instance_size = align_up(base, 8);
     c->static_size = align_up(sbase, 8);
+}
+
+void **class_site_cache(Class *c) {
+    if (!c->site_cache) c->site_cache = vm_calloc(c->cf->cp_count ? c->cf->cp_count : 1, sizeof(void *));
+    return c->site_cache;
 }
 
 /* ---------------------------------------------------------------- mirrors */
@@ -531,6 +544,13 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
         return NULL;
     }
     const char *name = cf->this_name;
+    if (hidden) {
+        /* hidden classes get a name no loader can find: name/0x<unique> as in HotSpot */
+        static uint64_t hidden_counter = 0x800000000ull;
+        char buf[1024];
+        snprintf(buf, sizeof buf, "%s/0x%016llx", name, (unsigned long long)(hidden_counter += 0x400));
+        name = sym(buf);
+    }
     if (!hidden && ltab_get(loader, name)) {
         char *dn = dotted(name);
         Class *lc = loader ? loader->klass : NULL;
@@ -549,7 +569,7 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
     c->access = cf->access;
     c->is_interface = (cf->access & ACC_INTERFACE) != 0;
     c->hidden = hidden;
-    c->package = class_package_of(name);
+    c->package = class_package_of(cf->this_name); /* a hidden class's "/0x..." suffix is no package */
     c->source_module = source;
     c->state = CLASS_LOADED;
     c->resolved = vm_calloc(cf->cp_count ? cf->cp_count : 1, sizeof(void *));
@@ -600,6 +620,8 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
         }
     }
     fill_members(c);
+    if (hidden)
+        for (uint16_t i = 0; i < c->n_methods; i++) c->methods[i].flags |= METHOD_HIDDEN; /* as HotSpot: not in stack traces */
     layout_fields(c);
     if (c->super && (c->super->flags & CLASS_IS_THROWABLE)) c->flags |= CLASS_IS_THROWABLE;
     if (c->super && (c->super->flags & CLASS_IS_REFERENCE)) c->flags |= CLASS_IS_REFERENCE;
@@ -910,7 +932,16 @@ bool vm_is_subclass_of(Class *c, Class *s) {
 
 bool vm_instance_of(Object *o, Class *c) { return o && vm_is_subclass_of(o->klass, c); }
 
-char *vm_class_java_name(Class *c) { return dotted(c->name); }
+char *vm_class_java_name(Class *c) {
+    char *d = dotted(c->name);
+    if (c->hidden) {
+        /* keep the slash before the hidden class's suffix: "pkg.Name/0x..." */
+        char *last = strrchr(d, '.');
+        const char *slash = strrchr(c->name, '/');
+        if (last && slash && slash[1] == '0' && slash[2] == 'x') *last = '/';
+    }
+    return d;
+}
 
 /* ---------------------------------------------------------------- boot */
 

@@ -11,6 +11,8 @@ void classes_init(Thread *t);            /* opens the runtime image, loads the c
 void classes_create_mirrors(Thread *t);  /* once java.lang.Class is loaded: mirrors of every early class */
 Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
                     Object *protection_domain, bool hidden, const char *source);
+/* Per constant-pool index data of the interpreter's call sites (IntrinsicSite, HandleSite), lazily allocated. */
+void **class_site_cache(Class *c);
 Class *boot_load_class(Thread *t, const char *name);
 void class_record_initiating(Object *loader, Class *c);
 uint32_t mirror_statics_base(void);
@@ -35,6 +37,7 @@ void class_add_module_package(Object *loader, const char *package, Object *modul
 Object *class_module_for(Object *loader, const char *package);
 extern Object *boot_unnamed_module;
 
+Class *class_nest_host(Thread *t, Class *c);
 void format_method_signature(char *buf, size_t cap, Class *c, const char *name, const char *desc);
 bool vm_can_access_member(Thread *t, Class *from, Class *decl, uint16_t access, Class *ref);
 
@@ -84,6 +87,35 @@ void thread_terminated(Thread *t);
 
 /* ---- boot.c */
 void vm_exit(int status);
+
+/* ---- JNI (vm/jni/): a NativeFn that calls a JNI native method of a loaded library, or NULL */
+NativeFn jni_link_native(Thread *t, Method *m);
+
+/* ---- JSR 292 (invoke.c) */
+typedef struct IndySite {      /* a linked invokedynamic instruction */
+    Method *invoker;           /* static method taking the call's arguments plus the appendix */
+    Object *appendix;
+    uint16_t cp_index;         /* the InvokeDynamic constant (the original operand) */
+} IndySite;
+typedef struct HandleSite {    /* a linked MethodHandle.invoke/invokeExact or VarHandle call */
+    Method *invoker;
+    Object *appendix;
+} HandleSite;
+typedef struct IntrinsicSite { /* invokeBasic / linkTo* call: arguments as the call site passes them */
+    uint16_t arg_slots;        /* including the receiver or trailing MemberName */
+    uint8_t kind;              /* REF_invokeVirtual etc. for linkTo*, 0 for invokeBasic */
+} IntrinsicSite;
+extern uint32_t mn_off_vmtarget, mn_off_vmindex;
+IndySite *indy_site(uint32_t i);
+bool link_invokedynamic(Thread *t, Class *c, uint16_t index, uint32_t *site_out);
+bool link_sigpoly(Thread *t, Class *c, Method *rm, uint16_t index, HandleSite **out);
+Object *resolve_method_handle_constant(Thread *t, Class *c, uint16_t index);
+Object *resolve_dynamic_constant(Thread *t, Class *c, uint16_t index);
+Object *method_type_for(Thread *t, Class *caller, const char *desc);
+Method *mn_vmtarget(Object *mn);
+jlong mn_vmindex(Object *mn);
+Method *mh_entry_method(Thread *t, Object *mh);
+int descriptor_arg_slots(const char *desc);
 
 /* ---- natives registry */
 void natives_check_tables(void);

@@ -15,7 +15,8 @@ enum {
     Q_GETFIELD_I = 0xcb, Q_GETFIELD_J, Q_GETFIELD_L, Q_GETFIELD_B, Q_GETFIELD_Z, Q_GETFIELD_C, Q_GETFIELD_S,
     Q_PUTFIELD_I, Q_PUTFIELD_J, Q_PUTFIELD_L, Q_PUTFIELD_B, Q_PUTFIELD_Z, Q_PUTFIELD_C,
     Q_GETSTATIC, Q_PUTSTATIC, Q_INVOKEVIRTUAL, Q_INVOKEDIRECT, Q_INVOKEINTERFACE, Q_NEW,
-    Q_INVOKEVIRTUAL_FINAL, Q_LDC, Q_LDC_W, Q_CHECKCAST, Q_INSTANCEOF, Q_ANEWARRAY, Q_INVOKESTATIC
+    Q_INVOKEVIRTUAL_FINAL, Q_LDC, Q_LDC_W, Q_CHECKCAST, Q_INSTANCEOF, Q_ANEWARRAY, Q_INVOKESTATIC,
+    Q_INVOKEDYNAMIC, Q_INVOKEHANDLE, Q_INVOKEBASIC, Q_LINKTO
 };
 
 static int interp_depth;
@@ -102,7 +103,7 @@ bool vm_push_call(Thread *t, Method *m, const Slot *args) {
         throw_soe(t);
         return false;
     }
-    memcpy(at, args, sizeof(Slot) * m->arg_slots);
+    if (m->arg_slots) memcpy(at, args, sizeof(Slot) * m->arg_slots);
     if (m->access & ACC_NATIVE) {
         /* A native pushed by a native: run it through a tiny trampoline frame. */
         Frame *f = push_internal_frame(t, NULL);
@@ -129,7 +130,8 @@ uint8_t opcode_length(const uint8_t *pc, const uint8_t *code) {
         [Q_PUTFIELD_B] = 3, [Q_PUTFIELD_Z] = 3, [Q_PUTFIELD_C] = 3, [Q_GETSTATIC] = 3, [Q_PUTSTATIC] = 3,
         [Q_INVOKEVIRTUAL] = 3, [Q_INVOKEDIRECT] = 3, [Q_INVOKEINTERFACE] = 5, [Q_NEW] = 3,
         [Q_INVOKEVIRTUAL_FINAL] = 3, [Q_LDC] = 2, [Q_LDC_W] = 3, [Q_CHECKCAST] = 3, [Q_INSTANCEOF] = 3,
-        [Q_ANEWARRAY] = 3, [Q_INVOKESTATIC] = 3,
+        [Q_ANEWARRAY] = 3, [Q_INVOKESTATIC] = 3, [Q_INVOKEDYNAMIC] = 5, [Q_INVOKEHANDLE] = 3,
+        [Q_INVOKEBASIC] = 3, [Q_LINKTO] = 3,
     };
     uint8_t op = *pc;
     if (op == 0xc4) return pc[1] == 0x84 ? 6 : 4; /* wide */
@@ -195,6 +197,8 @@ static void throw_ame(Thread *t, Class *receiver, Method *m) {
 static NativeResult bind_native(Thread *t, Method *m) {
     if (m->native) return NR_OK;
     m->native = vm_lookup_native(m->klass, m->name, m->desc);
+    if (!m->native) m->native = jni_link_native(t, m);
+    if (t->exception) return NR_EXCEPTION;
     if (m->native) return NR_OK;
     char sig[1024];
     format_method_signature(sig, sizeof sig, m->klass, m->name, m->desc);
@@ -221,8 +225,73 @@ static inline int push_result(Slot *sp, char rt, Slot v) {
 #define READ_U2(p) ((uint16_t)((p)[0] << 8 | (p)[1]))
 #define READ_S2(p) ((int16_t)((p)[0] << 8 | (p)[1]))
 #define READ_S4(p) ((int32_t)((uint32_t)(p)[0] << 24 | (uint32_t)(p)[1] << 16 | (uint32_t)(p)[2] << 8 | (p)[3]))
+#define READ_U4(p) ((uint32_t)(p)[0] << 24 | (uint32_t)(p)[1] << 16 | (uint32_t)(p)[2] << 8 | (p)[3])
 
 static Thread *run_thread; /* the thread whose base frame ends the current top-level run */
+
+/* ldc of a MethodType, MethodHandle or dynamic constant: resolves (through the JDK's up-calls) and
+   pushes it at *sp. Dynamic constants of primitive type are unboxed; only non-null references are
+   left for the quick ldc to push from the cache. */
+static bool ldc_constant(Thread *t, Class *cls, uint16_t idx, Slot *sp, int *slots, bool *cacheable) {
+    const CpInfo *e = &cls->cf->cp[idx];
+    *slots = 1;
+    *cacheable = false;
+    Object *v;
+    switch (e->tag) {
+    case CONSTANT_MethodType:
+        v = cls->resolved[idx];
+        if (!v) {
+            v = method_type_for(t, cls, cf_utf8(cls->cf, e->a));
+            if (!v) return false;
+            cls->resolved[idx] = v;
+        }
+        sp->l = v;
+        *cacheable = true;
+        return true;
+    case CONSTANT_MethodHandle:
+        v = resolve_method_handle_constant(t, cls, idx);
+        if (!v) return false;
+        sp->l = v;
+        *cacheable = true;
+        return true;
+    case CONSTANT_Dynamic: {
+        v = resolve_dynamic_constant(t, cls, idx);
+        if (t->exception) return false;
+        const char *desc = cf_utf8(cls->cf, cls->cf->cp[e->b].b);
+        char ty = desc[0];
+        if (ty == 'L' || ty == '[') {
+            sp->l = v;
+            *cacheable = v != NULL;
+            return true;
+        }
+        if (!v) {
+            vm_throw_npe(t, NULL);
+            return false;
+        }
+        /* the box's single `value` field */
+        Field *vf = NULL;
+        for (uint16_t i = 0; i < v->klass->n_fields; i++)
+            if (!(v->klass->fields[i].access & ACC_STATIC) && v->klass->fields[i].name == sym("value")) vf = &v->klass->fields[i];
+        if (!vf) {
+            vm_throw(t, "java/lang/ClassCastException", "dynamic constant of type %c is not boxed", ty);
+            return false;
+        }
+        sp[0].raw = 0;
+        switch (ty) {
+        case 'J': case 'D': sp[0].j = FIELD_AT(v, vf->offset, jlong); *slots = 2; break;
+        case 'Z': sp[0].i = FIELD_AT(v, vf->offset, uint8_t); break;
+        case 'B': sp[0].i = FIELD_AT(v, vf->offset, jbyte); break;
+        case 'C': sp[0].i = FIELD_AT(v, vf->offset, jchar); break;
+        case 'S': sp[0].i = FIELD_AT(v, vf->offset, jshort); break;
+        default: sp[0].i = FIELD_AT(v, vf->offset, jint); break;
+        }
+        return true;
+    }
+    default:
+        vm_throw(t, "java/lang/VerifyError", "ldc of a constant of tag %d", e->tag);
+        return false;
+    }
+}
 
 void interp_run(Thread *t, Frame *base) {
     static void *labels[256];
@@ -284,6 +353,8 @@ void interp_run(Thread *t, Frame *base) {
         L(Q_INVOKEINTERFACE, q_invokeinterface); L(Q_NEW, q_new); L(Q_INVOKEVIRTUAL_FINAL, q_invokevirtual_final);
         L(Q_LDC, q_ldc); L(Q_LDC_W, q_ldc_w); L(Q_CHECKCAST, q_checkcast); L(Q_INSTANCEOF, q_instanceof);
         L(Q_ANEWARRAY, q_anewarray); L(Q_INVOKESTATIC, q_invokestatic);
+        L(Q_INVOKEDYNAMIC, q_invokedynamic); L(Q_INVOKEHANDLE, q_invokehandle); L(Q_INVOKEBASIC, q_invokebasic);
+        L(Q_LINKTO, q_linkto);
 #undef L
         labels_ready = true;
     }
@@ -426,10 +497,15 @@ op_ldc: { uint16_t idx = pc[1];
         cls->resolved[idx] = c;
         sp->l = c->mirror; sp++; ADV(2);
     }
-    default:
+    default: {
         SAVE();
-        vm_throw(t, "java/lang/UnsupportedOperationException", "ldc of constant tag %d is not supported yet", e->tag);
-        goto exception;
+        int slots;
+        bool cacheable;
+        if (!ldc_constant(t, cls, idx, sp, &slots, &cacheable)) goto exception;
+        if (cacheable) pc[0] = Q_LDC;
+        sp += slots;
+        ADV(2);
+    }
     }
 }
 op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
@@ -451,16 +527,29 @@ op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
         if (!c) goto exception;
         sp->l = c->mirror; sp++; ADV(3);
     }
-    default:
+    default: {
         SAVE();
-        vm_throw(t, "java/lang/UnsupportedOperationException", "ldc of constant tag %d is not supported yet", e->tag);
-        goto exception;
+        int slots;
+        bool cacheable;
+        if (!ldc_constant(t, cls, idx, sp, &slots, &cacheable)) goto exception;
+        if (cacheable) pc[0] = Q_LDC_W;
+        sp += slots;
+        ADV(3);
+    }
     }
 }
 q_ldc: sp->l = cls->resolved[pc[1]]; sp++; ADV(2);
 q_ldc_w: sp->l = cls->resolved[READ_U2(pc + 1)]; sp++; ADV(3);
 op_ldc2_w: { uint16_t idx = READ_U2(pc + 1);
     const CpInfo *e = idx < cls->cf->cp_count ? &cls->cf->cp[idx] : NULL;
+    if (e && e->tag == CONSTANT_Dynamic) {
+        SAVE();
+        int slots;
+        bool cacheable;
+        if (!ldc_constant(t, cls, idx, sp, &slots, &cacheable)) goto exception;
+        sp += slots;
+        ADV(3);
+    }
     if (!e || (e->tag != CONSTANT_Long && e->tag != CONSTANT_Double)) {
         SAVE(); vm_throw(t, "java/lang/VerifyError", "bad ldc2_w index"); goto exception;
     }
@@ -636,7 +725,9 @@ op_fcmpl: { jfloat b = sp[-1].f, a = sp[-2].f; sp--; sp[-1].raw = 0; sp[-1].i = 
 op_fcmpg: { jfloat b = sp[-1].f, a = sp[-2].f; sp--; sp[-1].raw = 0; sp[-1].i = a < b ? -1 : a == b ? 0 : 1; ADV(1); }
 op_dcmpl: { jdouble b = sp[-2].d, a = sp[-4].d; sp -= 3; sp[-1].raw = 0; sp[-1].i = a > b ? 1 : a == b ? 0 : -1; ADV(1); }
 op_dcmpg: { jdouble b = sp[-2].d, a = sp[-4].d; sp -= 3; sp[-1].raw = 0; sp[-1].i = a < b ? -1 : a == b ? 0 : 1; ADV(1); }
-#define BRANCH(cond) do { if (cond) { int16_t off = READ_S2(pc + 1); if (off <= 0) SAFEPOINT(); pc += off; NEXT(); } ADV(3); } while (0)
+/* A backward branch is a safepoint: the state is saved at the branch target, so a thread resumed
+   there continues exactly where the branch led. */
+#define BRANCH(cond) do { if (cond) { int16_t off = READ_S2(pc + 1); pc += off; if (off <= 0) SAFEPOINT(); NEXT(); } ADV(3); } while (0)
 op_ifeq: sp--; BRANCH(sp->i == 0);
 op_ifne: sp--; BRANCH(sp->i != 0);
 op_iflt: sp--; BRANCH(sp->i < 0);
@@ -654,7 +745,7 @@ op_if_acmpne: sp -= 2; BRANCH(sp[0].l != sp[1].l);
 op_ifnull: sp--; BRANCH(sp->l == NULL);
 op_ifnonnull: sp--; BRANCH(sp->l != NULL);
 op_goto: BRANCH(1);
-op_goto_w: { int32_t off = READ_S4(pc + 1); if (off <= 0) SAFEPOINT(); pc += off; NEXT(); }
+op_goto_w: { int32_t off = READ_S4(pc + 1); pc += off; if (off <= 0) SAFEPOINT(); NEXT(); }
 op_jsr: sp->raw = 0; sp->i = (jint)(pc + 3 - f->method->code); sp++; pc += READ_S2(pc + 1); NEXT();
 op_jsr_w: sp->raw = 0; sp->i = (jint)(pc + 5 - f->method->code); sp++; pc += READ_S4(pc + 1); NEXT();
 op_ret: pc = f->method->code + locals[pc[1]].i; NEXT();
@@ -664,8 +755,9 @@ op_tableswitch: {
     int32_t def = READ_S4(p), lo = READ_S4(p + 4), hi = READ_S4(p + 8);
     jint key = (--sp)->i;
     int32_t off = (key < lo || key > hi) ? def : READ_S4(p + 12 + 4 * (uint32_t)((int64_t)key - lo));
+    pc += off;
     if (off <= 0) SAFEPOINT();
-    pc += off; NEXT();
+    NEXT();
 }
 op_lookupswitch: {
     uint8_t *code = f->method->code;
@@ -680,8 +772,9 @@ op_lookupswitch: {
         if (k == key) { off = READ_S4(p + 12 + 8 * (uint32_t)mid); break; }
         if (k < key) lo = mid + 1; else hi = mid - 1;
     }
+    pc += off;
     if (off <= 0) SAFEPOINT();
-    pc += off; NEXT();
+    NEXT();
 }
 
     /* ------------------------------------------------ fields */
@@ -818,8 +911,19 @@ op_invokevirtual: {
     Method *rm = resolve_method(t, cls, idx, 0xb6);
     if (!rm) goto exception;
     if (rm->flags & METHOD_SIGPOLY) {
-        vm_throw(t, "java/lang/UnsupportedOperationException", "signature-polymorphic call to %s.%s is not supported yet", rm->klass->name, rm->name);
-        goto exception;
+        void **cache = class_site_cache(cls);
+        if (rm->name == sym("invokeBasic")) {
+            IntrinsicSite *is = vm_calloc(1, sizeof(IntrinsicSite));
+            is->arg_slots = (uint16_t)(1 + descriptor_arg_slots(cf_utf8(cls->cf, cls->cf->cp[cls->cf->cp[idx].b].b)));
+            cache[idx] = is;
+            pc[0] = Q_INVOKEBASIC;
+            NEXT();
+        }
+        HandleSite *hs;
+        if (!link_sigpoly(t, cls, rm, idx, &hs)) goto exception;
+        cache[idx] = hs;
+        pc[0] = Q_INVOKEHANDLE;
+        NEXT();
     }
     if (rm->klass->is_interface) {
         /* a default method inherited through an interface: dispatch like invokeinterface */
@@ -883,6 +987,21 @@ op_invokestatic: {
     SAVE();
     Method *rm = resolve_method(t, cls, idx, 0xb8);
     if (!rm) goto exception;
+    if (rm->flags & METHOD_SIGPOLY) {
+        /* MethodHandle.linkToStatic/Special/Virtual/Interface: the trailing MemberName says what to call */
+        IntrinsicSite *is = vm_calloc(1, sizeof(IntrinsicSite));
+        is->arg_slots = (uint16_t)descriptor_arg_slots(cf_utf8(cls->cf, cls->cf->cp[cls->cf->cp[idx].b].b));
+        const char *n = rm->name;
+        is->kind = n == sym("linkToVirtual") ? REF_invokeVirtual : n == sym("linkToInterface") ? REF_invokeInterface
+                 : n == sym("linkToSpecial") ? REF_invokeSpecial : REF_invokeStatic;
+        if (n == sym("linkToNative")) {
+            vm_throw(t, "java/lang/UnsupportedOperationException", "MethodHandle.linkToNative is not supported");
+            goto exception;
+        }
+        class_site_cache(cls)[idx] = is;
+        pc[0] = Q_LINKTO;
+        NEXT();
+    }
     Class *mc = rm->klass;
     if (mc->state != CLASS_INITIALIZED) {
         InitResult ir = init_class_start(t, mc);
@@ -951,13 +1070,65 @@ q_invokeinterface: {
     goto invoke_m_sp;
 }
 op_invokedynamic: {
+    uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    vm_throw(t, "java/lang/UnsupportedOperationException", "invokedynamic is not supported yet (in %s.%s)", cls->name, f->method->name);
-    goto exception;
+    uint32_t site;
+    if (!link_invokedynamic(t, cls, idx, &site)) goto exception;
+    pc[1] = (uint8_t)(site >> 24);
+    pc[2] = (uint8_t)(site >> 16);
+    pc[3] = (uint8_t)(site >> 8);
+    pc[4] = (uint8_t)site;
+    pc[0] = Q_INVOKEDYNAMIC;
+    NEXT();
+}
+q_invokedynamic: {
+    IndySite *is = indy_site(READ_U4(pc + 1));
+    if (is->appendix) { sp->l = is->appendix; sp++; }
+    m = is->invoker;
+    goto invoke_m_sp;
+}
+q_invokehandle: {
+    HandleSite *hs = cls->site_cache[READ_U2(pc + 1)];
+    if (hs->appendix) { sp->l = hs->appendix; sp++; }
+    m = hs->invoker;
+    goto invoke_m_sp;
+}
+q_invokebasic: {
+    IntrinsicSite *is = cls->site_cache[READ_U2(pc + 1)];
+    Object *mh = sp[-is->arg_slots].l;
+    if (!mh) NPE();
+    m = mh_entry_method(t, mh);
+    if (!m) { SAVE(); vm_throw(t, "java/lang/InternalError", "MethodHandle without a linked LambdaForm"); goto exception; }
+    goto invoke_m_sp;
+}
+q_linkto: {
+    IntrinsicSite *is = cls->site_cache[READ_U2(pc + 1)];
+    Object *mn = sp[-1].l;
+    if (!mn) NPE();
+    sp--;
+    Method *target = mn_vmtarget(mn);
+    if (!target) { SAVE(); vm_throw(t, "java/lang/InternalError", "linkTo* with an unresolved MemberName"); goto exception; }
+    if (is->kind == REF_invokeVirtual || is->kind == REF_invokeInterface) {
+        Object *recv = sp[-(is->arg_slots - 1)].l;
+        if (!recv) NPE();
+        if (target->klass->is_interface) {
+            Method *sel = (target->access & ACC_PRIVATE) ? target : select_interface_method(recv->klass, target);
+            if (!sel || sel == &method_conflict_marker || (sel->access & ACC_ABSTRACT)) {
+                SAVE(); throw_ame(t, recv->klass, target); goto exception;
+            }
+            m = sel;
+        } else if (target->vtable_index >= 0 && is->kind == REF_invokeVirtual) {
+            m = recv->klass->vtable[target->vtable_index];
+        } else {
+            m = target;
+        }
+    } else {
+        m = target; /* static targets are initialised by DirectMethodHandle's own LambdaForms */
+    }
+    goto invoke_m_sp;
 }
 
 invoke_m_sp:
-    if (--sched_ticks == 0) { SAVE(); sched_ticks = 1; goto safepoint; }
 invoke_m: {
     /* m is the selected method; its arguments are the top m->arg_slots slots. */
     Slot *args = sp - m->arg_slots;
@@ -977,6 +1148,8 @@ invoke_m: {
         if (monitor_try_enter(t, lk)) f->lock = lk;
         else { SAVE(); goto sync_entry_block; }
     }
+    /* method entry is a safepoint: a thread switched out here resumes at the first instruction */
+    SAFEPOINT();
     NEXT();
 }
 
@@ -991,6 +1164,7 @@ sync_entry_block: {
 
 call_native: {
     /* f->sp already points at the arguments */
+    if (t->exception && getenv("VITRINE_DEBUG_PENDING")) fprintf(stderr, "pending %s at native %s.%s from %s.%s\n", t->exception->klass->name, m->klass->name, m->name, f->method ? f->method->klass->name : "-", f->method ? f->method->name : "-");
     if (bind_native(t, m) != NR_OK) goto exception;
 call_native_from_cont:;
     Slot *args = sp - m->arg_slots;
@@ -1115,7 +1289,7 @@ do_return: {
     if (f->cont && (!f->method || (f->method->access & ACC_NATIVE))) goto deliver_to_cont;
     LOAD();
     sp += push_result(sp, rt, rv);
-    pc += (*pc == 0xb9 || *pc == Q_INVOKEINTERFACE || *pc == 0xba) ? 5 : 3;
+    pc += (*pc == 0xb9 || *pc == Q_INVOKEINTERFACE || *pc == 0xba || *pc == Q_INVOKEDYNAMIC) ? 5 : 3;
     SAFEPOINT();
     NEXT();
 }
@@ -1349,6 +1523,7 @@ Object *multi_new_array(Thread *t, Class *ac, int dims, const jint *counts) {
 /* ---------------------------------------------------------------- calling from C */
 
 bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result) {
+    if (t->exception && getenv("VITRINE_DEBUG_PENDING")) fprintf(stderr, "vm_call %s.%s with %s pending\n", m->klass->name, m->name, t->exception->klass->name);
     Frame *base = push_internal_frame(t, NULL);
     if (!base) return false;
     base->cont_data[2] = (void *)1; /* marks an entry frame */
@@ -1358,7 +1533,7 @@ bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result) {
         throw_soe(t);
         return false;
     }
-    memcpy(at, args, sizeof(Slot) * m->arg_slots);
+    if (m->arg_slots) memcpy(at, args, sizeof(Slot) * m->arg_slots);
     if (m->access & ACC_NATIVE) {
         if (bind_native(t, m) != NR_OK) {
             t->frame = base->prev;

@@ -94,6 +94,8 @@ static Class *nest_host_of(Thread *t, Class *c) {
     return h;
 }
 
+Class *class_nest_host(Thread *t, Class *c) { return nest_host_of(t, c); }
+
 bool vm_can_access_member(Thread *t, Class *from, Class *decl, uint16_t access, Class *ref) {
     if (access & ACC_PUBLIC) return true;
     if (from == decl) return true;
@@ -121,7 +123,9 @@ Class *resolve_class(Thread *t, Class *c, uint16_t index) {
         vm_throw(t, "java/lang/IncompatibleClassChangeError", "bad class constant %u in %s", index, c->name);
         return NULL;
     }
-    r = vm_load_class(t, c->loader, name, false);
+    /* a class's references to itself resolve to itself (hidden classes cannot be found by name) */
+    if (name == c->cf->this_name) r = c;
+    else r = vm_load_class(t, c->loader, name, false);
     if (!r) return NULL;
     if (!class_accessible(c, r)) {
         char *a = vm_class_java_name(c), *b = vm_class_java_name(r), suf[512];
@@ -196,6 +200,11 @@ Method *resolve_method(Thread *t, Class *c, uint16_t index, int opcode) {
         return NULL;
     }
     m = vm_resolve_method_in(owner, name, desc);
+    if (!m && (owner->name == sym("java/lang/invoke/MethodHandle") || owner->name == sym("java/lang/invoke/VarHandle"))) {
+        /* signature-polymorphic methods match any descriptor (JVMS 2.9.3) */
+        for (uint16_t i = 0; i < owner->n_methods; i++)
+            if (owner->methods[i].name == name && (owner->methods[i].flags & METHOD_SIGPOLY)) m = &owner->methods[i];
+    }
     if (!m && owner->is_interface) {
         Method *om = vm_find_declared_method(wk.Object, name, desc);
         if (om && (om->access & ACC_PUBLIC) && !(om->access & ACC_STATIC)) m = om;

@@ -170,6 +170,7 @@ struct Class {
     void **resolved;            /* per constant-pool index: resolved Class*, Field*, Method*, String Object*, ... */
     uint32_t flags;             /* CLASS_* below */
     void *vm_data;              /* per-subsystem extras (reflection caches, JVMTI) */
+    void **site_cache;          /* per constant-pool index: the interpreter's linked call sites */
     Object *init_error;         /* CLASS_ERROR: the ExceptionInInitializerError recorded as the cause of
                                    later NoClassDefFoundErrors */
 };

@@ -319,15 +319,32 @@ static NativeResult ClassLoader_defineClass2(Thread *t, Slot *args, Slot *ret) {
 static NativeResult ClassLoader_defineClass0(Thread *t, Slot *args, Slot *ret) {
     /* (ClassLoader loader, Class lookup, String name, byte[] b, int off, int len, ProtectionDomain pd,
         boolean initialize, int flags, Object classData) */
-    Object *loader = args[0].l, *name = args[2].l, *b = args[3].l;
+    Object *loader = args[0].l, *lookup = args[1].l, *name = args[2].l, *b = args[3].l;
     jint off = args[4].i, len = args[5].i;
-    jint flags = args[9].i;
+    bool initialize = args[7].i != 0;
+    jint flags = args[8].i;
+    Object *class_data = args[9].l;
+    enum { NESTMATE_CLASS = 1, HIDDEN_CLASS = 2 };
     if (!b) return vm_throw_npe(t, NULL);
-    if (flags & 0x2) return vm_throw(t, "java/lang/UnsupportedOperationException", "hidden classes are not supported yet");
     if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(b))
         return vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", NULL);
-    NativeResult r = define_from(t, loader, name, ARRAY_DATA(b, uint8_t) + off, len, args[6].l, NULL, ret);
-    if (r == NR_OK && args[8].i) {
+    NativeResult r;
+    if (flags & HIDDEN_CLASS) {
+        Class *c = define_class(t, loader, ARRAY_DATA(b, uint8_t) + off, (size_t)len, NULL, args[6].l, true, NULL);
+        if (!c) return NR_EXCEPTION;
+        if ((flags & NESTMATE_CLASS) && lookup) {
+            Class *lc = vm_class_of_mirror(lookup);
+            c->nest_host = class_nest_host(t, lc);
+        }
+        static uint32_t off_class_data;
+        if (!off_class_data) off_class_data = vm_field_offset(t, "java/lang/Class", "classData", "Ljava/lang/Object;");
+        FIELD_AT(c->mirror, off_class_data, Object *) = class_data;
+        ret->l = c->mirror;
+        r = NR_OK;
+    } else {
+        r = define_from(t, loader, name, ARRAY_DATA(b, uint8_t) + off, len, args[6].l, NULL, ret);
+    }
+    if (r == NR_OK && initialize) {
         if (!vm_ensure_initialized(t, vm_class_of_mirror(ret->l))) return NR_EXCEPTION;
     }
     return r;
@@ -414,55 +431,27 @@ static NativeResult ClassLoader_retrieveDirectives(Thread *t, Slot *args, Slot *
     return NR_OK;
 }
 
-/* The JDK's own native libraries are implemented inside the VM: they count as built in
-   (JNI's statically linked libraries), so loading them succeeds without a file. */
-static const char *const builtin_libs[] = {"java", "net", "nio", "zip", "jimage", "verify", "prefs", "extnet", NULL};
-
+/* NativeLibraries: implemented with the JNI code (vm/jni/libs.c). The JDK's own libraries (java,
+   net, nio, ...) count as built in (their natives are inside the VM); user libraries are loaded with
+   dlopen natively and found in the statically linked table in WebAssembly. */
 static NativeResult NativeLibraries_findBuiltinLib(Thread *t, Slot *args, Slot *ret) {
-    ret->l = NULL;
-    if (!args[0].l) return vm_throw_npe(t, NULL);
-    char *n = vm_string_to_utf8(args[0].l);
-    size_t len = strlen(n);
-    if (len > 6 && !strncmp(n, "lib", 3) && !strcmp(n + len - 3, ".so")) {
-        n[len - 3] = 0;
-        for (int i = 0; builtin_libs[i]; i++)
-            if (!strcmp(n + 3, builtin_libs[i])) {
-                ret->l = vm_string_utf8(t, n + 3);
-                break;
-            }
-    }
-    free(n);
-    return t->exception ? NR_EXCEPTION : NR_OK;
+    extern NativeResult jni_NativeLibraries_findBuiltinLib(Thread *, Slot *, Slot *);
+    return jni_NativeLibraries_findBuiltinLib(t, args, ret);
 }
 
 static NativeResult NativeLibraries_load(Thread *t, Slot *args, Slot *ret) {
-    Object *impl = args[0].l;
-    if (args[2].i) { /* built in */
-        static uint32_t off_handle, off_version;
-        if (!off_handle) {
-            off_handle = vm_field_offset(t, "jdk/internal/loader/NativeLibraries$NativeLibraryImpl", "handle", "J");
-            off_version = vm_field_offset(t, "jdk/internal/loader/NativeLibraries$NativeLibraryImpl", "jniVersion", "I");
-        }
-        FIELD_AT(impl, off_handle, jlong) = 1;
-        FIELD_AT(impl, off_version, jint) = JNI_VERSION_1_8;
-        ret->i = 1;
-        return NR_OK;
-    }
-    char *n = args[1].l ? vm_string_to_utf8(args[1].l) : vm_strdup("?");
-    NativeResult r = vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s: loading JNI libraries is not supported yet", n);
-    free(n);
-    return r;
+    extern NativeResult jni_NativeLibraries_load(Thread *, Slot *, Slot *);
+    return jni_NativeLibraries_load(t, args, ret);
 }
 
 static NativeResult NativeLibraries_unload(Thread *t, Slot *args, Slot *ret) {
-    (void)t; (void)args; (void)ret;
-    return NR_OK;
+    extern NativeResult jni_NativeLibraries_unload(Thread *, Slot *, Slot *);
+    return jni_NativeLibraries_unload(t, args, ret);
 }
 
 static NativeResult NativeLibraries_findEntry0(Thread *t, Slot *args, Slot *ret) {
-    (void)t; (void)args;
-    ret->j = 0;
-    return NR_OK;
+    extern NativeResult jni_NativeLibraries_findEntry0(Thread *, Slot *, Slot *);
+    return jni_NativeLibraries_findEntry0(t, args, ret);
 }
 
 static NativeResult AtomicLong_VMSupportsCS8(Thread *t, Slot *args, Slot *ret) {
