@@ -312,6 +312,9 @@ static Thread *create_vm(void) {
     check(t, vm_ensure_initialized(t, wk.String), "java.lang.String");
     check(t, vm_ensure_initialized(t, wk.Throwable), "java.lang.Throwable");
     exceptions_init(t);
+    /* errors the VM raises when it has no room to initialise classes */
+    check(t, vm_ensure_initialized(t, vm_boot_class(t, "java/lang/StackOverflowError")), "StackOverflowError");
+    check(t, vm_ensure_initialized(t, vm_boot_class(t, "java/lang/OutOfMemoryError")), "OutOfMemoryError");
     check(t, vm_ensure_initialized(t, wk.System), "java.lang.System");
     check(t, vm_ensure_initialized(t, wk.Class), "java.lang.Class");
     check(t, vm_ensure_initialized(t, wk.ThreadGroup), "java.lang.ThreadGroup");

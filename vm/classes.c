@@ -627,6 +627,19 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
     if (c->super && (c->super->flags & CLASS_IS_REFERENCE)) c->flags |= CLASS_IS_REFERENCE;
     if (c->super && (c->super->flags & CLASS_IS_CLASSLOADER)) c->flags |= CLASS_IS_CLASSLOADER;
     if (c->super && (c->super->flags & CLASS_HAS_FINALIZER)) c->flags |= CLASS_HAS_FINALIZER;
+    if (c->super && ((c->super->flags & CLASS_MAGIC_ACCESSOR) || c->super->name == sym("jdk/internal/reflect/MagicAccessorImpl")))
+        c->flags |= CLASS_MAGIC_ACCESSOR;
+    if (c->name == sym("java/lang/Math") && !loader) {
+        /* HotSpot runs these through its own math routines even when interpreting; so does this VM */
+        for (uint16_t i = 0; i < c->n_methods; i++) {
+            Method *m = &c->methods[i];
+            NativeFn fn = (m->access & ACC_STATIC) ? vm_lookup_native(c, m->name, m->desc) : NULL;
+            if (fn && !(m->access & ACC_NATIVE)) {
+                m->native = fn;
+                m->flags |= METHOD_INTRINSIC;
+            }
+        }
+    }
     if (c->super) {
         Method *fin = vm_find_declared_method(c, "finalize", "()V");
         if (fin && c->super != NULL && fin->code && !(fin->code_len == 1 && fin->code[0] == 0xb1))

@@ -45,9 +45,15 @@ int method_line_number(Method *m, int bci) {
     return best;
 }
 
+/* Creating the StackOverflowError may itself need frames (class initialisation): it gets the reserve
+   zone beyond the stack limit. A second overflow inside that zone is fatal rather than recursive. */
+#define STACK_RESERVE (64u << 10)
 static NativeResult throw_soe(Thread *t) {
+    if (t->in_soe) vm_fatal("stack overflow while creating a StackOverflowError");
     t->in_soe = true;
+    t->stack_limit += STACK_RESERVE;
     NativeResult r = vm_throw(t, "java/lang/StackOverflowError", NULL);
+    t->stack_limit -= STACK_RESERVE;
     t->in_soe = false;
     return r;
 }
@@ -146,9 +152,14 @@ uint8_t opcode_length(const uint8_t *pc, const uint8_t *code) {
 
 /* ---------------------------------------------------------------- exceptions helpers */
 
+/* " (A and B are in module java.base of loader 'bootstrap')": arrays are described by their element
+   class's module and loader, named as themselves. */
 static void class_pair_suffix(Class *a, Class *b, char *buf, size_t cap) {
-    const char *la = a->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
-    const char *lb = b->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
+    Class *ea = a, *eb = b;
+    while (ea->is_array) ea = ea->component;
+    while (eb->is_array) eb = eb->component;
+    const char *la = ea->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
+    const char *lb = eb->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
     char *na = vm_class_java_name(a), *nb = vm_class_java_name(b);
     if (!strcmp(la, lb)) snprintf(buf, cap, "%s and %s are in %s", na, nb, la);
     else snprintf(buf, cap, "%s is in %s; %s is in %s", na, la, nb, lb);
@@ -158,19 +169,7 @@ static void class_pair_suffix(Class *a, Class *b, char *buf, size_t cap) {
 
 static void throw_class_cast(Thread *t, Class *from, Class *to) {
     char *a = vm_class_java_name(from), *b = vm_class_java_name(to), suf[1024];
-    Class *ea = from, *eb = to;
-    while (ea->is_array) ea = ea->component;
-    while (eb->is_array) eb = eb->component;
-    if (ea->prim_type) ea = wk.Object;
-    if (eb->prim_type) eb = wk.Object;
-    class_pair_suffix(from->is_array ? ea : from, to->is_array ? eb : to, suf, sizeof suf);
-    if (from->is_array || to->is_array) {
-        char *na = vm_class_java_name(ea), *nb = vm_class_java_name(eb);
-        (void)na;
-        (void)nb;
-        free(na);
-        free(nb);
-    }
+    class_pair_suffix(from, to, suf, sizeof suf);
     vm_throw(t, "java/lang/ClassCastException", "class %s cannot be cast to class %s (%s)", a, b, suf);
     free(a);
     free(b);
@@ -397,7 +396,7 @@ resume_thread:
         NativeResult nr = k(t, f, &r);
         f = t->frame;
         if (nr == NR_BLOCK) goto blocked;
-        if (nr == NR_CALL) { LOAD(); NEXT(); }
+        if (nr == NR_CALL) goto resume_thread;
         if (f->method && !(f->method->access & ACC_NATIVE) && !f->cont) {
             if (nr == NR_EXCEPTION) { LOAD(); goto exception_loaded; }
             LOAD();
@@ -427,7 +426,8 @@ run_trampoline: {
     m = nm;
     sp = at + nm->arg_slots;
     f = t->frame;
-    /* the caller is a native/internal frame whose continuation receives the result */
+    /* the caller is a native/internal frame whose continuation receives the result (or the error) */
+    if (bind_native(t, m) != NR_OK) goto exception_to_cont;
     goto call_native_from_cont;
 }
 
@@ -1135,6 +1135,7 @@ invoke_m: {
     f->pc = pc;
     f->sp = args;
     if (m->access & ACC_NATIVE) goto call_native;
+    if (m->flags & METHOD_INTRINSIC) goto call_native_from_cont;
     if (m->access & ACC_ABSTRACT) { throw_ame(t, args[0].l ? args[0].l->klass : m->klass, m); goto exception; }
     Frame *nf = push_frame_at(t, m, args);
     if (!nf) goto exception;
@@ -1190,7 +1191,7 @@ call_native_from_cont:;
     r.raw = 0;
     NativeResult nr = m->native(t, args, &r);
     f = t->frame;
-    if (nr == NR_CALL) { LOAD(); NEXT(); }
+    if (nr == NR_CALL) goto resume_thread;
     if (nr == NR_BLOCK) goto blocked;
     /* f is the native frame again */
     if (nr == NR_EXCEPTION) goto pop_cont_frame_exception;
@@ -1246,7 +1247,7 @@ deliver_to_cont: {
     Slot r = rv;
     NativeResult nr = f->cont(t, f, &r);
     f = t->frame;
-    if (nr == NR_CALL) { LOAD(); NEXT(); }
+    if (nr == NR_CALL) goto resume_thread;
     if (nr == NR_BLOCK) goto blocked;
     if (nr == NR_EXCEPTION) goto pop_cont_frame_exception;
     rv = r;
@@ -1258,7 +1259,7 @@ exception_to_cont: {
     r.raw = 0;
     NativeResult nr = f->cont(t, f, &r);
     f = t->frame;
-    if (nr == NR_CALL) { LOAD(); NEXT(); }
+    if (nr == NR_CALL) goto resume_thread;
     if (nr == NR_BLOCK) goto blocked;
     if (nr == NR_EXCEPTION) goto pop_cont_frame_exception;
     rv = r;

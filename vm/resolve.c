@@ -98,6 +98,7 @@ Class *class_nest_host(Thread *t, Class *c) { return nest_host_of(t, c); }
 
 bool vm_can_access_member(Thread *t, Class *from, Class *decl, uint16_t access, Class *ref) {
     if (access & ACC_PUBLIC) return true;
+    if (from->flags & CLASS_MAGIC_ACCESSOR) return true;
     if (from == decl) return true;
     if (access & ACC_PRIVATE) return nest_host_of(t, from) == nest_host_of(t, decl);
     if (from->loader == decl->loader && from->package == decl->package) return true;
@@ -110,6 +111,7 @@ bool vm_can_access_member(Thread *t, Class *from, Class *decl, uint16_t access, 
 }
 
 static bool class_accessible(Class *from, Class *c) {
+    if (from->flags & CLASS_MAGIC_ACCESSOR) return true;
     while (c->is_array) c = c->component;
     if (c->prim_type) return true;
     return (c->access & ACC_PUBLIC) || (from->loader == c->loader && from->package == c->package) || from == c;

@@ -64,7 +64,7 @@ Thread *thread_new(void) {
     t->id = next_thread_id++;
     uint64_t size = vm.opts.stack_size ? vm.opts.stack_size * 2 : (2u << 20);
     if (size < (256u << 10)) size = 256u << 10;
-    t->stack_base = vm_calloc(1, (size_t)size + 4096);
+    t->stack_base = vm_calloc(1, (size_t)size + (64u << 10) + 4096); /* + the StackOverflowError reserve */
     t->stack_limit = t->stack_base + size;
     t->status = THREAD_NEW;
     /* append: the scheduler runs threads round-robin in creation order */

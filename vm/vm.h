@@ -125,6 +125,7 @@ enum {
     METHOD_HIDDEN = 1u << 1,           /* @Hidden: left out of stack traces */
     METHOD_SIGPOLY = 1u << 2,          /* signature-polymorphic */
     METHOD_HAS_ARGS_LONG = 1u << 3,
+    METHOD_INTRINSIC = 1u << 4,        /* a Java method the VM runs as native code (Math.sin...) */
 };
 
 struct Class {
@@ -180,6 +181,7 @@ enum {
     CLASS_IS_THROWABLE = 1u << 1,
     CLASS_IS_REFERENCE = 1u << 2,   /* java.lang.ref.Reference or a subclass */
     CLASS_IS_CLASSLOADER = 1u << 3,
+    CLASS_MAGIC_ACCESSOR = 1u << 4, /* subclass of jdk.internal.reflect.MagicAccessorImpl: no access checks */
 };
 
 /* ---------------------------------------------------------------- frames and threads */

@@ -16,6 +16,7 @@
      merging the resulting state into its successors; sweeps repeat while some instruction had no state
      yet, and the analysis stops as soon as a sweep arrives at the faulting bci with a state there. So
      backward branches met after the faulting instruction in the first sweep do not contribute.
+   - jsr flows to the subroutine only; the instruction after it gets no state (as in HotSpot).
    - exception handlers start with a one-slot stack of unknown origin and no locals written; nothing is
      merged into them from their try ranges.
    - a state also records which local slots were stored to (xstore, not iinc); a parameter slot that was
@@ -29,7 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm.h"
+#include "../internal.h"
 
 /* vm/exceptions.c: method and bci of the first frame of a throwable's backtrace. */
 extern bool throwable_top_frame(Object *ex, Method **m, int *bci);
@@ -39,7 +40,8 @@ enum {
     Q_GETFIELD_I = 0xcb, Q_GETFIELD_J, Q_GETFIELD_L, Q_GETFIELD_B, Q_GETFIELD_Z, Q_GETFIELD_C, Q_GETFIELD_S,
     Q_PUTFIELD_I, Q_PUTFIELD_J, Q_PUTFIELD_L, Q_PUTFIELD_B, Q_PUTFIELD_Z, Q_PUTFIELD_C,
     Q_GETSTATIC, Q_PUTSTATIC, Q_INVOKEVIRTUAL, Q_INVOKEDIRECT, Q_INVOKEINTERFACE, Q_NEW,
-    Q_INVOKEVIRTUAL_FINAL, Q_LDC, Q_LDC_W, Q_CHECKCAST, Q_INSTANCEOF, Q_ANEWARRAY, Q_INVOKESTATIC
+    Q_INVOKEVIRTUAL_FINAL, Q_LDC, Q_LDC_W, Q_CHECKCAST, Q_INSTANCEOF, Q_ANEWARRAY, Q_INVOKESTATIC,
+    Q_INVOKEDYNAMIC, Q_INVOKEHANDLE, Q_INVOKEBASIC, Q_LINKTO
 };
 
 /* Standard opcodes used by name below. */
@@ -58,7 +60,8 @@ enum {
     OP_MULTIANEWARRAY = 0xc5, OP_IFNULL = 0xc6, OP_IFNONNULL = 0xc7, OP_GOTO_W = 0xc8, OP_JSR_W = 0xc9
 };
 
-/* The original opcode of an instruction the interpreter may have quickened (operands are unchanged). */
+/* The original opcode of an instruction the interpreter may have quickened. Operands are unchanged,
+   except for invokedynamic's (see member_index). */
 static int java_opcode(int op) {
     switch (op) {
     case Q_GETFIELD_I: case Q_GETFIELD_J: case Q_GETFIELD_L: case Q_GETFIELD_B: case Q_GETFIELD_Z:
@@ -67,9 +70,10 @@ static int java_opcode(int op) {
     case Q_PUTFIELD_C: return OP_PUTFIELD;
     case Q_GETSTATIC: return OP_GETSTATIC;
     case Q_PUTSTATIC: return OP_PUTSTATIC;
-    case Q_INVOKEVIRTUAL: case Q_INVOKEVIRTUAL_FINAL: return OP_INVOKEVIRTUAL;
+    case Q_INVOKEVIRTUAL: case Q_INVOKEVIRTUAL_FINAL: case Q_INVOKEHANDLE: case Q_INVOKEBASIC: return OP_INVOKEVIRTUAL;
     case Q_INVOKEDIRECT: return OP_INVOKESPECIAL;
-    case Q_INVOKESTATIC: return OP_INVOKESTATIC;
+    case Q_INVOKESTATIC: case Q_LINKTO: return OP_INVOKESTATIC;
+    case Q_INVOKEDYNAMIC: return OP_INVOKEDYNAMIC;
     case Q_INVOKEINTERFACE: return OP_INVOKEINTERFACE;
     case Q_NEW: return OP_NEW;
     case Q_LDC: return OP_LDC;
@@ -96,6 +100,15 @@ static int32_t s4_at(const uint8_t *p) {
 
 /* Opcode at bci, quick forms mapped back. */
 static int op_at(const Code *c, uint32_t bci) { return java_opcode(c->p[bci]); }
+
+/* The constant pool index operand of the field or invoke instruction at bci. A linked invokedynamic
+   holds its call site number instead. */
+static uint32_t member_index(const Code *c, uint32_t bci) {
+    const uint8_t *p = c->p + bci;
+    if (p[0] == Q_INVOKEDYNAMIC)
+        return indy_site((uint32_t)p[1] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 8 | p[4])->cp_index;
+    return u2_at(p + 1);
+}
 
 /* Length of the instruction at bci, 0 when it is malformed or runs past the end. */
 static uint32_t insn_length(const Code *c, uint32_t bci) {
@@ -478,15 +491,13 @@ static void simulate(Analysis *a, uint32_t bci, uint32_t len) {
         pop(a, 2); targets[n_targets++] = (int64_t)bci + s2_at(p + 1); break;
     case OP_GOTO: falls = false; targets[n_targets++] = (int64_t)bci + s2_at(p + 1); break;
     case OP_GOTO_W: falls = false; targets[n_targets++] = (int64_t)bci + s4_at(p + 1); break;
-    case OP_JSR: case OP_JSR_W: {
-        /* the subroutine starts with the return address pushed; ret continues after the jsr */
-        int64_t t = (int64_t)bci + (op == OP_JSR ? s2_at(p + 1) : s4_at(p + 1));
+    case OP_JSR: case OP_JSR_W:
+        /* the subroutine starts with the return address pushed; like HotSpot's analysis, nothing
+           flows to the instruction after the jsr (ret ends the flow) */
+        falls = false;
         push(a, me, 1);
-        if (t < 0 || t >= a->code.len) a->failed = true;
-        else merge_into(a, (uint32_t)t);
-        pop(a, 1);
+        targets[n_targets++] = (int64_t)bci + (op == OP_JSR ? s2_at(p + 1) : s4_at(p + 1));
         break;
-    }
     case OP_RET: falls = false; break;
     case OP_TABLESWITCH: case OP_LOOKUPSWITCH: {
         pop(a, 1);
@@ -516,7 +527,7 @@ static void simulate(Analysis *a, uint32_t bci, uint32_t len) {
         falls = false; break;                                       /* returns, athrow */
     case OP_GETSTATIC: case OP_PUTSTATIC: case OP_GETFIELD: case OP_PUTFIELD: {
         const char *name, *desc;
-        if (!cp_member(a->cf, u2_at(p + 1), NULL, &name, &desc)) { a->failed = true; break; }
+        if (!cp_member(a->cf, member_index(&a->code, bci), NULL, &name, &desc)) { a->failed = true; break; }
         int n = type_slots(desc, NULL);
         if (!n) { a->failed = true; break; }
         if (op == OP_GETSTATIC) push(a, me, n);
@@ -529,7 +540,7 @@ static void simulate(Analysis *a, uint32_t bci, uint32_t len) {
     case OP_INVOKEDYNAMIC: {
         const char *name, *desc;
         int args, res;
-        if (!cp_member(a->cf, u2_at(p + 1), NULL, &name, &desc) || !method_slots(desc, &args, &res)) {
+        if (!cp_member(a->cf, member_index(&a->code, bci), NULL, &name, &desc) || !method_slots(desc, &args, &res)) {
             a->failed = true;
             break;
         }
@@ -713,7 +724,7 @@ static bool describe(Analysis *a, Buf *b, uint32_t bci, uint32_t slot, int detai
     }
     case OP_GETSTATIC: {
         const char *cls, *name, *desc;
-        if (cp_member(a->cf, u2_at(p + 1), &cls, &name, &desc)) {
+        if (cp_member(a->cf, member_index(&a->code, (uint32_t)src), &cls, &name, &desc)) {
             buf_class(b, cls, strlen(cls));
             buf_puts(b, ".");
             buf_puts(b, name);
@@ -723,7 +734,7 @@ static bool describe(Analysis *a, Buf *b, uint32_t bci, uint32_t slot, int detai
     case OP_GETFIELD: {
         const char *name, *desc;
         if (describe(a, b, (uint32_t)src, 0, detail - 1, inner, false)) buf_puts(b, ".");
-        if (cp_member(a->cf, u2_at(p + 1), NULL, &name, &desc)) buf_puts(b, name);
+        if (cp_member(a->cf, member_index(&a->code, (uint32_t)src), NULL, &name, &desc)) buf_puts(b, name);
         return true;
     }
     case OP_IALOAD: case OP_AALOAD:
@@ -734,7 +745,7 @@ static bool describe(Analysis *a, Buf *b, uint32_t bci, uint32_t slot, int detai
         return true;
     case OP_INVOKEVIRTUAL: case OP_INVOKESPECIAL: case OP_INVOKESTATIC: case OP_INVOKEINTERFACE:
         if (detail == MAX_DETAIL && !inner) buf_puts(b, " because the return value of \"");
-        buf_method(b, a->cf, u2_at(p + 1));
+        buf_method(b, a->cf, member_index(&a->code, (uint32_t)src));
         return true;
     default:
         return false;
@@ -753,7 +764,6 @@ static bool npe_message(Buf *b, Method *m, uint32_t bci) {
     if (!cf) return false;
 
     /* Which instruction failed, and which of its operands was null (0 = top of stack). */
-    const uint8_t *p = code.p + bci;
     int op = op_at(&code, bci);
     static const char *const array_kind[8] = {"int", "long", "float", "double", "object", "byte/boolean", "char", "short"};
     uint32_t slot;
@@ -778,7 +788,7 @@ static bool npe_message(Buf *b, Method *m, uint32_t bci) {
     case OP_MONITORENTER: buf_puts(b, "Cannot enter synchronized block"); slot = 0; break;
     case OP_MONITOREXIT: buf_puts(b, "Cannot exit synchronized block"); slot = 0; break;
     case OP_GETFIELD: case OP_PUTFIELD: {
-        if (!cp_member(cf, u2_at(p + 1), NULL, &name, &desc)) return false;
+        if (!cp_member(cf, member_index(&code, bci), NULL, &name, &desc)) return false;
         int n = type_slots(desc, NULL);
         if (!n) return false;
         buf_puts(b, op == OP_GETFIELD ? "Cannot read field \"" : "Cannot assign field \"");
@@ -789,12 +799,12 @@ static bool npe_message(Buf *b, Method *m, uint32_t bci) {
     }
     case OP_INVOKEVIRTUAL: case OP_INVOKESPECIAL: case OP_INVOKEINTERFACE: {
         int args, res;
-        if (!cp_member(cf, u2_at(p + 1), &cls, &name, &desc) || !method_slots(desc, &args, &res)) return false;
+        if (!cp_member(cf, member_index(&code, bci), &cls, &name, &desc) || !method_slots(desc, &args, &res)) return false;
         /* A constructor call never meets a null receiver in Java code: the NPE was created there
            explicitly (`new NullPointerException()`), and HotSpot then gives no message. */
         if (!strcmp(name, "<init>")) return false;
         buf_puts(b, "Cannot invoke \"");
-        buf_method(b, cf, u2_at(p + 1));
+        buf_method(b, cf, member_index(&code, bci));
         buf_puts(b, "\"");
         slot = (uint32_t)args;
         break;
