@@ -621,8 +621,10 @@ static void test_built_archives(void **state)
         { .name = "a/empty-deflated", .data = "", .len = 0, .method = 8 },
         { .name = "a/desc.bin", .data = data_bin, .len = sizeof data_bin, .method = 8,
           .descriptor = true },
-        { .name = "a/z64.bin", .data = data_bin, .len = sizeof data_bin, .method = 8, .zip64 = true },
-        { .name = "a/z64-stored.txt", .data = "zip64 stored", .len = 12, .method = 0, .zip64 = true },
+        { .name = "a/z64.bin", .data = data_bin, .len = sizeof data_bin, .method = 8,
+          .zip64 = true },
+        { .name = "a/z64-stored.txt", .data = "zip64 stored", .len = 12, .method = 0,
+          .zip64 = true },
         { .name = "utf8/\xC3\xA9t\xC3\xA9.txt", .data = "\xC3\xA9", .len = 2, .method = 0,
           .flags = 0x800 },
     };
@@ -658,10 +660,23 @@ static void test_built_archives(void **state)
         }
     }
 
+    /* padding after the end record (the JDK accepts it when the directory is where it says) */
+    build_zip(e, n, NULL, &b);
+    static const uint8_t pad[300];
+    tb_put(&b, pad, sizeof pad);
+    ZipArchive *z = open_built(&b);
+    assert_int_equal(zip_count(z), n);
+    expect_entry(z, e[1].name, e[1].data, e[1].len);
+    zip_close(z);
+    b.len -= sizeof pad;
+    b.p[b.len - 22 + 16] ^= 1; /* ... but not when it is not */
+    tb_put(&b, pad, sizeof pad);
+    assert_null(zip_open_memory(b.p, b.len, NULL, 0));
+
     /* an empty archive */
     build_zip(NULL, 0, NULL, &b);
     assert_int_equal(b.len, 22);
-    ZipArchive *z = open_built(&b);
+    z = open_built(&b);
     assert_int_equal(zip_count(z), 0);
     assert_null(zip_name(z, 0));
     assert_false(zip_contains(z, "x"));
@@ -995,7 +1010,8 @@ static void test_truncated_and_flipped(void **state)
                 spit(tmp_path("cut.zip"), b->p, cut);
                 ZipArchive *z = zip_open(tmp_path("cut.zip"), NULL, 0);
                 if (z) {
-                    for (size_t i = 0; i < zip_count(z); i++) free(zip_read(z, zip_name(z, i), NULL));
+                    for (size_t i = 0; i < zip_count(z); i++)
+                        free(zip_read(z, zip_name(z, i), NULL));
                     free(zip_manifest_attribute(z, "Main-Class"));
                     zip_close(z);
                 }

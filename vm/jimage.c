@@ -1,37 +1,44 @@
 /* jimage.c: the reader of the JDK runtime image (lib/modules). See jimage.h for the API.
 
-   The format, as written by jlink (all integers in the byte order of the platform that made the image;
+   The format, as jlink writes it (integers in the byte order of the platform that made the image;
    the magic tells which):
 
-     header      7 x u4: magic 0xCAFEDADA, version (major << 16 | minor, 1.0), flags, resource count,
-                 table length, locations size, strings size
-     redirect    table length x s4: a perfect hash table (see lookup_index)
-     offsets     table length x u4: offset of each location in the locations area
-     locations   a stream of attributes per resource: a byte (kind << 3 | (length - 1)) followed by
-                 length bytes of big-endian value, ended by a byte <= 7. Kinds: module, parent, base,
-                 extension (string offsets), offset of the content (after the index), compressed size
-                 (0 if stored), uncompressed size.
-     strings     NUL-terminated modified UTF-8 strings
-     resources   from the end of the index ("index size") on.
+     header     7 x u4: magic 0xCAFEDADA, version (major << 16 | minor, 1.0), flags, resource
+                count, table length, locations size, strings size
+     redirect   table length x s4: a perfect hash table (see find_location)
+     offsets    table length x u4: where each location starts in the locations area
+     locations  attributes per resource: a byte (kind << 3 | (length - 1)) then length bytes of
+                big-endian value, ended by a byte <= 7. Kinds: module, parent, base, extension
+                (string offsets), content offset (from the end of the index), compressed size (0 if
+                stored), uncompressed size.
+     strings    NUL-terminated modified UTF-8
+     resources  from the end of the index on.
 
-   The full name of a resource is "/module/parent/base.extension" (parts omitted when their offset is
-   0). "/packages/<pkg.with.dots>" resources hold pairs of u4 (isEmpty, module name offset).
+   A resource's full name is "/module/parent/base.extension", parts left out when their offset is 0.
+   The image also lists directories: "/packages", "/packages/<pkg.with.dots>" (pairs of u4: isEmpty,
+   module name offset), "/modules", "/modules/<module>/<pkg/path>"; jimage_foreach visits them too
+   (so it visits the header's resource count), in the order of the offsets table. The name given to
+   the callback is valid during the call only.
 
    Compressed resources (jlink --compress) start with a 29-byte header: u4 magic 0xCAFEFAFA, u8
-   compressed size, u8 uncompressed size, u4 decompressor name offset (a string), u4 unused, u1
-   terminal flag; header fields in image byte order. Decompressors: "zip" (zlib stream) and
-   "compact-cp" (constant pool strings shared through the strings table). Headers may be stacked:
-   the output of one decompressor is examined again for a header.
+   compressed size, u8 uncompressed size, u4 decompressor name (string offset), u4 unused, u1
+   terminal flag; fields in image byte order. Decompressors: "zip" (a zlib stream) and "compact-cp"
+   (class files whose constant pool strings are shared through the strings table). Headers may be
+   stacked: the output of a decompressor is examined again for a header (at most 8 times).
 
-   Memory: natively the whole file is mapped read-only (PROT_READ, MAP_PRIVATE); jimage_data() then
-   returns the mapping. Under Emscripten (or natively when the environment variable
-   VITRINE_JIMAGE_NO_MMAP is set to a non-empty value other than "0", or when mmap fails) only the
-   index (header to strings, about 1.5 MB for the full JDK) is read into memory and resources are read
-   on demand with pread(); jimage_data() then returns NULL, since the bytes are not all in memory.
+   Package to module: the first module in "/packages/<pkg>" whose isEmpty is 0, as HotSpot does;
+   NULL when the package is empty in every module (e.g. "java"). The name points into the image's
+   strings. Empty resources are read as a non-NULL 1-byte block with *len = 0.
 
-   Every offset and length taken from the file is checked against the area it points into. Apart from
-   jimage_open/jimage_close, all functions only read the JImage, so they may be called from several
-   threads at once. */
+   Memory: natively the whole file is mapped read-only (PROT_READ, MAP_PRIVATE) and jimage_data()
+   returns the mapping. Under Emscripten, or natively when mmap fails or the environment variable
+   VITRINE_JIMAGE_NO_MMAP is set (non-empty, not "0"; the tests use it), only the index (header to
+   the end of the strings, 1.5 MB for the full JDK) is read into memory and resources are read on
+   demand with pread(); jimage_data() then returns NULL (with *size 0): the bytes are not in memory.
+
+   Every offset and length taken from the file is checked against the area it points into: a
+   corrupt image gives NULL, never a crash. Apart from jimage_open and jimage_close, the functions
+   only read the JImage and may be called from several threads at once. */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
@@ -43,7 +50,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <limits.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -53,6 +59,10 @@
 #include <sys/types.h>
 #include <unistd.h>
 #include <zlib.h>
+
+#ifndef O_CLOEXEC
+#define O_CLOEXEC 0
+#endif
 
 #if !defined(__EMSCRIPTEN__)
 #include <sys/mman.h>
@@ -84,6 +94,8 @@ enum {
 
 /* Largest resource we agree to produce (the JDK's own reader refuses 2 GB and more). */
 #define MAX_RESOURCE ((uint64_t)INT32_MAX)
+/* Most bytes handed to zlib at once (its counts are unsigned int). */
+#define ZCHUNK ((size_t)1 << 30)
 /* Most decompressors stacked on one resource. */
 #define MAX_DECOMPRESS_DEPTH 8
 
@@ -223,7 +235,8 @@ static bool verify_name(const JImage *img, const uint64_t attr[ATTR_COUNT], cons
 /* Finds the full name "/module/path" and decodes its location. The redirect table is a perfect
    hash: the slot of hash(name) holds either -1 - (the index in the offsets table), or a seed with
    which hash(seed, name) gives that index, or 0 for no entry. */
-static bool find_location(const JImage *img, const char *name, size_t len, uint64_t attr[ATTR_COUNT])
+static bool find_location(const JImage *img, const char *name, size_t len,
+                          uint64_t attr[ATTR_COUNT])
 {
     uint32_t n = img->table_length;
     if (n == 0) return false;
@@ -266,7 +279,7 @@ static bool read_at(const JImage *img, uint64_t off, uint8_t *buf, size_t len)
     return true;
 }
 
-/* --------------------------------------------------------------------------------- decompressors */
+/* ------------------------------------------------------------------------------ decompressors */
 
 typedef struct {
     uint8_t *p;
@@ -334,7 +347,7 @@ static uint8_t *decompress_zip(const uint8_t *in, size_t in_len, uint64_t usize,
     int rc = Z_OK;
     for (;;) {
         if (zs.avail_in == 0 && in_pos < in_len) {
-            size_t chunk = in_len - in_pos > UINT_MAX ? UINT_MAX : in_len - in_pos;
+            size_t chunk = in_len - in_pos > ZCHUNK ? ZCHUNK : in_len - in_pos;
             zs.next_in = (Bytef *)(uintptr_t)(in + in_pos);
             zs.avail_in = (uInt)chunk;
             in_pos += chunk;
@@ -343,7 +356,7 @@ static uint8_t *decompress_zip(const uint8_t *in, size_t in_len, uint64_t usize,
         uint8_t dummy;
         /* with no room left, offer one byte to find out whether the stream ends here */
         zs.next_out = room ? out + out_pos : &dummy;
-        zs.avail_out = room ? (uInt)(room > UINT_MAX ? UINT_MAX : room) : 1;
+        zs.avail_out = room ? (uInt)(room > ZCHUNK ? ZCHUNK : room) : 1;
         uInt before = zs.avail_out;
         rc = inflate(&zs, Z_NO_FLUSH);
         size_t produced = before - zs.avail_out;
@@ -455,7 +468,7 @@ static bool reconstruct_descriptor(const JImage *img, Cursor *c, Buf *out)
         if (flow.failed) return false;
         size_t pkg_len;
         if (!put_image_string(img, out, pkg, &pkg_len)) return false;
-        buf_put_u1(out, 0x2f);
+        if (pkg_len > 0) buf_put_u1(out, '/');
         if (!put_image_string(img, out, cls, NULL)) return false;
     }
     return !out->failed;
@@ -524,8 +537,8 @@ fail:
     return NULL;
 }
 
-/* Undoes the compression of a resource (data/len owned by the caller of this function, replaced
-   by the result). Content that does not start with a compressed-resource header is returned as is. */
+/* Undoes the compression of a resource: data (malloc'd, *len bytes) is consumed and the result
+   returned (NULL on failure). Content without a compressed-resource header is returned as is. */
 static uint8_t *decompress(const JImage *img, uint8_t *data, size_t *len)
 {
     for (int depth = 0;; depth++) {
@@ -605,7 +618,7 @@ JImage *jimage_open(const char *path, char *err, size_t errlen)
         set_err(err, errlen, "out of memory");
         return NULL;
     }
-    img->fd = open(path, O_RDONLY);
+    img->fd = open(path, O_RDONLY | O_CLOEXEC);
     if (img->fd < 0) {
         set_err(err, errlen, "cannot open %s: %s", path, strerror(errno));
         free(img);
@@ -770,7 +783,8 @@ const char *jimage_package_module(JImage *img, const char *package)
     return module;
 }
 
-uint8_t *jimage_read_class(JImage *img, const char *class_name, size_t *len, const char **module_out)
+uint8_t *jimage_read_class(JImage *img, const char *class_name, size_t *len,
+                           const char **module_out)
 {
     if (module_out) *module_out = NULL;
     if (img == NULL || class_name == NULL) return NULL;

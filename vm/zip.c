@@ -6,12 +6,12 @@
    archive proper (a launcher script prepended to a jar) are allowed: offsets are corrected by the
    difference between where the central directory is and where the EOCD says it is.
 
-   Files are read with pread() (natively and under Emscripten alike; no mmap, so a jar rewritten while
-   the VM runs gives read errors, not SIGBUS); only the central directory is kept in memory.
+   Files are read with pread() (natively and under Emscripten alike; no mmap, so a jar rewritten
+   while the VM runs gives read errors, not SIGBUS); only the central directory is kept in memory.
    Archives opened with zip_open_memory are read in place.
 
-   Supported: stored (0) and deflated (8) entries, data descriptors (the central directory's sizes and
-   CRC are used), ZIP64 sizes and offsets. Not supported: encryption, other methods, multi-disk
+   Supported: stored (0) and deflated (8) entries, data descriptors (the central directory's sizes
+   and CRC are used), ZIP64 sizes and offsets. Not supported: encryption, other methods, multi-disk
    archives. Every entry's CRC-32 is checked on read.
 
    Names are compared as bytes, exactly. When several entries have the same name, the last one in
@@ -30,7 +30,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +38,10 @@
 #include <sys/types.h>
 #include <unistd.h>
 #include <zlib.h>
+
+#ifndef O_CLOEXEC
+#define O_CLOEXEC 0
+#endif
 
 #define SIG_LOC 0x04034b50u
 #define SIG_CEN 0x02014b50u
@@ -52,6 +55,9 @@
 #define END64_SIZE 56u
 #define LOC64_SIZE 20u
 #define MAX_COMMENT 0xFFFFu
+
+/* Most bytes handed to zlib at once (its counts are unsigned int). */
+#define ZCHUNK ((size_t)1 << 30)
 
 /* An entry of the central directory. */
 typedef struct {
@@ -169,21 +175,27 @@ static bool find_central_directory(ZipArchive *z, uint64_t *cen_pos, uint64_t *c
         set_err(err, errlen, "read error");
         return false;
     }
-    /* the last EOCD signature whose comment reaches exactly to the end, else the last one whose
-       comment fits in the file (some tools pad archives) */
-    int64_t found = -1, loose = -1;
-    for (int64_t i = (int64_t)tail_len - END_SIZE; i >= 0; i--) {
-        const uint8_t *p = tail + i;
-        if (le32(p) != SIG_END) continue;
-        uint64_t comment = le16(p + 20);
-        uint64_t end = (uint64_t)i + END_SIZE + comment;
-        if (end == tail_len) {
+    /* the last EOCD signature whose comment reaches exactly to the end; failing that (some tools
+       pad archives), the last one whose directory and first local header are where it says */
+    int64_t found = -1;
+    for (int pass = 0; pass < 2 && found < 0; pass++) {
+        for (int64_t i = (int64_t)tail_len - END_SIZE; i >= 0; i--) {
+            const uint8_t *p = tail + i;
+            if (le32(p) != SIG_END) continue;
+            uint64_t end = (uint64_t)i + END_SIZE + le16(p + 20);
+            if (pass == 0) {
+                if (end != tail_len) continue;
+            } else {
+                uint64_t pos = tail_pos + (uint64_t)i, size = le32(p + 12), off = le32(p + 16);
+                uint8_t sig[4];
+                if (end > tail_len || size > pos || off > pos - size) continue;
+                if (!read_at(z, pos - size, sig, 4) || le32(sig) != SIG_CEN) continue;
+                if (!read_at(z, pos - size - off, sig, 4) || le32(sig) != SIG_LOC) continue;
+            }
             found = i;
             break;
         }
-        if (end < tail_len && loose < 0) loose = i;
     }
-    if (found < 0) found = loose;
     if (found < 0) {
         free(tail);
         set_err(err, errlen, "not a zip archive (no end of central directory)");
@@ -194,7 +206,9 @@ static bool find_central_directory(ZipArchive *z, uint64_t *cen_pos, uint64_t *c
     uint64_t n = le16(end + 10);
     uint64_t size = le32(end + 12);
     uint64_t off = le32(end + 16);
-    bool multi_disk = le16(end + 4) != 0 || le16(end + 6) != 0 || le16(end + 8) != n;
+    /* disk numbers: 0, or 0xFFFF when the ZIP64 record holds them */
+    bool multi_disk = (le16(end + 4) != 0 && le16(end + 4) != 0xFFFF) ||
+                      (le16(end + 6) != 0 && le16(end + 6) != 0xFFFF);
     free(tail);
     uint64_t dir_end = end_pos; /* where the central directory should end */
 
@@ -207,7 +221,7 @@ static bool find_central_directory(ZipArchive *z, uint64_t *cen_pos, uint64_t *c
             uint64_t rec_pos = rec_off;
             bool ok = read_at(z, rec_pos, rec, sizeof rec) && le32(rec) == SIG_END64;
             if (!ok && end_pos >= LOC64_SIZE + END64_SIZE) {
-                /* data prepended to the archive: the record usually sits right before the locator */
+                /* prepended data: the record usually sits right before the locator */
                 rec_pos = end_pos - LOC64_SIZE - END64_SIZE;
                 ok = read_at(z, rec_pos, rec, sizeof rec) && le32(rec) == SIG_END64;
             }
@@ -215,7 +229,7 @@ static bool find_central_directory(ZipArchive *z, uint64_t *cen_pos, uint64_t *c
                 n = le64(rec + 32);
                 size = le64(rec + 40);
                 off = le64(rec + 48);
-                multi_disk = le32(rec + 16) != 0 || le32(rec + 20) != 0 || le64(rec + 24) != n;
+                multi_disk = le32(rec + 16) != 0 || le32(rec + 20) != 0;
                 dir_end = rec_pos;
             } else if (n == 0xFFFF || size == 0xFFFFFFFFu || off == 0xFFFFFFFFu) {
                 set_err(err, errlen, "corrupt zip archive (bad ZIP64 end record)");
@@ -243,7 +257,7 @@ static bool parse_central_directory(ZipArchive *z, char *err, size_t errlen)
        archives with more than 65535 entries written without ZIP64). */
     uint64_t cen_pos, cen_size, bias;
     if (!find_central_directory(z, &cen_pos, &cen_size, &bias, err, errlen)) return false;
-    if (cen_size > SIZE_MAX - 1 || cen_size / CEN_SIZE > UINT32_MAX - 1) {
+    if (cen_size > UINT32_MAX - 1 || cen_size > SIZE_MAX - 1) {
         set_err(err, errlen, "central directory too large");
         return false;
     }
@@ -387,7 +401,7 @@ ZipArchive *zip_open(const char *path, char *err, size_t errlen)
         set_err(err, errlen, "no archive path");
         return NULL;
     }
-    int fd = open(path, O_RDONLY);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
         set_err(err, errlen, "cannot open %s: %s", path, strerror(errno));
         return NULL;
@@ -456,7 +470,8 @@ bool zip_contains(const ZipArchive *z, const char *name)
     return find_entry(z, name) != SIZE_MAX;
 }
 
-/* Inflates raw deflate data from the archive at off (csize bytes) into out (exactly usize bytes). */
+/* Inflates raw deflate data from the archive at off (csize bytes) into out (exactly usize
+   bytes). */
 static bool inflate_entry(const ZipArchive *z, uint64_t off, uint64_t csize, uint8_t *out,
                           size_t usize)
 {
@@ -471,7 +486,7 @@ static bool inflate_entry(const ZipArchive *z, uint64_t off, uint64_t csize, uin
         if (zs.avail_in == 0 && in_left > 0) {
             size_t n;
             if (z->mem != NULL) {
-                n = in_left > UINT_MAX ? UINT_MAX : (size_t)in_left;
+                n = in_left > ZCHUNK ? ZCHUNK : (size_t)in_left;
                 zs.next_in = (Bytef *)(uintptr_t)(z->mem + off);
             } else {
                 n = in_left > sizeof chunk ? sizeof chunk : (size_t)in_left;
@@ -485,7 +500,7 @@ static bool inflate_entry(const ZipArchive *z, uint64_t off, uint64_t csize, uin
         size_t room = usize - out_pos;
         uint8_t dummy;
         zs.next_out = room ? out + out_pos : &dummy;
-        zs.avail_out = room ? (uInt)(room > UINT_MAX ? UINT_MAX : room) : 1;
+        zs.avail_out = room ? (uInt)(room > ZCHUNK ? ZCHUNK : room) : 1;
         uInt before = zs.avail_out;
         rc = inflate(&zs, Z_NO_FLUSH);
         size_t produced = before - zs.avail_out;
@@ -527,7 +542,7 @@ static uint8_t *read_entry(const ZipArchive *z, const Entry *e, size_t *len)
     if (ok) {
         uLong crc = crc32(0L, Z_NULL, 0);
         for (size_t done = 0; done < usize;) {
-            size_t n = usize - done > UINT_MAX ? UINT_MAX : usize - done;
+            size_t n = usize - done > ZCHUNK ? ZCHUNK : usize - done;
             crc = crc32(crc, out + done, (uInt)n);
             done += n;
         }
