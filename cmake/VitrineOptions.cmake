@@ -31,8 +31,8 @@ endif()
 
 if(EMSCRIPTEN)
   # Modules of the class library image build/wasm/jdk (comma-separated, as jlink --add-modules).
-  set(VITRINE_WASM_MODULES "java.base,java.logging" CACHE STRING
-      "JDK modules linked (jlink --add-modules) into the wasm class library image <build>/jdk")
+  set(VITRINE_WASM_MODULES "java.base,java.logging,jdk.localedata" CACHE STRING
+      "JDK modules linked (jlink --add-modules) into the wasm class library image <build>/jdk (jdk.localedata: formatting in every locale, as natively)")
   set(VITRINE_ZLIB_SOURCE_DIR "${CMAKE_CURRENT_SOURCE_DIR}/build/deps/zlib" CACHE PATH
       "zlib's C sources (Debian source package, fetched by scripts/setup.sh)")
   set(VITRINE_NODE_PATH "/usr/share/nodejs" CACHE STRING

@@ -36,6 +36,14 @@ static bool is_skipped_frame(Frame *f) {
 
 void fill_in_stack_trace(Thread *t, Object *throwable) {
     Frame *f = t->frame;
+    /* the frame that will be on top, hidden frames included: when it is hidden, the backtrace gets an
+       odd length (helpful NPE messages are then not computed, as in HotSpot) */
+    Frame *top = f;
+    while (top && (!top->method || !strcmp(top->method->name, "fillInStackTrace"))) top = top->prev;
+    while (top && (!top->method || (top->method->name == sym_init && vm_is_subclass_of(throwable->klass, top->method->klass) &&
+                  (top->method->klass->flags & CLASS_IS_THROWABLE))))
+        top = top->prev;
+    bool hidden_top = top && (top->method->flags & METHOD_HIDDEN);
     /* skip fillInStackTrace frames, then the constructors of the throwable's own class chain */
     while (f && (is_skipped_frame(f) || !strcmp(f->method->name, "fillInStackTrace"))) f = f->prev;
     while (f && (is_skipped_frame(f) ||
@@ -45,7 +53,7 @@ void fill_in_stack_trace(Thread *t, Object *throwable) {
     int n = 0;
     for (Frame *g = f; g && n < MAX_STACK_DEPTH; g = g->prev)
         if (!is_skipped_frame(g)) n++;
-    Object *bt = vm_new_prim_array(t, 'J', n * 2);
+    Object *bt = vm_new_prim_array(t, 'J', n * 2 + hidden_top);
     if (!bt) {
         t->exception = NULL; /* out of memory while describing an error: keep the original */
         return;
@@ -286,7 +294,7 @@ static NativeResult STE_initStackTraceElements_throwable(Thread *t, Slot *args, 
 /* Top frame of a throwable's backtrace, for helpful NullPointerException messages. */
 bool throwable_top_frame(Object *ex, Method **m, int *bci) {
     Object *bt = FIELD_AT(ex, off_backtrace, Object *);
-    if (!bt || ARRAY_LENGTH(bt) < 2) return false;
+    if (!bt || ARRAY_LENGTH(bt) < 2 || (ARRAY_LENGTH(bt) & 1)) return false;
     *m = (Method *)(intptr_t)ARRAY_DATA(bt, jlong)[0];
     *bci = (int)ARRAY_DATA(bt, jlong)[1];
     return true;

@@ -100,6 +100,7 @@ typedef struct IndySite {      /* a linked invokedynamic instruction */
 typedef struct HandleSite {    /* a linked MethodHandle.invoke/invokeExact or VarHandle call */
     Method *invoker;
     Object *appendix;
+    uint16_t arg_slots;        /* the call's arguments, receiver excluded */
 } HandleSite;
 typedef struct IntrinsicSite { /* invokeBasic / linkTo* call: arguments as the call site passes them */
     uint16_t arg_slots;        /* including the receiver or trailing MemberName */

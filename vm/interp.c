@@ -1089,6 +1089,7 @@ q_invokedynamic: {
 }
 q_invokehandle: {
     HandleSite *hs = cls->site_cache[READ_U2(pc + 1)];
+    if (!sp[-hs->arg_slots - 1].l) NPE(); /* the receiver handle is checked at the call site, as in HotSpot */
     if (hs->appendix) { sp->l = hs->appendix; sp++; }
     m = hs->invoker;
     goto invoke_m_sp;

@@ -662,6 +662,7 @@ bool link_sigpoly(Thread *t, Class *c, Method *rm, uint16_t index, HandleSite **
     HandleSite *h = vm_calloc(1, sizeof(HandleSite));
     h->invoker = mn_vmtarget(r.l);
     h->appendix = ARRAY_DATA(appendix, Object *)[0];
+    h->arg_slots = (uint16_t)descriptor_arg_slots(desc);
     vm_add_global_root(&h->appendix);
     if (!h->invoker) {
         vm_throw(t, "java/lang/InternalError", "linkMethod returned an unresolved MemberName");
