@@ -182,6 +182,15 @@ static void mn_set_method(Object *mn, Method *m, int ref_kind) {
     FIELD_AT(mn, mn_off_vmindex, jlong) = index;
 }
 
+/* A MemberName for a method found by walking the stack (StackWalker's StackFrameInfo). */
+void mn_fill_method(Object *mn, Method *m) {
+    invoke_offsets(vm_current_thread());
+    int kind = (m->access & ACC_STATIC) ? REF_invokeStatic
+             : (m->name == sym_init || (m->access & ACC_PRIVATE)) ? REF_invokeSpecial
+             : m->klass->is_interface ? REF_invokeInterface : REF_invokeVirtual;
+    mn_set_method(mn, m, kind);
+}
+
 static bool trusted_final(Field *f) {
     if (!(f->access & ACC_FINAL)) return false;
     return (f->access & ACC_STATIC) || f->klass->hidden || (f->klass->cf && f->klass->cf->is_record);

@@ -293,6 +293,8 @@ static NativeResult define_from(Thread *t, Object *loader, Object *name, const u
     free(n);
     free(src);
     if (!c) return NR_EXCEPTION;
+    extern void reflect_set_protection_domain(Class * c, Object * pd);
+    if (pd) reflect_set_protection_domain(c, pd);
     ret->l = c->mirror;
     return NR_OK;
 }
@@ -525,6 +527,14 @@ static NativeResult AccessController_getStackAccessControlContext(Thread *t, Slo
     return NR_OK;
 }
 
+static NativeResult AccessController_getProtectionDomain(Thread *t, Slot *args, Slot *ret) {
+    extern Object *reflect_get_protection_domain(Class * c);
+    if (!args[0].l) return vm_throw_npe(t, NULL);
+    Class *c = vm_class_of_mirror(args[0].l);
+    ret->l = c->prim_type ? NULL : reflect_get_protection_domain(c);
+    return NR_OK;
+}
+
 static NativeResult AccessController_getInheritedAccessControlContext(Thread *t, Slot *args, Slot *ret) {
     (void)args;
     static uint32_t off;
@@ -576,6 +586,7 @@ const NativeDef vm_natives_lang[] = {
     {"java/security/AccessController", "getStackAccessControlContext", "()Ljava/security/AccessControlContext;", AccessController_getStackAccessControlContext},
     {"java/security/AccessController", "getInheritedAccessControlContext", "()Ljava/security/AccessControlContext;", AccessController_getInheritedAccessControlContext},
     {"java/security/AccessController", "ensureMaterializedForStackWalk", "(Ljava/lang/Object;)V", noop},
+    {"java/security/AccessController", "getProtectionDomain", "(Ljava/lang/Class;)Ljava/security/ProtectionDomain;", AccessController_getProtectionDomain},
     {"java/lang/invoke/MethodHandleNatives", "registerNatives", "()V", noop},
     {NULL, NULL, NULL, NULL},
 };
