@@ -339,7 +339,16 @@ static Thread *create_vm(void) {
     }
     check(t, vm_ensure_initialized(t, wk.Module), "java.lang.Module");
     set_unsafe_constants(t);
+    /* as HotSpot: reflection's shared secrets (AccessibleObject's initialiser) and the finalizer
+       thread exist before the library starts up */
+    check(t, vm_ensure_initialized(t, vm_boot_class(t, "java/lang/reflect/Method")), "java.lang.reflect.Method");
+    check(t, vm_ensure_initialized(t, vm_boot_class(t, "java/lang/ref/Finalizer")), "java.lang.ref.Finalizer");
     check(t, vm_call_static(t, wk.System, "initPhase1", "()V", NULL, NULL), "System.initPhase1");
+    static const char *const preinit[] = {
+        "java/lang/NullPointerException", "java/lang/ClassCastException", "java/lang/ArrayStoreException",
+        "java/lang/ArithmeticException", "java/lang/IllegalMonitorStateException",
+        "java/lang/IllegalArgumentException", NULL};
+    for (int i = 0; preinit[i]; i++) check(t, vm_ensure_initialized(t, vm_boot_class(t, preinit[i])), preinit[i]);
     Slot a2[2];
     a2[0].i = 1;
     a2[1].i = 1;
