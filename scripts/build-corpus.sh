@@ -48,14 +48,26 @@ fingerprint() {
     } | sha256sum | cut -d' ' -f1
 }
 
+# Serialise concurrent builds (node --test runs test files in parallel processes): the second
+# caller waits, then finds the build up to date instead of deleting classes in use.
+mkdir -p "$OUT"
+exec 9> "$OUT/.lock"
+flock 9
+
 fp="$(fingerprint)"
 if [[ $force -eq 0 && -f "$STAMP" && "$(cat "$STAMP")" == "$fp" && -d "$CLASSES" ]]; then
     echo "build-corpus: up to date ($CLASSES)"
     exit 0
 fi
 
-rm -rf "$CLASSES" "$JARS" "$OUT/jarclasses" "$STAMP"
-mkdir -p "$CLASSES" "$JARS"
+# Build into fresh directories and swap them in only when everything compiled, so that a javac
+# error leaves the previous (complete) build in place.
+NEW_CLASSES="$OUT/classes.new"
+NEW_JARS="$OUT/jars.new"
+JARCLASSES="$OUT/jarclasses"
+rm -rf "$NEW_CLASSES" "$NEW_JARS" "$JARCLASSES"
+trap 'rm -rf "$NEW_CLASSES" "$NEW_JARS"' EXIT
+mkdir -p "$NEW_CLASSES" "$NEW_JARS"
 
 shopt -s nullglob
 sources=("$SRC"/*.java)
@@ -65,8 +77,8 @@ if [[ ${#sources[@]} -eq 0 ]]; then
 fi
 
 echo "build-corpus: compiling ${#sources[@]} programs into ${CLASSES#"$ROOT"/}"
-if ! "$JAVAC" "${JAVAC_FLAGS[@]}" -d "$CLASSES" "${sources[@]}" 2>&1 | { grep -v '^Note: ' || true; }; then
-    echo "build-corpus: javac failed" >&2
+if ! "$JAVAC" "${JAVAC_FLAGS[@]}" -d "$NEW_CLASSES" "${sources[@]}" 2>&1 | { grep -v '^Note: ' || true; }; then
+    echo "build-corpus: javac failed (the previous build, if any, is unchanged)" >&2
     exit 1
 fi
 
@@ -76,15 +88,18 @@ for marker in "$SRC"/*.jarmode; do
         echo "build-corpus: $marker has no $name.java" >&2
         exit 1
     fi
-    dir="$OUT/jarclasses/$name"
+    dir="$JARCLASSES/$name"
     mkdir -p "$dir"
     if ! "$JAVAC" "${JAVAC_FLAGS[@]}" -d "$dir" "$SRC/$name.java" 2>&1 | { grep -v '^Note: ' || true; }; then
         echo "build-corpus: javac failed for $name" >&2
         exit 1
     fi
-    "$JAR" --create --file "$JARS/$name.jar" --main-class "$name" -C "$dir" .
+    "$JAR" --create --file "$NEW_JARS/$name.jar" --main-class "$name" -C "$dir" .
     echo "build-corpus: jar ${JARS#"$ROOT"/}/$name.jar"
 done
 
+rm -rf "$CLASSES" "$JARS" "$STAMP"
+mv "$NEW_CLASSES" "$CLASSES"
+mv "$NEW_JARS" "$JARS"
 echo "$fp" > "$STAMP"
 echo "build-corpus: done"

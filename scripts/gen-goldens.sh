@@ -75,7 +75,7 @@ fi
 
 first_line_words() { # file -> words of its first line, one per line
     local line=""
-    [[ -f "$1" ]] && IFS= read -r line < "$1" || true
+    if [[ -f "$1" ]]; then IFS= read -r line < "$1" || true; fi
     local -a w
     read -r -a w <<< "$line" || true
     ((${#w[@]})) && printf '%s\n' "${w[@]}"

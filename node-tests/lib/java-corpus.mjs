@@ -31,8 +31,6 @@ export const JAVA = existsSync(join(JAVA_HOME, 'bin', 'java')) ? join(JAVA_HOME,
 // Same flags as HOTSPOT_FLAGS in scripts/gen-goldens.sh.
 export const HOTSPOT_FLAGS = ['-Xint'];
 
-// The CLI behaviour cases of launcher.test.mjs; known-failures.txt names them "launcher-<case>".
-export const LAUNCHER_CASES = ['version', 'showversion', 'missing-main', 'unknown-option', 'cp-no-arg', 'no-args'];
 
 const LAUNCHERS = {
     native: {
@@ -294,12 +292,19 @@ export function applyKnownFailure(t, key, failure, known) {
     const entry = known.get(key);
     if (entry) {
         if (failure === null) {
-            throw new Error(`unexpectedly passed: remove "${key}" from tests/java/known-failures.txt (line ${entry.line})`);
+            throw plainError(`unexpectedly passed: remove "${key}" from tests/java/known-failures.txt (line ${entry.line})`);
         }
-        t.diagnostic(`known failure (${entry.reason || 'no reason given'}): ${failure.split('\n')[0]}`);
+        t.diagnostic(`known failure (${entry.reason || 'no reason given'}): ${failure.split('\n').slice(0, 3).join(' | ')}`);
         return;
     }
-    if (failure !== null) throw new Error(failure);
+    if (failure !== null) throw plainError(failure);
+}
+
+// An Error whose stack is only its message: the runner's own frames would just be noise.
+function plainError(message) {
+    const e = new Error(message);
+    e.stack = `Error: ${message}`;
+    return e;
 }
 
 /** First line of `java -version` of the JDK that made the goldens, and of the installed one. */
@@ -309,4 +314,98 @@ export function jdkVersions() {
     const r = spawnSync(JAVA, ['-version'], { encoding: 'utf8' });
     const installed = r.status === 0 ? r.stderr.split('\n')[0] : null;
     return { golden, installed };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Launcher CLI cases (launcher.test.mjs): each runs HotSpot's `java` and the launcher with the same
+// arguments and judges the launcher's run against java's. known-failures.txt names them
+// "launcher-<case>".
+
+const firstLine = (buf) => buf.toString('utf8').split('\n')[0];
+
+// The version banner: java prints `openjdk version "17..."`, then the runtime line, then the VM
+// line (`OpenJDK 64-Bit Server VM ...`). Vitrine must name itself on that VM line.
+function checkVersionBanner(launcherName, run) {
+    const lines = run.stderr.toString('utf8').split('\n');
+    if (launcherName === 'hotspot') {
+        return lines[0].startsWith('openjdk version "17') ? null : `stderr's first line is not openjdk version "17...": ${JSON.stringify(lines[0])}`;
+    }
+    const vmLine = lines.length > 2 && lines[2] !== '' ? lines[2] : lines.filter((l) => l !== '').pop() || '';
+    return vmLine.includes('Vitrine') ? null : `the VM name line does not contain "Vitrine": ${JSON.stringify(vmLine)}`;
+}
+
+// Each case: java arguments, and how to judge the launcher's run against java's.
+const LAUNCHER_CASE_DEFS = {
+    version: {
+        argv: () => ['-version'],
+        check(name, ref, run) {
+            if (ref.exit !== 0) return [`reference java -version failed (exit ${ref.exit})`];
+            const problems = [];
+            if (run.exit !== 0) problems.push(`exit code: expected 0, got ${run.exit}`);
+            if (!run.stdout.equals(ref.stdout)) problems.push(describeDiff('stdout', ref.stdout, run.stdout));
+            const banner = checkVersionBanner(name, run);
+            if (banner) problems.push(banner);
+            return problems;
+        },
+    },
+    showversion: {
+        argv: () => ['-showversion', '-cp', CLASSES_DIR, 'Hello'],
+        check(name, ref, run) {
+            if (firstLine(ref.stdout) !== 'Hello, world!') return ['reference java -showversion did not run Hello'];
+            const problems = [];
+            if (run.exit !== ref.exit) problems.push(`exit code: expected ${ref.exit}, got ${run.exit}`);
+            if (!run.stdout.equals(ref.stdout)) problems.push(describeDiff('stdout', ref.stdout, run.stdout));
+            const banner = checkVersionBanner(name, run);
+            if (banner) problems.push(banner);
+            return problems;
+        },
+    },
+    'missing-main': {
+        // Error: Could not find or load main class NoSuchClass
+        // Caused by: java.lang.ClassNotFoundException: NoSuchClass      (exit 1)
+        argv: () => ['-cp', CLASSES_DIR, 'NoSuchClass'],
+        check: identical,
+    },
+    'unknown-option': {
+        // Unrecognized option: -Xfoo / Error: Could not create the Java Virtual Machine. / ... (exit 1)
+        argv: () => ['-Xfoo', '-cp', CLASSES_DIR, 'Hello'],
+        check: identical,
+    },
+    'cp-no-arg': {
+        // Error: -cp requires class path specification (exit 1)
+        argv: () => ['-cp'],
+        check: identical,
+    },
+    'no-args': {
+        // Usage text on stderr, exit 1: only the first line is compared (the option list is java's own).
+        argv: () => [],
+        check(name, ref, run) {
+            if (ref.exit !== 1) return [`reference java without arguments exited ${ref.exit}, not 1`];
+            const problems = [];
+            if (run.exit !== ref.exit) problems.push(`exit code: expected ${ref.exit}, got ${run.exit}`);
+            if (!run.stdout.equals(ref.stdout)) problems.push(describeDiff('stdout', ref.stdout, run.stdout));
+            if (firstLine(run.stderr) !== firstLine(ref.stderr)) {
+                problems.push(`stderr's first line: expected ${JSON.stringify(firstLine(ref.stderr))}, got ${JSON.stringify(firstLine(run.stderr))}`);
+            }
+            return problems;
+        },
+    },
+};
+
+function identical(name, ref, run) {
+    const diff = compareRun(ref, run);
+    return diff ? [diff] : [];
+}
+
+export const LAUNCHER_CASES = Object.keys(LAUNCHER_CASE_DEFS);
+
+/** Run one launcher case; resolves null when the launcher behaves like java, else a report. */
+export async function runLauncherCase(launcher, caseName) {
+    const c = LAUNCHER_CASE_DEFS[caseName];
+    const argv = c.argv();
+    const ref = await runCommand([JAVA], argv, { timeoutMs: 60_000 });
+    if (ref.spawnError || ref.timedOut) return `reference java failed to run: ${ref.commandLine}`;
+    const run = await runCommand(launcher.command, argv, { timeoutMs: launcher.timeoutMs });
+    const problems = run.spawnError ? [`could not start the launcher: ${run.spawnError.message}`] : c.check(launcher.name, ref, run);
+    return problems.length ? `${problems.join('\n')}\ncommand: ${run.commandLine}\nreference: ${ref.commandLine}` : null;
 }

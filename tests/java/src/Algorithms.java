@@ -174,7 +174,7 @@ public class Algorithms {
             {0, 0, 4, 14, 10, 0, 2, 0, 0}, {0, 0, 0, 0, 0, 2, 0, 1, 6}, {8, 11, 0, 0, 0, 0, 1, 0, 7}, {0, 0, 2, 0, 0, 0, 6, 7, 0}};
         System.out.println("dijkstra " + Arrays.toString(dijkstra(g, 0)));
         System.out.println("permutations " + permutations("abcde"));
-        System.out.println("collatz " + collatzMax(30000));
+        System.out.println("collatz " + collatzMax(5000));
         StringBuilder moves = new StringBuilder();
         hanoi(12, 'A', 'C', 'B', moves);
         System.out.println("hanoi moves " + hanoiMoves + " first " + moves.toString().trim());

@@ -72,5 +72,26 @@ public class BigIntegerTest {
         System.out.println("factors " + factors.toString().trim());
         System.out.println("nextProbablePrime " + BigInteger.valueOf(1000000).nextProbablePrime() + " valueOf cache " + (BigInteger.valueOf(5) == BigInteger.valueOf(5)));
         System.out.println("prime 2^89-1 " + two.pow(89).subtract(BigInteger.ONE).isProbablePrime(20) + " random fixed " + new BigInteger(64, new java.util.Random(1)));
+        // isProbablePrime picks random Miller-Rabin bases internally (correct arithmetic gives the
+        // same answer for any base); the same test with fixed bases makes arithmetic bugs reproducible.
+        String[] bases = {"2", "3", "5", "7", "11", "13", "37", "123456789012345678901234567890", "98765432109876543210987654321098765"};
+        for (BigInteger cand : new BigInteger[]{p127, two.pow(89).subtract(BigInteger.ONE), two.pow(128).add(BigInteger.ONE), new BigInteger("3215031751")}) {
+            StringBuilder sb = new StringBuilder("fixed-base Miller-Rabin " + cand + ":");
+            for (String base : bases) sb.append(" ").append(millerRabin(cand, new BigInteger(base).mod(cand.subtract(BigInteger.TWO)).add(BigInteger.TWO)) ? "P" : "C");
+            System.out.println(sb);
+        }
+    }
+
+    static boolean millerRabin(BigInteger n, BigInteger a) {
+        BigInteger nm1 = n.subtract(BigInteger.ONE);
+        int s = nm1.getLowestSetBit();
+        BigInteger d = nm1.shiftRight(s);
+        BigInteger x = a.modPow(d, n);
+        if (x.equals(BigInteger.ONE) || x.equals(nm1)) return true;
+        for (int r = 1; r < s; r++) {
+            x = x.multiply(x).mod(n);
+            if (x.equals(nm1)) return true;
+        }
+        return false;
     }
 }

@@ -38,12 +38,12 @@ public class RandomSeeded {
         System.out.println("after setSeed(7) " + r2.nextInt() + " " + new Random(7).nextInt());
         int[] hist = new int[10];
         Random h = new Random(2024);
-        for (int i = 0; i < 100000; i++) hist[h.nextInt(10)]++;
+        for (int i = 0; i < 10000; i++) hist[h.nextInt(10)]++;
         System.out.println("histogram " + java.util.Arrays.toString(hist));
         double mean = 0;
         Random g = new Random(99);
-        for (int i = 0; i < 10000; i++) mean += g.nextGaussian();
-        System.out.println("gaussian mean*10000 " + mean);
+        for (int i = 0; i < 2000; i++) mean += g.nextGaussian();
+        System.out.println("gaussian sum of 2000 " + mean);
         SplittableRandom sr = new SplittableRandom(12345);
         sb.setLength(0);
         for (int i = 0; i < 5; i++) sb.append(sr.nextInt(1000)).append(' ');
@@ -51,7 +51,7 @@ public class RandomSeeded {
         System.out.println("SplittableRandom " + sb.toString().trim() + " child " + child.nextLong() + " parent " + sr.nextLong());
         // Monte Carlo pi with fixed seed
         Random mc = new Random(1);
-        int inside = 0, n = 200000;
+        int inside = 0, n = 20000;
         for (int i = 0; i < n; i++) {
             double x = mc.nextDouble(), y = mc.nextDouble();
             if (x * x + y * y <= 1) inside++;
