@@ -410,8 +410,39 @@ static int print_version(Thread *t, bool to_stdout) {
     return 0;
 }
 
+/* The launcher's usage text: LauncherHelper's help message, with the VMs the runtime's jvm.cfg lists
+   besides the default one (as java's launcher does). */
 static int print_usage(Thread *t, bool to_stderr) {
-    Slot a[1];
+    Slot a[2];
+    a[0].l = vm_string_utf8(t, "java");
+    if (!launcher_call(t, "initHelpMessage", "(Ljava/lang/String;)V", a, NULL)) {
+        report_uncaught(t);
+        return 1;
+    }
+    char path[4096];
+    snprintf(path, sizeof path, "%s/lib/jvm.cfg", vm.java_home);
+    FILE *cfg = fopen(path, "r");
+    bool first = true;
+    char line[512];
+    while (cfg && fgets(line, sizeof line, cfg)) {
+        char name[256], kind[256], alias[256] = "";
+        int n = sscanf(line, "%255s %255s %255s", name, kind, alias);
+        if (n < 2 || name[0] != '-') continue;
+        bool is_first = first;
+        first = false;
+        if (is_first) continue; /* the default VM is not offered */
+        if (!strcmp(kind, "KNOWN")) {
+            a[0].l = vm_string_utf8(t, name);
+            a[1].l = vm_string_utf8(t, name + 1);
+            launcher_call(t, "appendVmSelectMessage", "(Ljava/lang/String;Ljava/lang/String;)V", a, NULL);
+        } else if (!strcmp(kind, "ALIASED_TO") && n == 3) {
+            a[0].l = vm_string_utf8(t, name);
+            a[1].l = vm_string_utf8(t, alias);
+            launcher_call(t, "appendVmSynonymMessage", "(Ljava/lang/String;Ljava/lang/String;)V", a, NULL);
+        }
+        t->exception = NULL;
+    }
+    if (cfg) fclose(cfg);
     a[0].i = to_stderr;
     if (!launcher_call(t, "printHelpMessage", "(Z)V", a, NULL)) {
         report_uncaught(t);
