@@ -491,6 +491,13 @@ int vitrine_main(int argc, char **argv) {
     vm.opts.assert_opts = asserts;
     vm.opts.n_assert = n_asserts;
 
+    if (n_agent_opts) {
+        /* JVMTI is not implemented yet: an agent that cannot be loaded stops start-up, as in HotSpot */
+        fprintf(stderr, "Error occurred during initialization of VM\n"
+                        "Could not load agent %s: JVMTI agents are not supported by this VM yet (see docs/JVMTI.md)\n",
+                agent_opts[0]);
+        return 1;
+    }
     Thread *t = create_vm();
     if (l.missing_arg_error) {
         fprintf(stderr, "%s\n", l.missing_arg_error);
