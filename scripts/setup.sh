@@ -14,6 +14,7 @@ PACKAGES=(
   build-essential cmake pkg-config
   emscripten nodejs npm
   libcmocka-dev zlib1g-dev
+  libffi-dev          # the JNI call bridge (native builds)
   openjdk-17-jdk-headless
   dpkg-dev            # dpkg-source, for zlib's source package
 )

@@ -90,6 +90,8 @@ void vm_exit(int status);
 
 /* ---- JNI (vm/jni/): a NativeFn that calls a JNI native method of a loaded library, or NULL */
 NativeFn jni_link_native(Thread *t, Method *m);
+void jni_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
+void jni_process_weak_refs(bool (*is_alive)(Object *o, void *ctx), void *ctx);
 
 /* ---- JSR 292 (invoke.c) */
 typedef struct IndySite {      /* a linked invokedynamic instruction */

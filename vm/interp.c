@@ -1165,9 +1165,13 @@ sync_entry_block: {
 }
 
 call_native: {
-    /* f->sp already points at the arguments */
-    if (t->exception && getenv("VITRINE_DEBUG_PENDING")) fprintf(stderr, "pending %s at native %s.%s from %s.%s\n", t->exception->klass->name, m->klass->name, m->name, f->method ? f->method->klass->name : "-", f->method ? f->method->name : "-");
-    if (bind_native(t, m) != NR_OK) goto exception;
+    /* binding may run Java code (a class loader's findNative): keep the arguments below the free area */
+    if (!m->native) {
+        f->sp = sp;
+        NativeResult br = bind_native(t, m);
+        f->sp = sp - m->arg_slots;
+        if (br != NR_OK) goto exception;
+    }
 call_native_from_cont:;
     Slot *args = sp - m->arg_slots;
     Frame *nf = (Frame *)(args + m->arg_slots);
@@ -1525,7 +1529,6 @@ Object *multi_new_array(Thread *t, Class *ac, int dims, const jint *counts) {
 /* ---------------------------------------------------------------- calling from C */
 
 bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result) {
-    if (t->exception && getenv("VITRINE_DEBUG_PENDING")) fprintf(stderr, "vm_call %s.%s with %s pending\n", m->klass->name, m->name, t->exception->klass->name);
     Frame *base = push_internal_frame(t, NULL);
     if (!base) return false;
     base->cont_data[2] = (void *)1; /* marks an entry frame */

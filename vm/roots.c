@@ -38,6 +38,7 @@ void vm_add_global_root(Object **ref) {
 
 void vm_visit_c_roots(void (*visit)(Object **ref, void *ctx), void *ctx) {
     for (size_t i = 0; i < n_globals; i++) visit(globals[i], ctx);
+    jni_visit_roots(visit, ctx); /* JNI local and global references */
     for (Thread *t = all_threads; t; t = t->next)
         for (int i = 0; i < t->n_roots; i++) visit(t->roots[i], ctx);
 }

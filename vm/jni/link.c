@@ -1,60 +1,175 @@
-/* link.c: linking native methods to code in native libraries, and the natives of
-   jdk.internal.loader.NativeLibraries. Until JNI libraries can be loaded, only the JDK's own libraries
-   (implemented inside the VM, so "built in") load; native methods without a VM implementation give
-   UnsatisfiedLinkError. */
+/* link.c: linking native methods to code in native libraries (JNI short and long names,
+   RegisterNatives), for methods that are not implemented inside the VM, and the entry that runs a
+   linked JNI function as a native method of the interpreter.
+
+   Lookup follows HotSpot (NativeLookup): the short name first, then the long name, each looked up in
+   the libraries loaded by the method's class loader (libs.c keeps them per loader, as the class
+   library's NativeLibraries does; HotSpot asks ClassLoader.findNative). */
 #include <stdlib.h>
 #include <string.h>
 
-#include "../internal.h"
+#include "jni_impl.h"
 
-NativeFn jni_link_native(Thread *t, Method *m) {
-    (void)t;
-    (void)m;
-    return NULL;
+/* ---------------------------------------------------------------- Method -> JniMethod */
+
+static JniMethod **table;
+static size_t table_cap, table_n;
+
+static size_t hash_ptr(const void *p) {
+    uint64_t x = (uint64_t)(uintptr_t)p;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    return (size_t)x;
 }
 
-static const char *const builtin_libs[] = {"java", "net", "nio", "zip", "jimage", "verify", "prefs", "extnet", NULL};
-
-NativeResult jni_NativeLibraries_findBuiltinLib(Thread *t, Slot *args, Slot *ret) {
-    ret->l = NULL;
-    if (!args[0].l) return vm_throw_npe(t, NULL);
-    char *n = vm_string_to_utf8(args[0].l);
-    size_t len = strlen(n);
-    if (len > 6 && !strncmp(n, "lib", 3) && !strcmp(n + len - 3, ".so")) {
-        n[len - 3] = 0;
-        for (int i = 0; builtin_libs[i]; i++)
-            if (!strcmp(n + 3, builtin_libs[i])) {
-                ret->l = vm_string_utf8(t, n + 3);
-                break;
-            }
+JniMethod *jni_method_of(Method *m) {
+    if (!table_cap) return NULL;
+    for (size_t i = hash_ptr(m) & (table_cap - 1);; i = (i + 1) & (table_cap - 1)) {
+        JniMethod *jm = table[i];
+        if (!jm) return NULL;
+        if (jm->method == m) return jm;
     }
-    free(n);
+}
+
+static void table_put(JniMethod *jm) {
+    if ((table_n + 1) * 2 > table_cap) {
+        size_t ncap = table_cap ? table_cap * 2 : 256;
+        JniMethod **n = vm_calloc(ncap, sizeof(JniMethod *));
+        for (size_t i = 0; i < table_cap; i++)
+            if (table[i]) {
+                size_t j = hash_ptr(table[i]->method) & (ncap - 1);
+                while (n[j]) j = (j + 1) & (ncap - 1);
+                n[j] = table[i];
+            }
+        free(table);
+        table = n;
+        table_cap = ncap;
+    }
+    size_t j = hash_ptr(jm->method) & (table_cap - 1);
+    while (table[j]) j = (j + 1) & (table_cap - 1);
+    table[j] = jm;
+    table_n++;
+}
+
+bool jni_bind(Method *m, void *fn) {
+    void *bridge = jni_bridge_prepare(m, fn);
+    if (!bridge) return false;
+    JniMethod *jm = jni_method_of(m);
+    if (!jm) {
+        jm = vm_calloc(1, sizeof *jm);
+        jm->method = m;
+        table_put(jm);
+    } else {
+        free(jm->bridge);
+    }
+    jm->fn = fn;
+    jm->bridge = bridge;
+    m->native = jni_native_entry;
+    return true;
+}
+
+void jni_unbind(Method *m) {
+    JniMethod *jm = jni_method_of(m);
+    if (jm) {
+        /* keep the entry (a running call may still use it); unbound, the method is linked again by name */
+        jm->fn = NULL;
+    }
+    if (m->native == jni_native_entry) m->native = NULL;
+}
+
+/* ---------------------------------------------------------------- calling a JNI method */
+
+
+NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret) {
+    Frame *f = t->frame;
+    Method *m = f->method;
+    JniMethod *jm = jni_method_of(m);
+    if (!jm || !jm->fn) {
+        char sig[1024];
+        format_method_signature(sig, sizeof sig, m->klass, m->name, m->desc);
+        return vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s'", sig);
+    }
+    JniEnvImpl *e = jni_env_of(t);
+    int frame = jni_push_frame(e, false);
+    jni_note_vm_thread();
+
+    int np = m->arg_slots + 2; /* an upper bound of the C argument count */
+    jvalue argv_buf[16];
+    jvalue *argv = np <= 16 ? argv_buf : vm_malloc(sizeof(jvalue) * (size_t)np);
+    int argc = 0, slot = 0;
+    argv[argc++].l = (jobject)e;
+    if (m->access & ACC_STATIC) {
+        argv[argc++].l = jni_new_local(e, m->klass->mirror);
+    } else {
+        argv[argc++].l = jni_new_local(e, args[0].l);
+        slot = 1;
+    }
+    for (const char *p = m->desc + 1; *p != ')'; p++) {
+        jvalue *v = &argv[argc++];
+        v->j = 0;
+        switch (*p) {
+        case 'Z': v->i = args[slot++].i & 0xff; break;
+        case 'B': v->i = (jbyte)args[slot++].i; break;
+        case 'C': v->i = (jchar)args[slot++].i; break;
+        case 'S': v->i = (jshort)args[slot++].i; break;
+        case 'I': v->i = args[slot++].i; break;
+        case 'F': v->f = args[slot++].f; break;
+        case 'J': v->j = args[slot].j; slot += 2; break;
+        case 'D': v->d = args[slot].d; slot += 2; break;
+        default:
+            while (*p == '[') p++;
+            if (*p == 'L') p = strchr(p, ';');
+            v->l = jni_new_local(e, args[slot++].l);
+            break;
+        }
+    }
+
+    jvalue r;
+    r.j = 0;
+    jni_bridge_call(jm, argv, argc, &r);
+    if (argv != argv_buf) free(argv);
+
+    char rt = m->ret_type;
+    ret->raw = 0;
+    switch (rt) {
+    case 'V': break;
+    case 'Z': ret->i = (r.i & 0xff) != 0; break;
+    case 'B': ret->i = (jbyte)r.i; break;
+    case 'C': ret->i = (jchar)r.i; break;
+    case 'S': ret->i = (jshort)r.i; break;
+    case 'I': ret->i = r.i; break;
+    case 'F': ret->f = r.f; break;
+    case 'J': ret->j = r.j; break;
+    case 'D': ret->d = r.d; break;
+    default: ret->l = t->exception ? NULL : jni_deref(r.l); break;
+    }
+    /* the thread may have gained an env frame stack of its own meanwhile: pop to this call's frame */
+    jni_pop_frame(e, frame);
     return t->exception ? NR_EXCEPTION : NR_OK;
 }
 
-NativeResult jni_NativeLibraries_load(Thread *t, Slot *args, Slot *ret) {
-    Object *impl = args[0].l;
-    if (args[2].i) { /* built in */
-        uint32_t off_handle = vm_field_offset(t, "jdk/internal/loader/NativeLibraries$NativeLibraryImpl", "handle", "J");
-        uint32_t off_version = vm_field_offset(t, "jdk/internal/loader/NativeLibraries$NativeLibraryImpl", "jniVersion", "I");
-        FIELD_AT(impl, off_handle, jlong) = 1;
-        FIELD_AT(impl, off_version, jint) = JNI_VERSION_1_8;
-        ret->i = 1;
-        return NR_OK;
+/* ---------------------------------------------------------------- linking by name */
+
+NativeFn jni_link_native(Thread *t, Method *m) {
+    NativeFn inv = jni_invocation_native(m);
+    if (inv) return inv;
+    JniMethod *jm = jni_method_of(m);
+    if (jm && jm->fn) return jni_native_entry; /* registered (RegisterNatives) */
+    if (t->exception) return NULL;
+    /* No Java code may run here: the interpreter binds a native while its arguments sit above the
+       caller's saved stack pointer (a nested call would overwrite them). */
+    char *names[2] = {jni_short_name(m), jni_long_name(m)};
+    void *fn = NULL;
+    for (int i = 0; i < 2 && !fn; i++) fn = jni_find_library_symbol(m->klass->loader, names[i]);
+    free(names[0]);
+    free(names[1]);
+    if (!fn) return NULL;
+    if (!jni_bind(m, fn)) {
+        char sig[1024];
+        format_method_signature(sig, sizeof sig, m->klass, m->name, m->desc);
+        vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s': no call bridge for this signature", sig);
+        return NULL;
     }
-    char *n = args[1].l ? vm_string_to_utf8(args[1].l) : vm_strdup("?");
-    NativeResult r = vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s: loading JNI libraries is not supported yet", n);
-    free(n);
-    return r;
-}
-
-NativeResult jni_NativeLibraries_unload(Thread *t, Slot *args, Slot *ret) {
-    (void)t; (void)args; (void)ret;
-    return NR_OK;
-}
-
-NativeResult jni_NativeLibraries_findEntry0(Thread *t, Slot *args, Slot *ret) {
-    (void)t; (void)args;
-    ret->j = 0;
-    return NR_OK;
+    return jni_native_entry;
 }

@@ -1,0 +1,82 @@
+# JNI tests of the native build (included by NativeTests.cmake):
+# - the Java test programs of native-tests/jni/java, compiled with javac into
+#   <build>/native-tests/jni/classes (-XDstringConcat=inline: no invokedynamic);
+# - every native-tests/jni/lib/<name>/ directory is a JNI library lib<name>.so, compiled twice:
+#   against Vitrine's include/jni.h into <build>/native-tests/jni/lib, and against the JDK's own
+#   jni.h (read at build time, never copied) into <build>/native-tests/jni/lib-jdk;
+# - test_jni runs the programs on the vitrine launcher with each library directory and compares with
+#   native-tests/jni/expected (HotSpot's output, made by native-tests/jni/gen-goldens.sh);
+# - test_jni_abi compiles native-tests/jni/abi_check.c (offsets of both headers' tables);
+# - test_jni_invocation loads libvitrine.so and drives the Invocation API.
+
+set(_jni_dir "${CMAKE_CURRENT_SOURCE_DIR}/native-tests/jni")
+set(_jni_out "${CMAKE_BINARY_DIR}/native-tests/jni")
+set(_jdk_include "${VITRINE_JAVA_HOME}/include")
+
+find_program(VITRINE_JAVAC javac PATHS "${VITRINE_JAVA_HOME}/bin" NO_DEFAULT_PATH)
+find_program(VITRINE_JAVAC javac)
+if(NOT VITRINE_JAVAC)
+  message(FATAL_ERROR "javac not found in ${VITRINE_JAVA_HOME}/bin: run scripts/setup.sh")
+endif()
+
+# --- the Java programs
+file(GLOB _jni_java CONFIGURE_DEPENDS "${_jni_dir}/java/*.java")
+set(_jni_classes_stamp "${_jni_out}/classes.stamp")
+add_custom_command(
+  OUTPUT "${_jni_classes_stamp}"
+  COMMAND "${CMAKE_COMMAND}" -E rm -rf "${_jni_out}/classes"
+  COMMAND "${VITRINE_JAVAC}" -XDstringConcat=inline -encoding UTF-8 -d "${_jni_out}/classes" ${_jni_java}
+  COMMAND "${CMAKE_COMMAND}" -E touch "${_jni_classes_stamp}"
+  DEPENDS ${_jni_java}
+  COMMENT "javac native-tests/jni/java -> ${_jni_out}/classes"
+  VERBATIM)
+add_custom_target(vitrine_jni_test_classes ALL DEPENDS "${_jni_classes_stamp}")
+
+# --- the native libraries: each twice, with Vitrine's jni.h (lib/) and with the JDK's (lib-jdk/)
+file(GLOB _jni_lib_dirs LIST_DIRECTORIES true CONFIGURE_DEPENDS "${_jni_dir}/lib/*")
+set(_jni_lib_targets)
+foreach(_d IN LISTS _jni_lib_dirs)
+  if(NOT IS_DIRECTORY "${_d}")
+    continue()
+  endif()
+  get_filename_component(_name "${_d}" NAME)
+  file(GLOB _srcs CONFIGURE_DEPENDS "${_d}/*.c")
+  add_library(jnilib_${_name} SHARED ${_srcs})
+  target_include_directories(jnilib_${_name} PRIVATE "${CMAKE_CURRENT_SOURCE_DIR}/include")
+  target_link_libraries(jnilib_${_name} PRIVATE vitrine_flags)
+  set_target_properties(jnilib_${_name} PROPERTIES OUTPUT_NAME ${_name}
+    LIBRARY_OUTPUT_DIRECTORY "${_jni_out}/lib")
+  # the same sources against the JDK's header: code compiled against it runs unchanged on Vitrine
+  add_library(jnilib_${_name}_jdk SHARED ${_srcs})
+  target_include_directories(jnilib_${_name}_jdk BEFORE PRIVATE "${_jdk_include}" "${_jdk_include}/linux")
+  target_compile_options(jnilib_${_name}_jdk PRIVATE -Wall -Wextra $<$<BOOL:${VITRINE_WERROR}>:-Werror>)
+  set_target_properties(jnilib_${_name}_jdk PROPERTIES OUTPUT_NAME ${_name}
+    LIBRARY_OUTPUT_DIRECTORY "${_jni_out}/lib-jdk")
+  list(APPEND _jni_lib_targets jnilib_${_name} jnilib_${_name}_jdk)
+endforeach()
+
+if(TARGET test_jni)
+  add_dependencies(test_jni vitrine vitrine_jni_test_classes ${_jni_lib_targets})
+  target_compile_definitions(test_jni PRIVATE
+    VITRINE_JNI_DIR="${_jni_dir}"
+    VITRINE_JNI_CLASSES="${_jni_out}/classes"
+    VITRINE_JNI_LIB="${_jni_out}/lib"
+    VITRINE_JNI_LIB_JDK="${_jni_out}/lib-jdk"
+    VITRINE_LAUNCHER="$<TARGET_FILE:vitrine>")
+endif()
+
+if(TARGET test_jni_abi)
+  target_compile_definitions(test_jni_abi PRIVATE VITRINE_JDK_JNI_H="${_jdk_include}/jni.h")
+  target_compile_options(test_jni_abi PRIVATE -iquote "${_jdk_include}/linux")
+endif()
+
+if(TARGET test_jni_invocation)
+  if(TARGET vitrine_shared)
+    add_dependencies(test_jni_invocation vitrine_shared vitrine_jni_test_classes)
+    target_compile_definitions(test_jni_invocation PRIVATE
+      VITRINE_JNI_CLASSES="${_jni_out}/classes"
+      VITRINE_LIBVITRINE="$<TARGET_FILE:vitrine_shared>")
+  else()
+    target_compile_definitions(test_jni_invocation PRIVATE VITRINE_JNI_CLASSES="${_jni_out}/classes")
+  endif()
+endif()

@@ -1,0 +1,186 @@
+/* bridge.c: calling a JNI function whose C signature is only known at run time, from the method's
+   descriptor.
+
+   Natively: libffi. A cif per method, made once when the method is bound.
+
+   WebAssembly: call_indirect needs the exact signature, so calls go through typed trampolines, one
+   per signature shape ("i_iiij": returns i32, takes i32 i32 i32 i64), generated at build time for the
+   native methods of the statically linked libraries (scripts/gen-jni-static.mjs) and registered with
+   jni_register_static_libraries. A shape without a trampoline (a RegisterNatives of a method the
+   generator did not see) falls back to a call through JavaScript (the function from the table, called
+   with the arguments read from memory), which accepts any signature. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "jni_impl.h"
+
+/* Parameter kinds of m's descriptor (JNI C argument kinds), into out; returns the count. */
+static int param_kinds(const char *desc, char *out, int cap) {
+    int n = 0;
+    const char *p = desc + 1;
+    while (*p && *p != ')') {
+        char k = *p;
+        if (k == '[') {
+            while (*p == '[') p++;
+            if (*p == 'L') p = strchr(p, ';');
+            k = 'L';
+        } else if (k == 'L') {
+            p = strchr(p, ';');
+        }
+        if (!p) break;
+        p++;
+        if (n < cap) out[n] = k;
+        n++;
+    }
+    return n;
+}
+
+#ifndef __EMSCRIPTEN__
+
+#include <ffi.h>
+
+typedef struct FfiBridge {
+    ffi_cif cif;
+    char ret;
+    ffi_type *types[];
+} FfiBridge;
+
+static ffi_type *ffi_of(char k) {
+    switch (k) {
+    case 'Z': return &ffi_type_uint8;
+    case 'B': return &ffi_type_sint8;
+    case 'C': return &ffi_type_uint16;
+    case 'S': return &ffi_type_sint16;
+    case 'I': return &ffi_type_sint32;
+    case 'J': return &ffi_type_sint64;
+    case 'F': return &ffi_type_float;
+    case 'D': return &ffi_type_double;
+    case 'V': return &ffi_type_void;
+    default: return &ffi_type_pointer;
+    }
+}
+
+void *jni_bridge_prepare(Method *m, void *fn) {
+    (void)fn;
+    int np = param_kinds(m->desc, NULL, 0);
+    char *kinds = vm_malloc((size_t)np + 1);
+    param_kinds(m->desc, kinds, np);
+    FfiBridge *b = vm_malloc(sizeof(FfiBridge) + sizeof(ffi_type *) * (size_t)(np + 2));
+    b->types[0] = &ffi_type_pointer; /* JNIEnv * */
+    b->types[1] = &ffi_type_pointer; /* jclass or jobject */
+    for (int i = 0; i < np; i++) b->types[2 + i] = ffi_of(kinds[i]);
+    free(kinds);
+    const char *r = strchr(m->desc, ')') + 1;
+    b->ret = jni_arg_kind(*r);
+    if (ffi_prep_cif(&b->cif, FFI_DEFAULT_ABI, (unsigned)(np + 2), ffi_of(b->ret), b->types) != FFI_OK) {
+        free(b);
+        return NULL;
+    }
+    return b;
+}
+
+void jni_bridge_call(JniMethod *jm, jvalue *argv, int argc, jvalue *result) {
+    FfiBridge *b = jm->bridge;
+    void *avalues[argc > 0 ? argc : 1];
+    for (int i = 0; i < argc; i++) avalues[i] = &argv[i]; /* every jvalue member starts at offset 0 */
+    union {
+        ffi_arg a;
+        ffi_sarg s;
+        jlong j;
+        jfloat f;
+        jdouble d;
+        void *l;
+    } r;
+    memset(&r, 0, sizeof r);
+    ffi_call(&b->cif, FFI_FN(jm->fn), &r, avalues);
+    switch (b->ret) {
+    case 'Z': result->i = (jint)(r.a & 0xff); break;
+    case 'B': result->i = (jint)(jbyte)r.s; break;
+    case 'C': result->i = (jint)(jchar)r.a; break;
+    case 'S': result->i = (jint)(jshort)r.s; break;
+    case 'I': result->i = (jint)r.s; break;
+    case 'J': result->j = r.j; break;
+    case 'F': result->f = r.f; break;
+    case 'D': result->d = r.d; break;
+    case 'V': break;
+    default: result->l = r.l; break;
+    }
+}
+
+#else /* __EMSCRIPTEN__ */
+
+#include <emscripten.h>
+
+typedef struct WasmBridge {
+    JniTrampoline call;     /* NULL: through JavaScript */
+    char shape[];
+} WasmBridge;
+
+static char wasm_kind(char k) {
+    switch (k) {
+    case 'J': return 'j';
+    case 'F': return 'f';
+    case 'D': return 'd';
+    case 'V': return 'v';
+    default: return 'i';
+    }
+}
+
+/* Calls the function at table index fn with the arguments of shape (after "r_": one jvalue each)
+   and stores the result. i64 values cross as BigInt (Node and browsers with JS BigInt integration). */
+EM_JS(void, jni_js_call, (void *fn, const char *shape, const jvalue *argv, jvalue *result), {
+    var f = wasmTable.get(fn);
+    var s = UTF8ToString(shape);
+    var args = [];
+    for (var k = 2; k < s.length; k++) {
+        var p = argv + (k - 2) * 8;
+        var c = s.charAt(k);
+        if (c == 'i') args.push(HEAP32[p >> 2]);
+        else if (c == 'j') args.push(BigInt(HEAPU32[p >> 2]) + (BigInt(HEAP32[(p + 4) >> 2]) * BigInt(4294967296)));
+        else if (c == 'f') args.push(HEAPF32[p >> 2]);
+        else args.push(HEAPF64[p >> 3]);
+    }
+    var r = f.apply(null, args);
+    var rc = s.charAt(0);
+    if (rc == 'i') HEAP32[result >> 2] = r;
+    else if (rc == 'j') {
+        var big = BigInt.asUintN(64, r);
+        HEAPU32[result >> 2] = Number(big & BigInt(4294967295));
+        HEAPU32[(result + 4) >> 2] = Number(big >> BigInt(32));
+    } else if (rc == 'f') HEAPF32[result >> 2] = r;
+    else if (rc == 'd') HEAPF64[result >> 3] = r;
+});
+
+void *jni_bridge_prepare(Method *m, void *fn) {
+    (void)fn;
+    int np = param_kinds(m->desc, NULL, 0);
+    char *kinds = vm_malloc((size_t)np + 1);
+    param_kinds(m->desc, kinds, np);
+    WasmBridge *b = vm_malloc(sizeof(WasmBridge) + (size_t)np + 5);
+    const char *r = strchr(m->desc, ')') + 1;
+    char *s = b->shape;
+    *s++ = wasm_kind(jni_arg_kind(*r));
+    *s++ = '_';
+    *s++ = 'i';
+    *s++ = 'i';
+    for (int i = 0; i < np; i++) *s++ = wasm_kind(kinds[i]);
+    *s = 0;
+    free(kinds);
+    /* VITRINE_JNI_JS_CALLS=1 forces the JavaScript path (to test it) */
+    static int js_only = -1;
+    if (js_only < 0) js_only = getenv("VITRINE_JNI_JS_CALLS") != NULL;
+    b->call = js_only ? NULL : jni_find_trampoline(b->shape);
+    return b;
+}
+
+void jni_bridge_call(JniMethod *jm, jvalue *argv, int argc, jvalue *result) {
+    (void)argc;
+    WasmBridge *b = jm->bridge;
+    jvalue r;
+    memset(&r, 0, sizeof r);
+    if (b->call) b->call(jm->fn, argv, &r);
+    else jni_js_call(jm->fn, b->shape, argv, &r);
+    *result = r;
+}
+
+#endif

@@ -1,0 +1,140 @@
+/* jni_impl.h: the JNI implementation's own declarations, shared by vm/jni/ sources (and by the
+   NativeLibraries natives of vm/natives/lang.c, which delegate to libs.c).
+
+   Handles. A jobject is the address of a slot that holds an Object* (NULL stands for Java null):
+   - local references live in a per-thread arena of fixed-size chunks (slots never move); a local
+     frame is a mark in that arena. Each native method call pushes a frame (its arguments' handles and
+     every local reference it creates), PushLocalFrame pushes one more, and returning pops them.
+   - global and weak global references live in two global arenas with free lists.
+   jni_visit_roots() reports the strong ones (all local slots in use, all global slots) to the
+   collector; jni_process_weak_refs() clears weak globals whose referent died.
+
+   Calling native code. A JNI method is bound to jni_native_entry (a NativeFn); the C function and
+   its call bridge (a libffi cif natively, a generated typed trampoline in WebAssembly) are kept per
+   Method in a hash table (JniMethod). */
+#ifndef VITRINE_JNI_IMPL_H
+#define VITRINE_JNI_IMPL_H
+
+#include <stdio.h>
+
+#include "../internal.h"
+#include "jni_static.h"
+
+/* ---------------------------------------------------------------- handles (handles.c) */
+
+#define JNI_CHUNK_SLOTS 64
+
+typedef struct JniLocalFrame {
+    size_t base;        /* first slot of the frame */
+    bool pushed;        /* PushLocalFrame (true) or a native method call / thread base (false) */
+} JniLocalFrame;
+
+typedef struct JniEnvImpl {
+    const struct JNINativeInterface_ *functions; /* must be first: a JNIEnv* points here */
+    Thread *thread;
+    Object ***chunks;   /* local reference slots: chunks[i / JNI_CHUNK_SLOTS][i % JNI_CHUNK_SLOTS] */
+    int n_chunks, cap_chunks;
+    size_t top;         /* slots in use */
+    JniLocalFrame *frames;
+    int n_frames, cap_frames;
+    int critical;       /* Get*Critical nesting (for -Xcheck:jni later) */
+    bool attached;      /* attached through the Invocation API (not detached) */
+} JniEnvImpl;
+
+extern const struct JNINativeInterface_ jni_function_table;
+
+/* The env of t, created on first use. */
+JniEnvImpl *jni_env_of(Thread *t);
+static inline Thread *jni_thread(JNIEnv *env) { return ((JniEnvImpl *)env)->thread; }
+
+/* The object behind a handle (any kind); NULL for NULL or a cleared weak reference. */
+static inline Object *jni_deref(jobject h) { return h ? *(Object **)h : NULL; }
+/* A new local reference in the current frame; NULL for NULL. */
+jobject jni_new_local(JniEnvImpl *e, Object *o);
+static inline jobject jni_local(JNIEnv *env, Object *o) { return jni_new_local((JniEnvImpl *)env, o); }
+void jni_delete_local(JniEnvImpl *e, jobject h);
+/* Frames: push returns the new frame's index; pop discards it and every frame above it. */
+int jni_push_frame(JniEnvImpl *e, bool pushed);
+void jni_pop_frame(JniEnvImpl *e, int index);
+/* Innermost PushLocalFrame frame above the last native call's frame, or -1. */
+int jni_top_pushed_frame(JniEnvImpl *e);
+
+jobject jni_new_global(Object *o);
+void jni_delete_global(jobject h);
+jweak jni_new_weak(Object *o);
+void jni_delete_weak(jweak h);
+jobjectRefType jni_ref_type(JniEnvImpl *e, jobject h);
+
+/* The collector's entry points (to be called by the GC; see docs/JNI.md). */
+void jni_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
+void jni_process_weak_refs(bool (*is_alive)(Object *o, void *ctx), void *ctx);
+
+/* ---------------------------------------------------------------- native methods (link.c, bridge.c) */
+
+typedef struct JniMethod {
+    Method *method;
+    void *fn;           /* the C function */
+    void *bridge;       /* bridge.c's per-method data (ffi_cif natively, trampoline in wasm) */
+} JniMethod;
+
+/* The NativeFn of every method bound to a JNI function: converts the arguments to JNI, calls the
+   function through its bridge, converts the result back. */
+NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret);
+/* Binds m to fn (RegisterNatives, or a library symbol found by name). False (and nothing changed)
+   when no bridge can be made for m's descriptor. */
+bool jni_bind(Method *m, void *fn);
+void jni_unbind(Method *m);
+JniMethod *jni_method_of(Method *m);
+
+/* bridge.c: the call bridge. bridge_prepare makes the per-method data (NULL: no bridge for that
+   signature); bridge_call calls fn with argv (one jvalue per C argument: env, class or receiver,
+   then the Java arguments) and stores the result in *result. */
+void *jni_bridge_prepare(Method *m, void *fn);
+void jni_bridge_call(JniMethod *jm, jvalue *argv, int argc, jvalue *result);
+/* The C argument type of a descriptor char: 'Z','B','C','S','I','J','F','D' or 'L'. */
+static inline char jni_arg_kind(char d) { return d == '[' ? 'L' : d; }
+
+/* JNI names (mangle.c): the short and long names of m, malloc'd. */
+char *jni_short_name(Method *m);
+char *jni_long_name(Method *m);
+
+/* ---------------------------------------------------------------- libraries (libs.c) */
+
+JniTrampoline jni_find_trampoline(const char *shape);
+
+/* The address of a symbol in the JNI libraries loaded by that class loader (NULL: boot), or NULL. */
+void *jni_find_library_symbol(Object *loader, const char *name);
+
+/* The natives of jdk.internal.loader.NativeLibraries (vm/natives/lang.c delegates here). */
+NativeResult jni_NativeLibraries_findBuiltinLib(Thread *t, Slot *args, Slot *ret);
+NativeResult jni_NativeLibraries_load(Thread *t, Slot *args, Slot *ret);
+NativeResult jni_NativeLibraries_unload(Thread *t, Slot *args, Slot *ret);
+NativeResult jni_NativeLibraries_findEntry0(Thread *t, Slot *args, Slot *ret);
+
+/* ---------------------------------------------------------------- the Invocation API (invoke.c) */
+
+extern JavaVM jni_java_vm;
+/* Messages of the JNI code (through the vfprintf hook of JNI_CreateJavaVM when there is one), and
+   the abort of FatalError (through the abort hook). */
+void jni_vm_printf(FILE *fp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void jni_vm_abort(void) __attribute__((noreturn));
+bool jni_is_supported_version(jint version);  /* 1.1 included */
+/* Records the calling OS thread as the VM's (on the first native call or library load). */
+void jni_note_vm_thread(void);
+/* The interim JNI_CreateJavaVM's own native (vitrine_invocation.Boot.park), else NULL. */
+NativeFn jni_invocation_native(Method *m);
+
+/* ---------------------------------------------------------------- helpers shared by env*.c */
+
+/* The class behind a jclass (NULL for NULL). */
+static inline Class *jni_class(jclass c) {
+    Object *m = jni_deref(c);
+    return m ? vm_class_of_mirror(m) : NULL;
+}
+/* The loader FindClass uses: the class loader of the innermost Java method on t's stack (through
+   NativeLibraries.getFromClass in JNI_OnLoad), else the system loader. */
+Object *jni_context_loader(Thread *t);
+/* modified UTF-8 of chars[0..len) into out (NULL: only count); returns the byte length. */
+size_t jni_mutf8_encode(const jchar *chars, jint len, char *out);
+
+#endif
