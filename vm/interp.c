@@ -20,6 +20,7 @@ enum {
 };
 
 static int interp_depth;
+int vm_interp_depth(void) { return interp_depth; }
 const char *sym_init, *sym_clinit;
 uint32_t sched_ticks = 10000;
 #define SCHED_QUANTUM 10000
@@ -362,6 +363,11 @@ void interp_run(Thread *t, Frame *base) {
     interp_depth++;
     if (interp_depth == 1) run_thread = t;
     Thread *entry_thread = t;
+    if (base) {
+        /* mark the entry frame: another run's loop must not continue below it */
+        base->cont_data[1] = (void *)(uintptr_t)interp_depth;
+        base->cont_data[2] = (void *)1;
+    }
 
     Frame *f;
     uint8_t *pc;
@@ -372,6 +378,8 @@ void interp_run(Thread *t, Frame *base) {
     Slot rv;          /* scratch: value being returned */
     char rt;          /* scratch: its type */
 
+/* fr is the entry frame of an outer (not the innermost) nested run: its thread waits for that run */
+#define AT_OTHER_ENTRY(fr) ((fr) && !(fr)->method && !(fr)->cont && (fr)->cont_data[2] == (void *)1)
 #define SAVE() (f->pc = pc, f->sp = sp)
 #define LOAD() (pc = f->pc, sp = f->sp, locals = f->locals, cls = f->method ? f->method->klass : NULL)
 #define NEXT() goto *labels[*pc]
@@ -388,6 +396,7 @@ resume_thread:
        Java frame waiting for its monitor) is resumed through it. */
     f = t->frame;
     if (f == base && t == entry_thread) goto done;
+    if (AT_OTHER_ENTRY(f)) goto park_at_entry;
     if (f->cont && (!f->method || (f->method->access & ACC_NATIVE) || f->pc == f->method->code)) {
         Slot r;
         r.raw = 0;
@@ -433,7 +442,6 @@ run_trampoline: {
 
 safepoint: {
     sched_ticks = SCHED_QUANTUM;
-    if (interp_depth != 1) { LOAD(); NEXT(); }
     Thread *n = sched_pick_next(t, true);
     if (n && n != t) {
         t = n;
@@ -443,14 +451,15 @@ safepoint: {
     NEXT();
 }
 
+park_at_entry:
+    /* t is back at the entry frame of a run further down the C stack (its result, if any, is in the
+       entry frame's value): it waits until that run is the innermost again */
+    t->entry_depth = (int)(uintptr_t)f->cont_data[1];
+    t->status = THREAD_AT_ENTRY;
+    goto blocked;
+
 blocked: {
     /* t cannot continue: run something else until it can. */
-    if (interp_depth != 1) {
-        /* nested runs cannot switch threads: wait here for t itself (timed waits only) */
-        Thread *n = sched_pick_next(t, false);
-        if (n != t) vm_fatal("a thread blocked inside a nested call (e.g. class initialisation from a native)");
-        goto resume_thread;
-    }
     Thread *n = sched_pick_next(t, false);
     if (!n) vm_fatal("deadlock: every thread is blocked");
     t = n;
@@ -1219,6 +1228,7 @@ pop_cont_frame_ok: {
         if (base) base->value = rv;
         goto done;
     }
+    if (AT_OTHER_ENTRY(f)) { f->value = rv; goto park_at_entry; }
     if (!f) vm_fatal("frame stack underflow");
     if (!done_f->method) {
         /* VM-internal frame (class initialisation): re-execute the caller's instruction */
@@ -1242,6 +1252,7 @@ pop_cont_frame_exception: {
     t->frame = done_f->prev;
     f = t->frame;
     if (f == base && t == entry_thread) goto done;
+    if (AT_OTHER_ENTRY(f)) goto park_at_entry;
     if (f->cont && (!f->method || (f->method->access & ACC_NATIVE))) goto exception_to_cont;
     LOAD();
     goto exception_loaded;
@@ -1292,6 +1303,7 @@ do_return: {
         if (base) base->value = rv;
         goto done;
     }
+    if (AT_OTHER_ENTRY(f)) { f->value = rv; goto park_at_entry; }
     if (f->cont && (!f->method || (f->method->access & ACC_NATIVE))) goto deliver_to_cont;
     LOAD();
     sp += push_result(sp, rt, rv);
@@ -1483,6 +1495,7 @@ exception_loaded: {
     t->frame = f->prev;
     f = t->frame;
     if (f == base && t == entry_thread) goto done;
+    if (AT_OTHER_ENTRY(f)) goto park_at_entry;
     if (!f) vm_fatal("exception escaped the bottom frame");
     if (f->cont && (!f->method || (f->method->access & ACC_NATIVE))) goto exception_to_cont;
     if (!f->method || (f->method->access & ACC_NATIVE)) goto pop_cont_frame_exception;

@@ -37,6 +37,7 @@ enum {
 };
 
 Thread *vm_current_thread(void) { return current; }
+int vm_interp_depth(void);
 
 static GreenThread *gt(Thread *t) { return t->sched; }
 
@@ -46,7 +47,7 @@ static void set_status(Thread *t, ThreadStatus s) {
     jint js;
     switch (s) {
     case THREAD_NEW: js = TS_NEW; break;
-    case THREAD_RUNNABLE: js = TS_RUNNABLE; break;
+    case THREAD_RUNNABLE: case THREAD_AT_ENTRY: js = TS_RUNNABLE; break;
     case THREAD_BLOCKED: js = TS_BLOCKED; break;
     case THREAD_WAITING: js = TS_WAITING; break;
     case THREAD_TIMED_WAITING: js = TS_TIMED_WAITING; break;
@@ -210,6 +211,7 @@ Thread *sched_pick_next(Thread *t, bool t_runnable) {
         Thread *start = t->next ? t->next : all_threads;
         Thread *u = start;
         do {
+            if (u != t && u->status == THREAD_AT_ENTRY && u->entry_depth == vm_interp_depth()) u->status = THREAD_RUNNABLE;
             if (u != t && u->status == THREAD_RUNNABLE && u->frame) {
                 current = u;
                 return u;

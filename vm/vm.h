@@ -205,7 +205,9 @@ struct Frame {
 
 typedef enum ThreadStatus {
     THREAD_NEW, THREAD_RUNNABLE, THREAD_BLOCKED, THREAD_WAITING, THREAD_TIMED_WAITING,
-    THREAD_PARKED, THREAD_TIMED_PARKED, THREAD_SLEEPING, THREAD_TERMINATED
+    THREAD_PARKED, THREAD_TIMED_PARKED, THREAD_SLEEPING, THREAD_TERMINATED,
+    THREAD_AT_ENTRY     /* back at the entry frame of a nested interpreter run that is not innermost:
+                           continues when that run is the innermost again (entry_depth) */
 } ThreadStatus;
 
 struct Thread {
@@ -223,6 +225,7 @@ struct Thread {
     Monitor *waiting_on;        /* monitor this thread waits for, or waits in */
     int64_t wake_time_ns;       /* timed waits: monotonic deadline */
     int park_permit;
+    int entry_depth;            /* THREAD_AT_ENTRY: the depth of the run it returns to */
     Thread *next;               /* the scheduler's list of all threads */
     void *sched;                /* scheduler back end's per-thread data */
     void *jni_env;              /* JNIEnv of this thread (JNI issue) */
