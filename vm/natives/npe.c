@@ -31,18 +31,11 @@
 #include <string.h>
 
 #include "../internal.h"
+#include "../quick.h"
 
 /* vm/exceptions.c: method and bci of the first frame of a throwable's backtrace. */
 extern bool throwable_top_frame(Object *ex, Method **m, int *bci);
 
-/* The interpreter's quick opcodes (the enum at the top of vm/interp.c: keep in sync). */
-enum {
-    Q_GETFIELD_I = 0xcb, Q_GETFIELD_J, Q_GETFIELD_L, Q_GETFIELD_B, Q_GETFIELD_Z, Q_GETFIELD_C, Q_GETFIELD_S,
-    Q_PUTFIELD_I, Q_PUTFIELD_J, Q_PUTFIELD_L, Q_PUTFIELD_B, Q_PUTFIELD_Z, Q_PUTFIELD_C,
-    Q_GETSTATIC, Q_PUTSTATIC, Q_INVOKEVIRTUAL, Q_INVOKEDIRECT, Q_INVOKEINTERFACE, Q_NEW,
-    Q_INVOKEVIRTUAL_FINAL, Q_LDC, Q_LDC_W, Q_CHECKCAST, Q_INSTANCEOF, Q_ANEWARRAY, Q_INVOKESTATIC,
-    Q_INVOKEDYNAMIC, Q_INVOKEHANDLE, Q_INVOKEBASIC, Q_LINKTO
-};
 
 /* Standard opcodes used by name below. */
 enum {
