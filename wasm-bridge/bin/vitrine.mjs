@@ -13,9 +13,17 @@
 //   VITRINE_WASM_DIR        directory of vitrine.js / vitrine.wasm (default <repo>/build/wasm)
 //   VITRINE_WASM_JAVA_HOME  class library image for the VM (default $VITRINE_WASM_DIR/jdk)
 import fs from 'node:fs';
+import v8 from 'node:v8';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+// The interpreter's loop is one long-running wasm function: V8 cannot replace its baseline (Liftoff)
+// code with optimised code while it runs, so a CPU-bound program would stay on baseline code. Compile
+// optimised code from the start (costs ~0.1 s at start-up, saves 2-3x on long runs). Set before the
+// module is compiled. (In browsers, where flags cannot be set, the sliced scheduler of the threads
+// work returns to JavaScript regularly, which lets V8 tier up.)
+v8.setFlagsFromString('--no-liftoff');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const wasmDir = path.resolve(process.env.VITRINE_WASM_DIR || path.join(repoRoot, 'build', 'wasm'));

@@ -1,0 +1,450 @@
+#!/usr/bin/env bash
+# bench/run.sh: Vitrine's performance measurement, as ratios against HotSpot, in one run.
+#
+#   bash bench/run.sh [--no-write] [--only startup|cpu] [BENCHMARK...]
+#
+# Compiles bench/java/*.java into build/bench/classes, then for every benchmark runs each
+# configuration once untimed (its stdout must equal HotSpot's: the programs print checksums), then
+# BENCH_RUNS timed rounds, alternating the VMs inside each round, and reports the median wall time
+# of each configuration and the ratios:
+#
+#   startup (Hello):  java -Xint -Xshare:off | java | vitrine native | vitrine wasm (Node)
+#   CPU-bound:        java -Xint             | java | vitrine native | vitrine wasm (Node)
+#
+# The table (with the command line, date, machine and versions) replaces the part of
+# docs/PERFORMANCE.md between the "bench:begin" and "bench:end" markers; the hand-written text
+# around them is kept. `make bench` runs this with no arguments, so it updates the document.
+# --no-write only prints; so does a partial run (--only, named benchmarks) unless --write is given.
+# Targets are reported (met / missed), never asserted: the exit status is non-zero only when a
+# configuration cannot be measured (it fails, or prints a different checksum).
+#
+# Environment: BENCH_RUNS (timed rounds, default 5), BENCH_STARTUP_RUNS (default 2 * BENCH_RUNS),
+# BENCH_RETRIES (a run that exits non-zero is run again, at most this many times, and reported;
+# default 2), BENCH_TIMEOUT (seconds for each verification run, default 300), JAVA_HOME / JAVA /
+# JAVAC, NODE, VITRINE_NATIVE (default build/native/vitrine), VITRINE_WASM_DIR (build/wasm),
+# VITRINE_NODE_LAUNCHER (wasm-bridge/bin/vitrine.mjs), BENCH_NODE_FLAGS (node options for the
+# wasm runs, e.g. --no-liftoff; default none), BENCH_VITRINE_SOURCE (how the report describes the
+# measured VM; default: the working tree and its commit).
+# The VMs must be built already (`make bench` builds native and wasm first).
+
+set -u -o pipefail
+export LC_ALL=C
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT" || exit 2
+
+# ---- the workloads: name and arguments. Sized so that one `java -Xint` run takes ~0.5-2 s
+# (about 0.7 s of CPU on the machine of docs/PERFORMANCE.md) and the whole run ~3-5 minutes. ----
+CPU_BENCHES=(
+    "NBody 300000"        # floating point: 5-body simulation, 300k steps
+    "Sieve 2000000 7"     # int arithmetic + arrays: sieve below 2M, 7 rounds, hash mixing
+    "Trees 16 8 4"        # allocation + virtual calls: 8 trees of depth 16, 4 walks each (~50 MB, no GC yet)
+    "Strings 2000 25"     # StringBuilder appends, toString, indexOf, charAt, hashCode
+)
+STARTUP_BENCH="Hello"
+
+# ---- targets (reported, not asserted) ----
+TARGET_NATIVE_VS_XINT=0.6      # CPU-bound: native time <= 0.6 x java -Xint
+TARGET_STARTUP_VS_JAVA=1.0     # hello world: native no slower than plain java
+TARGET_WASM_VS_NATIVE=1.5      # wasm under Node within 1.5 x native
+
+# ---- options ----
+WRITE=""
+ONLY=""
+SELECT=()
+ORIG_ARGS=("$@")
+while (($#)); do
+    case "$1" in
+        --write) WRITE=1 ;;
+        --no-write | -n) WRITE=0 ;;
+        --only) shift; ONLY=${1:-} ;;
+        --only=*) ONLY=${1#--only=} ;;
+        -h | --help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "bench/run.sh: unknown option $1" >&2; exit 2 ;;
+        *) SELECT+=("$1") ;;  # benchmark names: Hello NBody Sieve Trees Strings
+    esac
+    shift
+done
+case "$ONLY" in "" | startup | cpu) ;; *) echo "bench/run.sh: --only startup|cpu" >&2; exit 2 ;; esac
+# A partial run (--only, named benchmarks) only prints unless --write is given.
+if [[ -z $WRITE ]]; then
+    if [[ -n $ONLY ]] || ((${#SELECT[@]})); then WRITE=0; else WRITE=1; fi
+fi
+
+# The environment that shaped this run, for the command line recorded in the report.
+cmd_env=""
+for v in BENCH_RUNS BENCH_STARTUP_RUNS BENCH_RETRIES BENCH_NODE_FLAGS VITRINE_NATIVE VITRINE_WASM_DIR VITRINE_NODE_LAUNCHER \
+    BENCH_VITRINE_SOURCE; do
+    if [[ -n ${!v+x} ]]; then
+        val=${!v}
+        [[ $val =~ [^A-Za-z0-9_./:=,+-] ]] && val=${val@Q}
+        cmd_env+="$v=$val "
+    fi
+done
+
+RUNS=${BENCH_RUNS:-5}
+STARTUP_RUNS=${BENCH_STARTUP_RUNS:-$((2 * RUNS))}
+TIMEOUT=${BENCH_TIMEOUT:-300}
+if [[ -z ${JAVA_HOME:-} && -x /usr/lib/jvm/java-17-openjdk-amd64/bin/java ]]; then
+    JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64
+fi
+JAVA=${JAVA:-${JAVA_HOME:+$JAVA_HOME/bin/}java}
+JAVAC=${JAVAC:-${JAVA_HOME:+$JAVA_HOME/bin/}javac}
+JAVAP=${JAVAP:-${JAVA_HOME:+$JAVA_HOME/bin/}javap}
+NODE=${NODE:-node}
+NATIVE=${VITRINE_NATIVE:-build/native/vitrine}
+WASM_LAUNCHER=${VITRINE_NODE_LAUNCHER:-wasm-bridge/bin/vitrine.mjs}
+OUT=build/bench
+CLASSES=$OUT/classes
+DOC=docs/PERFORMANCE.md
+
+die() { echo "bench/run.sh: $*" >&2; exit 2; }
+[[ -x $NATIVE ]] || die "$NATIVE is not built (cmake --build build/native, or make bench)"
+[[ -f ${VITRINE_WASM_DIR:-build/wasm}/vitrine.wasm ]] ||
+    die "${VITRINE_WASM_DIR:-build/wasm}/vitrine.wasm is not built (cmake --build build/wasm, or make bench)"
+command -v "$JAVA" >/dev/null || die "no java ($JAVA)"
+command -v "$NODE" >/dev/null || die "no node ($NODE)"
+
+# ---- compile, without invokedynamic: the benchmarks measure the interpreter, not JSR 292 ----
+mkdir -p "$CLASSES" "$OUT/runs"
+rm -f "$CLASSES"/*.class
+"$JAVAC" -XDstringConcat=inline -encoding UTF-8 -d "$CLASSES" bench/java/*.java || die "javac failed"
+if "$JAVAP" -c -p "$CLASSES"/*.class | grep -q invokedynamic; then
+    die "a benchmark uses invokedynamic (lambda, method reference, switch on patterns): keep bench/java free of it"
+fi
+
+# ---- snapshot the VMs: others rebuild build/native and build/wasm while we measure ----
+WASM_DIR=${VITRINE_WASM_DIR:-build/wasm}
+WASM_JDK=${VITRINE_WASM_JAVA_HOME:-$WASM_DIR/jdk}
+SNAP=$OUT/vm
+rm -rf "$SNAP" && mkdir -p "$SNAP/wasm" || die "cannot create $SNAP"
+cp "$NATIVE" "$SNAP/vitrine" &&
+    cp "$WASM_DIR/vitrine.js" "$WASM_DIR/vitrine.wasm" "$SNAP/wasm/" &&
+    cp -r "$WASM_JDK" "$SNAP/wasm/jdk" || die "cannot copy the VMs into $SNAP"
+unset VITRINE_WASM_JAVA_HOME
+built() { date -u -r "$1" '+%Y-%m-%d %H:%M UTC'; }
+NATIVE_BUILT=$(built "$NATIVE")
+WASM_BUILT=$(built "$WASM_DIR/vitrine.wasm")
+
+# ---- configurations: label and command prefix (run from the repository root) ----
+# The wasm launcher finds the snapshot through VITRINE_WASM_DIR (exported, so that `timeout` can run
+# the command as is; the report shows it as a prefix of the wasm commands).
+export VITRINE_WASM_DIR=$SNAP/wasm
+CP="-cp $CLASSES"
+CFG_NAMES=(xint java native wasm)
+# shellcheck disable=SC2034 # used through a nameref in bench()
+declare -A CFG_CPU=(
+    [xint]="$JAVA -Xint $CP"
+    [java]="$JAVA $CP"
+    [native]="$SNAP/vitrine $CP"
+    [wasm]="$NODE ${BENCH_NODE_FLAGS:+$BENCH_NODE_FLAGS }$WASM_LAUNCHER $CP"
+)
+# shellcheck disable=SC2034
+declare -A CFG_STARTUP=(
+    [xint]="$JAVA -Xint -Xshare:off $CP"
+    [java]="$JAVA $CP"
+    [native]="$SNAP/vitrine $CP"
+    [wasm]="$NODE ${BENCH_NODE_FLAGS:+$BENCH_NODE_FLAGS }$WASM_LAUNCHER $CP"
+)
+shown() { # the command as a user would type it
+    case $1 in *.wasm) echo "VITRINE_WASM_DIR=$SNAP/wasm ${CMDLINE[$1]}" ;; *) echo "${CMDLINE[$1]}" ;; esac
+}
+
+FAILURES=0
+FAIL_NOTES=()
+# Per KEY (benchmark.config): STATUS ok or why not; wall and CPU (user + sys) times in ms of every
+# timed run; their medians and spreads.
+declare -A STATUS CMDLINE WALL CPU WALL_MED WALL_SPREAD CPU_MED CPU_SPREAD
+
+# run_once KEY CMD: one run, stdout to $OUT/runs/KEY.out, stderr to .err; sets RC, WALL_MS, CPU_MS
+# (bash's `time`: no extra process in the measurement).
+run_once() {
+    local key=$1 cmd=$2 real user sys TIMEFORMAT='%3R %3U %3S'
+    { time eval "$cmd" >"$OUT/runs/$key.out" 2>"$OUT/runs/$key.err" </dev/null; } 2>"$OUT/runs/$key.time"
+    RC=$?
+    read -r real user sys <"$OUT/runs/$key.time"
+    WALL_MS=$(awk -v r="$real" 'BEGIN { printf "%.0f", r * 1000 }')
+    CPU_MS=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.0f", (u + s) * 1000 }')
+}
+
+# median and spread ((max - min) / median, in %) of values
+stats() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END {
+    m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+    printf "%s %.0f\n", m, (m > 0) ? 100 * (v[NR] - v[1]) / m : 0 }'; }
+
+# errline FILE: the first two non-empty lines of FILE, joined
+errline() { grep -v '^[[:space:]]*$' "$1" 2>/dev/null | head -n 2 | tr -s ' \t' ' ' | paste -sd'|' - |
+    sed 's/|/ \/ /' | cut -c1-240; }
+
+fail() { # KEY WHY [DETAIL-FILE]: a configuration that cannot be timed
+    STATUS[$1]=$2
+    FAILURES=$((FAILURES + 1))
+    local first=""
+    [[ -n ${3:-} ]] && first=$(errline "$3")
+    FAIL_NOTES+=("\`$(shown "$1")\`: $2${first:+: \`$first\`}")
+}
+
+# attempt KEY TAG CMD: run_once, again (up to BENCH_RETRIES times) while the exit status is not 0.
+# Every failed attempt is reported and its stderr kept as $OUT/runs/KEY.TAG.failN.err.
+RETRIES=${BENCH_RETRIES:-2}
+RETRIED=() # "config<TAB>error line" of every failed attempt
+declare -A ATTEMPTS
+attempt() {
+    local key=$1 tag=$2 cmd=$3 i
+    for ((i = 0; i <= RETRIES; i++)); do
+        run_once "$key.$tag" "$cmd"
+        ATTEMPTS[${key#*.}]=$((${ATTEMPTS[${key#*.}]:-0} + 1))
+        ((RC == 0)) && return 0
+        cp "$OUT/runs/$key.$tag.err" "$OUT/runs/$key.$tag.fail$i.err"
+        echo "   ${key#*.}: exit status $RC (attempt $((i + 1))): $(errline "$OUT/runs/$key.$tag.err")" >&2
+        local why
+        why=$(errline "$OUT/runs/$key.$tag.err")
+        RETRIED+=("${key#*.}	exit $RC${why:+: $why}")
+    done
+    return 1
+}
+
+# bench NAME ARGS RUNS CONFIG-ARRAY: verify every configuration, then RUNS alternating rounds.
+bench() {
+    local name=$1 args=$2 runs=$3 cfg key ref="" r
+    local -n cfgs=$4
+    echo "== $name${args:+ $args} ($runs runs)" >&2
+    for cfg in "${CFG_NAMES[@]}"; do
+        key=$name.$cfg
+        CMDLINE[$key]="${cfgs[$cfg]} $name${args:+ $args}"
+        WALL[$key]="" CPU[$key]=""
+        if ! attempt "$key" verify "timeout $TIMEOUT ${CMDLINE[$key]}"; then
+            echo "   $cfg: FAILED (exit status $RC): $(shown "$key")" >&2
+            sed 's/^/      /' "$OUT/runs/$key.verify.err" | head -n 15 >&2
+            fail "$key" "exit $RC" "$OUT/runs/$key.verify.err"
+            continue
+        fi
+        if [[ $cfg == xint || ($cfg == java && -z $ref) ]]; then
+            ref=$OUT/runs/$key.verify.out # HotSpot's output is the reference
+        elif [[ -z $ref ]]; then
+            echo "   $cfg: not timed: HotSpot failed, nothing to compare with" >&2
+            fail "$key" "no reference"
+            continue
+        elif ! cmp -s "$ref" "$OUT/runs/$key.verify.out"; then
+            echo "   $cfg: WRONG OUTPUT (differs from HotSpot's): $(shown "$key")" >&2
+            diff "$ref" "$OUT/runs/$key.verify.out" >"$OUT/runs/$key.diff"
+            head -n 10 "$OUT/runs/$key.diff" | sed 's/^/      /' >&2
+            fail "$key" "wrong output" "$OUT/runs/$key.diff"
+            continue
+        fi
+        STATUS[$key]=ok
+    done
+    for ((r = 1; r <= runs; r++)); do
+        for cfg in "${CFG_NAMES[@]}"; do
+            key=$name.$cfg
+            [[ ${STATUS[$key]} == ok ]] || continue
+            if ! attempt "$key" run "${CMDLINE[$key]}"; then
+                fail "$key" "timed run $r: exit $RC" "$OUT/runs/$key.run.err"
+                continue
+            fi
+            if ! cmp -s "$ref" "$OUT/runs/$key.run.out"; then
+                echo "   $cfg: timed run $r printed a different result" >&2
+                diff "$ref" "$OUT/runs/$key.run.out" >"$OUT/runs/$key.diff"
+                fail "$key" "timed run $r: wrong output" "$OUT/runs/$key.diff"
+                continue
+            fi
+            WALL[$key]+="$WALL_MS " CPU[$key]+="$CPU_MS "
+        done
+    done
+    for cfg in "${CFG_NAMES[@]}"; do
+        key=$name.$cfg
+        [[ ${STATUS[$key]} == ok ]] || continue
+        # shellcheck disable=SC2086
+        read -r WALL_MED[$key] WALL_SPREAD[$key] < <(stats ${WALL[$key]})
+        # shellcheck disable=SC2086
+        read -r CPU_MED[$key] CPU_SPREAD[$key] < <(stats ${CPU[$key]})
+        printf '   %-6s wall %8.0f ms (spread %3s%%)  cpu %8.0f ms   [%s]\n' "$cfg" "${WALL_MED[$key]}" \
+            "${WALL_SPREAD[$key]}" "${CPU_MED[$key]}" "${WALL[$key]% }" >&2
+    done
+}
+
+# ratio MEDIANS A B: MEDIANS[A] / MEDIANS[B] as "1.23", or "n/a"
+ratio() {
+    local -n med=$1
+    if [[ ${STATUS[$2]:-} == ok && ${STATUS[$3]:-} == ok ]]; then
+        awk -v a="${med[$2]}" -v b="${med[$3]}" 'BEGIN { printf "%.2f", a / b }'
+    else
+        echo "n/a"
+    fi
+}
+# target RATIO LIMIT: "1.23x met" / "1.23x **missed**"
+target() {
+    [[ $1 == n/a ]] && { echo "n/a"; return; }
+    awk -v v="$1" -v l="$2" 'BEGIN { printf "%.2fx %s", v, (v <= l) ? "met" : "**missed**" }'
+}
+x() { [[ $1 == n/a ]] && echo n/a || echo "$1x"; }
+# fmt KEY UNIT(s|ms) [cpu]: the median, with half the spread
+fmt() {
+    if [[ ${STATUS[$1]:-} != ok ]]; then echo "FAIL (${STATUS[$1]:-not run})"; return; fi
+    local m=${WALL_MED[$1]} sp=${WALL_SPREAD[$1]}
+    [[ ${3:-} == cpu ]] && m=${CPU_MED[$1]} sp=${CPU_SPREAD[$1]}
+    awk -v m="$m" -v unit="$2" -v sp="$sp" 'BEGIN {
+        if (unit == "ms") printf "%.0f ms", m; else printf "%.2f s", m / 1e3
+        printf " ±%d%%", (sp + 1) / 2 }'
+}
+selected() {
+    ((${#SELECT[@]} == 0)) && return 0
+    local s
+    for s in "${SELECT[@]}"; do [[ $s == "$1" ]] && return 0; done
+    return 1
+}
+
+# How busy the machine was with other work: non-idle CPU time of the whole machine (/proc/stat)
+# minus this script's children's, as a share of all CPUs over the run.
+cpu_jiffies() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9, $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9; exit }' /proc/stat 2>/dev/null; }
+# CPU seconds of this shell's finished children (`times` must run in this shell, not in $(...))
+children_cpu() { awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] } print t }' "$OUT/times"; }
+started=$(date -u '+%Y-%m-%d %H:%M UTC')
+load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)
+read -r busy_before total_before < <(cpu_jiffies)
+times >"$OUT/times"
+ours_before=$(children_cpu)
+t_start=$SECONDS
+
+# ---- run ----
+if [[ $ONLY != cpu ]] && selected "$STARTUP_BENCH"; then
+    bench "$STARTUP_BENCH" "" "$STARTUP_RUNS" CFG_STARTUP
+fi
+CPU_RUN=()
+declare -A ARGS
+if [[ $ONLY != startup ]]; then
+    for entry in "${CPU_BENCHES[@]}"; do
+        read -r name args <<<"$entry"
+        selected "$name" || continue
+        ARGS[$name]=$args
+        bench "$name" "$args" "$RUNS" CFG_CPU
+        CPU_RUN+=("$name")
+    done
+fi
+load_after=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)
+read -r busy_after total_after < <(cpu_jiffies)
+times >"$OUT/times"
+others_pct=$(awk -v b0="${busy_before:-0}" -v b1="${busy_after:-0}" -v t0="${total_before:-0}" -v t1="${total_after:-0}" \
+    -v o0="$ours_before" -v o1="$(children_cpu)" -v hz="$(getconf CLK_TCK 2>/dev/null || echo 100)" \
+    'BEGIN { if (t1 <= t0) { print "?"; exit } o = ((b1 - b0) / hz - (o1 - o0)) / ((t1 - t0) / hz); printf "%.0f", (o < 0 ? 0 : o) * 100 }')
+
+# ---- report ----
+geomean() { # MEDIANS CONFIG-A CONFIG-B: geometric mean over the CPU-bound benchmarks
+    local n a vals=()
+    for n in "${CPU_RUN[@]}"; do
+        a=$(ratio "$1" "$n.$2" "$n.$3")
+        [[ $a == n/a ]] || vals+=("$a")
+    done
+    ((${#vals[@]} == ${#CPU_RUN[@]} && ${#vals[@]} > 0)) || { echo n/a; return; }
+    printf '%s\n' "${vals[@]}" | awk '{ s += log($1); n++ } END { printf "%.2f", exp(s / n) }'
+}
+
+cpu_model=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null)
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+[[ -n $(git status --porcelain --untracked-files=no 2>/dev/null) ]] && commit+=" with uncommitted changes"
+command_line="${cmd_env}bash bench/run.sh${ORIG_ARGS[*]:+ ${ORIG_ARGS[*]}}"
+[[ -n ${MAKELEVEL:-} ]] && command_line="make bench\` (\`$command_line"
+
+n=$STARTUP_BENCH
+T_NX=$TARGET_NATIVE_VS_XINT T_SJ=$TARGET_STARTUP_VS_JAVA T_WN=$TARGET_WASM_VS_NATIVE
+report=$OUT/report.md
+{
+    echo "Measured $started by \`$command_line\` in $((SECONDS - t_start)) s."
+    echo
+    echo "- Machine: $(nproc) CPUs, ${cpu_model:-unknown CPU}, $(awk '/^MemTotal/ { printf "%.0f GB RAM", $2 / 1048576 }' /proc/meminfo), $(uname -sr); other processes used ${others_pct}% of its CPU time during the run (load average $load_before before, $load_after after)"
+    echo "- Vitrine: ${BENCH_VITRINE_SOURCE:-the working tree at commit $commit}; \`$NATIVE\` (built $NATIVE_BUILT) and \`$WASM_DIR\` (built $WASM_BUILT), copied to \`$SNAP\` first"
+    echo "- HotSpot: $("$JAVA" -version 2>&1 | sed -n 2p); Node $("$NODE" --version)"
+    if [[ $others_pct != "?" ]] && ((others_pct >= 10)); then
+        echo "- **The machine was busy** with other work: wall times are inflated and noisy; the CPU-time table below is the steadier comparison."
+    fi
+    echo "- Median wall time of $RUNS runs (start-up: $STARTUP_RUNS runs), the configurations alternating in each round, after one untimed run of each whose output must equal HotSpot's (the programs print checksums). ±: half the min-max spread, relative to the median. A ratio below 1 means Vitrine is faster."
+    echo
+    if [[ -n ${STATUS[$n.native]:-} ]]; then
+        echo "**Start-up**: hello world (\`$n\`)"
+        echo
+        echo "| java -Xint -Xshare:off | java | vitrine native | vitrine wasm | native / java -Xint -Xshare:off | native / java (target ≤ $T_SJ) | wasm / native (target ≤ $T_WN) |"
+        echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+        echo "| $(fmt $n.xint ms) | $(fmt $n.java ms) | $(fmt $n.native ms) | $(fmt $n.wasm ms)" \
+            "| $(x "$(ratio WALL_MED $n.native $n.xint)") | $(target "$(ratio WALL_MED $n.native $n.java)" "$T_SJ")" \
+            "| $(target "$(ratio WALL_MED $n.wasm $n.native)" "$T_WN") |"
+        echo
+    fi
+    if ((${#CPU_RUN[@]})); then
+        echo "**CPU-bound**: the interpreter"
+        echo
+        echo "| benchmark | java -Xint | java | vitrine native | vitrine wasm | native / java -Xint (target ≤ $T_NX) | native / java | wasm / native (target ≤ $T_WN) |"
+        echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+        for b in "${CPU_RUN[@]}"; do
+            echo "| \`$b ${ARGS[$b]}\` | $(fmt $b.xint s) | $(fmt $b.java s) | $(fmt $b.native s) | $(fmt $b.wasm s)" \
+                "| $(target "$(ratio WALL_MED $b.native $b.xint)" "$T_NX") | $(x "$(ratio WALL_MED $b.native $b.java)")" \
+                "| $(target "$(ratio WALL_MED $b.wasm $b.native)" "$T_WN") |"
+        done
+        echo "| geometric mean | | | | | $(target "$(geomean WALL_MED native xint)" "$T_NX") | $(x "$(geomean WALL_MED native java)")" \
+            "| $(target "$(geomean WALL_MED wasm native)" "$T_WN") |"
+        echo
+    fi
+    echo "CPU time (user + sys, median), less sensitive to other load on the machine; HotSpot's includes its compiler and GC threads:"
+    echo
+    echo "| program | java -Xint | java | vitrine native | vitrine wasm | native / java -Xint | native / java | wasm / native |"
+    echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+    if [[ -n ${STATUS[$n.native]:-} ]]; then
+        echo "| \`$n\` (-Xint with -Xshare:off) | $(fmt $n.xint ms cpu) | $(fmt $n.java ms cpu) | $(fmt $n.native ms cpu) | $(fmt $n.wasm ms cpu)" \
+            "| $(x "$(ratio CPU_MED $n.native $n.xint)") | $(x "$(ratio CPU_MED $n.native $n.java)") | $(x "$(ratio CPU_MED $n.wasm $n.native)") |"
+    fi
+    for b in "${CPU_RUN[@]}"; do
+        echo "| \`$b ${ARGS[$b]}\` | $(fmt $b.xint s cpu) | $(fmt $b.java s cpu) | $(fmt $b.native s cpu) | $(fmt $b.wasm s cpu)" \
+            "| $(x "$(ratio CPU_MED $b.native $b.xint)") | $(x "$(ratio CPU_MED $b.native $b.java)") | $(x "$(ratio CPU_MED $b.wasm $b.native)") |"
+    done
+    if ((${#CPU_RUN[@]})); then
+        echo "| geometric mean (CPU-bound) | | | | | $(x "$(geomean CPU_MED native xint)") | $(x "$(geomean CPU_MED native java)") | $(x "$(geomean CPU_MED wasm native)") |"
+    fi
+    echo
+    echo "Commands (from the repository root; the programs are \`bench/java/*.java\`, compiled by \`javac -XDstringConcat=inline -d $CLASSES\`):"
+    echo
+    echo '```'
+    for b in ${STATUS[$n.native]:+"$n"} "${CPU_RUN[@]}"; do
+        for cfg in "${CFG_NAMES[@]}"; do shown "$b.$cfg"; done
+    done
+    echo '```'
+    if ((FAILURES)); then
+        echo
+        echo "**$FAILURES configuration(s) could not be measured** (stderr of the runs is in \`$OUT/runs/\`):"
+        echo
+        for note in "${FAIL_NOTES[@]}"; do echo "- $note"; done
+    fi
+    if ((${#RETRIED[@]})); then
+        echo
+        echo "**${#RETRIED[@]} run(s) failed and were run again** (up to $RETRIES retries; only successful runs are timed). Failed / all runs per configuration: $(
+            for c in "${CFG_NAMES[@]}"; do
+                k=$(printf '%s\n' "${RETRIED[@]}" | grep -c "^$c	")
+                ((k)) && printf '%s %d / %d; ' "$c" "$k" "${ATTEMPTS[$c]}"
+            done | sed 's/; $//'). Errors:"
+        echo
+        printf '%s\n' "${RETRIED[@]}" | sort | uniq -c | sort -rn |
+            awk -F'\t' '{ split($1, a, " "); printf "- %s × %s: `%s`\n", a[1], a[2], $2 }'
+    fi
+} >"$report"
+
+echo >&2
+cat "$report"
+
+if ((WRITE)); then
+    mkdir -p "$(dirname "$DOC")"
+    if [[ ! -f $DOC ]] || ! grep -q '<!-- bench:begin' "$DOC" || ! grep -q '<!-- bench:end' "$DOC"; then
+        [[ -f $DOC ]] && cp "$DOC" "$DOC.bak"
+        {
+            echo "# Performance"
+            echo
+            echo "<!-- bench:begin (written by bench/run.sh: do not edit by hand) -->"
+            echo "<!-- bench:end -->"
+        } >"$DOC"
+    fi
+    awk -v report="$report" '
+        /<!-- bench:begin/ { print; while ((getline line < report) > 0) print line; skip = 1; next }
+        /<!-- bench:end/ { skip = 0 }
+        !skip { print }' "$DOC" >"$DOC.tmp" && mv "$DOC.tmp" "$DOC"
+    echo >&2
+    echo "bench/run.sh: wrote the results into $DOC" >&2
+fi
+
+((FAILURES == 0)) || { echo "bench/run.sh: $FAILURES failure(s)" >&2; exit 1; }
