@@ -105,7 +105,7 @@ bool vm_push_call(Thread *t, Method *m, const Slot *args) {
         return false;
     }
     if (m->arg_slots) memcpy(at, args, sizeof(Slot) * m->arg_slots);
-    if (m->access & ACC_NATIVE) {
+    if ((m->access & ACC_NATIVE) || (m->flags & METHOD_INTRINSIC)) {
         /* A native pushed by a native: run it through a tiny trampoline frame. */
         Frame *f = push_internal_frame(t, NULL);
         if (!f) return false;
@@ -607,8 +607,8 @@ op_laload: { Object *a = sp[-2].l; jint i = sp[-1].i; ARRAY_CHECK(a, i);
 op_aaload: { Object *a = sp[-2].l; jint i = sp[-1].i; ARRAY_CHECK(a, i);
     sp -= 2; sp->l = ARRAY_DATA(a, Object *)[i]; sp++; ADV(1); }
 op_baload: { Object *a = sp[-2].l; jint i = sp[-1].i; ARRAY_CHECK(a, i);
-    sp -= 2; sp->raw = 0;
-    sp->i = a->klass->elem_type == 'Z' ? ARRAY_DATA(a, uint8_t)[i] : ARRAY_DATA(a, jbyte)[i]; sp++; ADV(1); }
+    /* boolean arrays hold only 0 and 1 (bastore masks), so reading them as signed bytes is exact */
+    sp -= 2; sp->raw = 0; sp->i = ARRAY_DATA(a, jbyte)[i]; sp++; ADV(1); }
 op_caload: { Object *a = sp[-2].l; jint i = sp[-1].i; ARRAY_CHECK(a, i);
     sp -= 2; sp->raw = 0; sp->i = ARRAY_DATA(a, jchar)[i]; sp++; ADV(1); }
 op_saload: { Object *a = sp[-2].l; jint i = sp[-1].i; ARRAY_CHECK(a, i);
@@ -1139,7 +1139,16 @@ invoke_m: {
     f->pc = pc;
     f->sp = args;
     if (m->access & ACC_NATIVE) goto call_native;
-    if (m->flags & METHOD_INTRINSIC) goto call_native_from_cont;
+    if (m->flags & METHOD_INTRINSIC) {
+        /* leaf math routines: no frame, they neither throw nor call back (called by invokestatic) */
+        Slot r;
+        r.raw = 0;
+        m->native(t, args, &r);
+        sp = args;
+        sp += push_result(sp, m->ret_type, r);
+        pc += 3;
+        NEXT();
+    }
     if (m->access & ACC_ABSTRACT) { throw_ame(t, args[0].l ? args[0].l->klass : m->klass, m); goto exception; }
     Frame *nf = push_frame_at(t, m, args);
     if (!nf) goto exception;
@@ -1546,7 +1555,7 @@ bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result) {
         return false;
     }
     if (m->arg_slots) memcpy(at, args, sizeof(Slot) * m->arg_slots);
-    if (m->access & ACC_NATIVE) {
+    if ((m->access & ACC_NATIVE) || (m->flags & METHOD_INTRINSIC)) {
         if (bind_native(t, m) != NR_OK) {
             t->frame = base->prev;
             return false;

@@ -2,7 +2,8 @@
    the interpreter (sin, cos, tan, exp, log, log10, pow). Their Java bodies delegate to StrictMath
    (fdlibm), whose results can differ in the last bit; running them on the C library's functions (which
    are within one ulp and correctly rounded in the common cases, like HotSpot's) gives the results
-   HotSpot programs see. classes.c binds these as intrinsics. */
+   HotSpot programs see. classes.c binds these as intrinsics; the interpreter calls them without a
+   frame, so they must stay leaf functions that cannot throw. */
 #include <math.h>
 
 #include "../internal.h"
@@ -19,6 +20,7 @@ UNARY(tan, tan)
 UNARY(exp, exp)
 UNARY(log, log)
 UNARY(log10, log10)
+UNARY(sqrt, sqrt) /* correctly rounded everywhere */
 
 /* Java's pow differs from C's in its special cases: a NaN exponent always gives NaN, and so does
    (+-1)^(+-infinity). */
@@ -37,6 +39,7 @@ const NativeDef vm_natives_math[] = {
     {"java/lang/Math", "exp", "(D)D", Math_exp},
     {"java/lang/Math", "log", "(D)D", Math_log},
     {"java/lang/Math", "log10", "(D)D", Math_log10},
+    {"java/lang/Math", "sqrt", "(D)D", Math_sqrt},
     {"java/lang/Math", "pow", "(DD)D", Math_pow},
     {NULL, NULL, NULL, NULL},
 };
