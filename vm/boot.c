@@ -14,6 +14,7 @@
 
 Vm vm;
 WellKnown wk;
+int64_t vm_start_nanos; /* for uptime in log lines */
 
 void thread_attach_java(Thread *t, Object *jthread);
 
@@ -452,6 +453,7 @@ static int print_usage(Thread *t, bool to_stderr) {
 }
 
 int vitrine_main(int argc, char **argv) {
+    vm_start_nanos = vm_nanotime();
 #ifndef __EMSCRIPTEN__
     signal(SIGPIPE, SIG_IGN); /* a closed pipe is an IOException, as in HotSpot */
 #endif
