@@ -656,6 +656,7 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
         /* HotSpot's unified-logging line (decorations: uptime, level, tags) */
         printf("[%.3fs][info][class,load] %s source: %s\n", (double)(vm_nanotime() - vm_start_nanos) / 1e9, dn,
                source ? source : "__VM_Defined__");
+        fflush(stdout); /* Java's System.out writes to the descriptor directly: keep the order */
         free(dn);
     }
     return c;
