@@ -572,10 +572,24 @@ Object *resolve_dynamic_constant(Thread *t, Class *c, uint16_t index) {
 
 /* ---------------------------------------------------------------- call sites */
 
-static IndySite *sites;
+/* Linked call sites, each allocated once so their appendix fields stay registered GC roots. */
+static IndySite **sites;
 static uint32_t n_sites, cap_sites;
 
-IndySite *indy_site(uint32_t i) { return &sites[i]; }
+IndySite *indy_site(uint32_t i) { return sites[i]; }
+
+/* What both linkCallSite and linkMethod take: the call's MethodType, the interned name and a
+   one-element array for the appendix. Pushes 3 roots on t (the caller pops them). */
+static bool link_arguments(Thread *t, Class *c, const char *name, const char *desc, Object **type, Object **jname,
+                           Object **appendix) {
+    *type = method_type_for(t, c, desc);
+    vm_push_root(t, type);
+    *jname = *type ? vm_intern_utf8(t, name) : NULL;
+    vm_push_root(t, jname);
+    *appendix = *jname ? vm_new_object_array(t, wk.Object, 1) : NULL;
+    vm_push_root(t, appendix);
+    return *appendix != NULL;
+}
 
 bool link_invokedynamic(Thread *t, Class *c, uint16_t index, uint32_t *site_out) {
     invoke_offsets(t);
@@ -593,13 +607,7 @@ bool link_invokedynamic(Thread *t, Class *c, uint16_t index, uint32_t *site_out)
     }
     vm_push_root(t, &bsm);
     vm_push_root(t, &sargs);
-    type = method_type_for(t, c, desc);
-    vm_push_root(t, &type);
-    if (type) jname = vm_intern_utf8(t, name);
-    vm_push_root(t, &jname);
-    if (jname) appendix = vm_new_object_array(t, wk.Object, 1);
-    vm_push_root(t, &appendix);
-    bool ok = appendix != NULL;
+    bool ok = link_arguments(t, c, name, desc, &type, &jname, &appendix);
     Slot r;
     if (ok) {
         Slot a[7];
@@ -624,14 +632,13 @@ bool link_invokedynamic(Thread *t, Class *c, uint16_t index, uint32_t *site_out)
     }
     if (n_sites == cap_sites) {
         cap_sites = cap_sites ? cap_sites * 2 : 256;
-        IndySite *ns = vm_calloc(cap_sites, sizeof(IndySite));
-        if (n_sites) memcpy(ns, sites, n_sites * sizeof(IndySite));
+        IndySite **ns = vm_calloc(cap_sites, sizeof(IndySite *));
+        if (n_sites) memcpy(ns, sites, n_sites * sizeof(IndySite *));
         free(sites);
         sites = ns;
-        for (uint32_t i = 0; i < n_sites; i++)
-            if (sites[i].appendix) vm_add_global_root(&sites[i].appendix);
     }
-    IndySite *s = &sites[n_sites];
+    IndySite *s = vm_calloc(1, sizeof(IndySite));
+    sites[n_sites] = s;
     s->invoker = invoker;
     s->appendix = ARRAY_DATA(appendix, Object *)[0];
     s->cp_index = index;
@@ -646,13 +653,8 @@ bool link_sigpoly(Thread *t, Class *c, Method *rm, uint16_t index, HandleSite **
     const CpInfo *e = &c->cf->cp[index];
     const CpInfo *nat = &c->cf->cp[e->b];
     const char *desc = cf_utf8(c->cf, nat->b);
-    Object *type = method_type_for(t, c, desc), *jname = NULL, *appendix = NULL;
-    vm_push_root(t, &type);
-    if (type) jname = vm_intern_utf8(t, rm->name);
-    vm_push_root(t, &jname);
-    if (jname) appendix = vm_new_object_array(t, wk.Object, 1);
-    vm_push_root(t, &appendix);
-    bool ok = appendix != NULL;
+    Object *type, *jname, *appendix;
+    bool ok = link_arguments(t, c, rm->name, desc, &type, &jname, &appendix);
     Slot r;
     if (ok) {
         Slot a[6];
