@@ -121,7 +121,9 @@ static bool vm_option(const char *a) {
         /* system assertions: the boot classes ask desiredAssertionStatus */
     } else if (!strcmp(a, "-verbose:class")) {
         vm.opts.verbose_class = true;
-    } else if (!strcmp(a, "-verbose:gc") || !strcmp(a, "-verbose:jni") || !strcmp(a, "-verbose") ||
+    } else if (!strcmp(a, "-verbose:gc")) {
+        gc_verbose = true;
+    } else if (!strcmp(a, "-verbose:jni") || !strcmp(a, "-verbose") ||
                !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") || !strncmp(a, "-Xshare:", 8) ||
                !strcmp(a, "-Xrs") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xcheck:jni") ||
                !strcmp(a, "-XX:+DeterministicScheduling") || !strcmp(a, "-XX:-DeterministicScheduling") ||
@@ -547,6 +549,7 @@ int vitrine_main(int argc, char **argv) {
     int status = 0;
     Slot ma[1];
     ma[0].l = args;
+    sched_restart_quantum();
     if (!vm_ensure_initialized(t, main_class) || !vm_call(t, main_m, ma, NULL)) {
         status = 1;
         report_uncaught(t);

@@ -1,63 +1,346 @@
-/* heap.c: the Java heap. Objects are carved from large zeroed chunks with a bump pointer; objects
-   never move. The heap limit (-Xmx) is enforced here: exceeding it throws OutOfMemoryError.
-   Collection (mark-sweep over exact roots, size-classed free lists) comes with the memory issue;
-   until then memory is only reclaimed at exit. */
+/* heap.c: the Java heap. Objects never move. Small objects (< 256 KB) are carved from 4 MB zeroed
+   chunks: by bump allocation inside a current region, the region being a fresh chunk or a free block
+   left by the collector's sweep (exact-size bins for small blocks, a first-fit list for larger ones).
+   Each chunk has an object-start bitmap (1 bit per 8 bytes) so that any value can be checked to be an
+   object (conservative scanning of frames, gc.c). Large objects get their own calloc and are kept in
+   an address-sorted table. Free memory is always zero (the sweep zeroes dead objects), except the
+   16-byte link header of a free block, cleared when the block is taken.
+   Allocation never collects: past a threshold it requests a collection (gc_requested), which runs at
+   the next safepoint of the outermost interpreter run (gc.c). The -Xmx limit is enforced here:
+   exceeding it throws OutOfMemoryError. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "vm.h"
+#include "internal.h"
 #include "heap.h"
 
 #define CHUNK_SIZE (4u << 20)
 #define LARGE_OBJECT (256u << 10)
+#define MIN_BLOCK ((sizeof(Object) + 7) & ~(size_t)7)
+#define N_BINS 64 /* exact bins for block sizes below 512 (by 8) */
+#define BIN_LIMIT (N_BINS * 8)
 
-static uint8_t *chunk_pos, *chunk_end;
+typedef struct Chunk {
+    uint8_t *base;
+    uint64_t *bits; /* object starts: bit i = base + 8*i */
+} Chunk;
+
+typedef struct FreeBlock {
+    struct FreeBlock *next;
+    size_t size;
+} FreeBlock;
+
+typedef struct Large {
+    Object *p;
+    uint64_t size;
+} Large;
+
+static Chunk *chunks;                 /* sorted by base */
+static size_t n_chunks, cap_chunks;
+static uintptr_t chunks_lo = UINTPTR_MAX, chunks_hi;
+static Large *larges;                 /* sorted by address */
+static size_t n_larges, cap_larges;
+
+static uint8_t *region_pos, *region_end;
+static Chunk region_chunk; /* a copy: the chunk table moves */
+static FreeBlock *bins[N_BINS];       /* exact sizes < BIN_LIMIT */
+static FreeBlock *big_blocks;         /* sizes >= BIN_LIMIT */
+
 static uint64_t used_bytes, committed_bytes;
 static uint64_t max_bytes = 1ull << 30;
+static uint64_t gc_trigger = 16u << 20, min_trigger = 16u << 20;
+static bool stress; /* VITRINE_GC_TRIGGER given: collect after exactly that many bytes */
 static uint32_t hash_state = 0x2545F491u;
+
+bool gc_requested;
+uint32_t gc_resume_ticks;
+bool gc_verbose;
+bool gc_enabled = true;
+int64_t heap_start_nanos;
 
 void heap_init(uint64_t max_heap, uint64_t initial_heap) {
     if (max_heap) max_bytes = max_heap;
     (void)initial_heap;
+    heap_start_nanos = vm_nanotime();
+    const char *e = getenv("VITRINE_GC");
+    if (e && *e == '0') gc_enabled = false;
+    e = getenv("VITRINE_GC_TRIGGER"); /* bytes allocated between collections at least (stress tests) */
+    if (e && *e) {
+        min_trigger = strtoull(e, NULL, 10);
+        stress = true;
+    }
+    if (min_trigger < 4096) min_trigger = 4096;
+    e = getenv("VITRINE_VERBOSE_GC");
+    if (e && *e == '1') gc_verbose = true;
+    heap_after_gc(0);
 }
 
 uint64_t vm_heap_used(void) { return used_bytes; }
 uint64_t vm_heap_capacity(void) { return committed_bytes < max_bytes ? committed_bytes : max_bytes; }
 uint64_t vm_heap_max(void) { return max_bytes; }
+uint64_t heap_committed(void) { return committed_bytes; }
+
+void heap_after_gc(uint64_t live) {
+    /* allocate at least as much as survived (and min_trigger) before the next collection, but start
+       one well before -Xmx when the live set allows it */
+    uint64_t room = live > min_trigger && !stress ? live : min_trigger;
+    uint64_t trig = live + room;
+    uint64_t cap = max_bytes - max_bytes / 4;
+    if (trig > cap) trig = live + (max_bytes - live) / 2 > live ? live + (max_bytes - live) / 2 : live;
+    if (trig < live + 4096) trig = live + 4096;
+    gc_trigger = trig;
+}
+
+void gc_request(int cause) {
+    extern int gc_cause;
+    if (cause == GC_CAUSE_SYSTEM || !gc_requested) gc_cause = cause;
+    if (gc_requested) return;
+    gc_requested = true;
+    /* reach a safepoint soon, then resume the quantum where it was */
+    if (sched_ticks > 1) {
+        gc_resume_ticks = sched_ticks - 1;
+        sched_ticks = 1;
+    }
+}
+
+/* ---------------------------------------------------------------- object starts */
+
+static Chunk *chunk_of(uintptr_t a) {
+    if (a < chunks_lo || a >= chunks_hi) return NULL;
+    size_t lo = 0, hi = n_chunks;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        uintptr_t b = (uintptr_t)chunks[mid].base;
+        if (a < b) hi = mid;
+        else if (a >= b + CHUNK_SIZE) lo = mid + 1;
+        else return &chunks[mid];
+    }
+    return NULL;
+}
+
+static size_t large_index(uintptr_t a, bool *found) {
+    size_t lo = 0, hi = n_larges;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        uintptr_t b = (uintptr_t)larges[mid].p;
+        if (a < b) hi = mid;
+        else if (a > b) lo = mid + 1;
+        else { *found = true; return mid; }
+    }
+    *found = false;
+    return lo;
+}
+
+bool heap_is_object(const void *p) {
+    uintptr_t a = (uintptr_t)p;
+    if (!a || (a & 7)) return false;
+    Chunk *c = chunk_of(a);
+    if (c) {
+        size_t i = (a - (uintptr_t)c->base) >> 3;
+        return (c->bits[i >> 6] >> (i & 63)) & 1;
+    }
+    bool found;
+    large_index(a, &found);
+    return found;
+}
+
+static inline void set_start(Chunk *c, void *p) {
+    size_t i = ((uintptr_t)p - (uintptr_t)c->base) >> 3;
+    c->bits[i >> 6] |= 1ull << (i & 63);
+}
+
+/* ---------------------------------------------------------------- free blocks */
+
+static void add_free(uint8_t *p, size_t size) {
+    if (size < MIN_BLOCK) return; /* a sliver: recovered when its neighbours die */
+    FreeBlock *b = (FreeBlock *)p;
+    b->size = size;
+    if (size < BIN_LIMIT) {
+        b->next = bins[size >> 3];
+        bins[size >> 3] = b;
+    } else {
+        b->next = big_blocks;
+        big_blocks = b;
+    }
+}
+
+static void take_block(FreeBlock *b) {
+    size_t size = b->size;
+    memset(b, 0, sizeof *b);
+    region_pos = (uint8_t *)b;
+    region_end = region_pos + size;
+    region_chunk = *chunk_of((uintptr_t)b);
+}
+
+static void retire_region(void) {
+    if (region_pos && region_end > region_pos) add_free(region_pos, (size_t)(region_end - region_pos));
+    region_pos = region_end = NULL;
+}
+
+static bool new_chunk(void) {
+    uint8_t *base = calloc(1, CHUNK_SIZE);
+    if (!base) return false;
+    uint64_t *bits = calloc(CHUNK_SIZE / 8 / 64, sizeof(uint64_t));
+    if (!bits) { free(base); return false; }
+    if (n_chunks == cap_chunks) {
+        cap_chunks = cap_chunks ? cap_chunks * 2 : 16;
+        Chunk *n = realloc(chunks, cap_chunks * sizeof(Chunk));
+        if (!n) vm_fatal("out of memory for the heap's chunk table");
+        chunks = n;
+    }
+    size_t i = n_chunks;
+    while (i > 0 && (uintptr_t)chunks[i - 1].base > (uintptr_t)base) {
+        chunks[i] = chunks[i - 1];
+        i--;
+    }
+    chunks[i].base = base;
+    chunks[i].bits = bits;
+    n_chunks++;
+    if ((uintptr_t)base < chunks_lo) chunks_lo = (uintptr_t)base;
+    if ((uintptr_t)base + CHUNK_SIZE > chunks_hi) chunks_hi = (uintptr_t)base + CHUNK_SIZE;
+    committed_bytes += CHUNK_SIZE;
+    retire_region();
+    region_pos = base;
+    region_end = base + CHUNK_SIZE;
+    region_chunk = chunks[i];
+    return true;
+}
+
+/* A new region of at least size bytes. */
+static bool refill(size_t size) {
+    if (size < BIN_LIMIT && bins[size >> 3]) {
+        retire_region();
+        FreeBlock *b = bins[size >> 3];
+        bins[size >> 3] = b->next;
+        take_block(b);
+        return true;
+    }
+    for (FreeBlock **pp = &big_blocks; *pp; pp = &(*pp)->next)
+        if ((*pp)->size >= size) {
+            FreeBlock *b = *pp;
+            *pp = b->next;
+            retire_region();
+            take_block(b);
+            return true;
+        }
+    for (size_t s = size + MIN_BLOCK; s < BIN_LIMIT; s += 8)
+        if (bins[s >> 3]) {
+            retire_region();
+            FreeBlock *b = bins[s >> 3];
+            bins[s >> 3] = b->next;
+            take_block(b);
+            return true;
+        }
+    return new_chunk();
+}
 
 /* Raw zeroed memory of size bytes (8-aligned), or NULL when the limit would be exceeded. */
 static void *heap_alloc_raw(uint64_t size) {
-    size = (size + 7) & ~(uint64_t)7;
     if (used_bytes + size > max_bytes) return NULL;
     if (size >= LARGE_OBJECT) {
         if (size > SIZE_MAX) return NULL;
         void *p = calloc(1, (size_t)size);
         if (!p) return NULL;
+        if (n_larges == cap_larges) {
+            size_t ncap = cap_larges ? cap_larges * 2 : 64;
+            Large *n = realloc(larges, ncap * sizeof(Large));
+            if (!n) { free(p); return NULL; }
+            larges = n;
+            cap_larges = ncap;
+        }
+        bool found;
+        size_t i = large_index((uintptr_t)p, &found);
+        memmove(&larges[i + 1], &larges[i], (n_larges - i) * sizeof(Large));
+        larges[i].p = p;
+        larges[i].size = size;
+        n_larges++;
         used_bytes += size;
         committed_bytes += size;
         return p;
     }
-    if ((uint64_t)(chunk_end - chunk_pos) < size) {
-        uint8_t *c = calloc(1, CHUNK_SIZE);
-        if (!c) return NULL;
-        chunk_pos = c;
-        chunk_end = c + CHUNK_SIZE;
-        committed_bytes += CHUNK_SIZE;
-    }
-    void *p = chunk_pos;
-    chunk_pos += size;
+    if ((uint64_t)(region_end - region_pos) < size && !refill((size_t)size)) return NULL;
+    void *p = region_pos;
+    region_pos += size;
+    set_start(&region_chunk, p);
     used_bytes += size;
     return p;
 }
 
 Object *heap_alloc(Thread *t, Class *c, uint64_t size) {
+    size = (size + 7) & ~(uint64_t)7;
+    if (size < MIN_BLOCK) size = MIN_BLOCK;
     Object *o = heap_alloc_raw(size);
     if (!o) {
         vm_throw_oom(t, "Java heap space");
         return NULL;
     }
     o->klass = c;
+    o->gcbits = (uint32_t)(size >> 3) << 1;
+    if (used_bytes >= gc_trigger && gc_enabled && !gc_requested) gc_request(GC_CAUSE_ALLOC);
     return o;
+}
+
+/* ---------------------------------------------------------------- sweep */
+
+static void free_dead(Object *o, uint64_t size) {
+    if (o->monitor) {
+        Monitor *m = o->monitor;
+        /* nobody can own or wait on an unreachable object's monitor: a waiter holds it in a frame */
+        free(m);
+    }
+    memset(o, 0, (size_t)size);
+}
+
+uint64_t heap_sweep(void) {
+    /* free lists are rebuilt from the gaps between survivors: clear the old link headers first */
+    for (size_t i = 0; i < N_BINS; i++) {
+        for (FreeBlock *b = bins[i], *n; b; b = n) { n = b->next; memset(b, 0, sizeof *b); }
+        bins[i] = NULL;
+    }
+    for (FreeBlock *b = big_blocks, *n; b; b = n) { n = b->next; memset(b, 0, sizeof *b); }
+    big_blocks = NULL;
+    region_pos = region_end = NULL;
+
+    uint64_t live = 0;
+    for (size_t ci = 0; ci < n_chunks; ci++) {
+        Chunk *c = &chunks[ci];
+        uint8_t *gap = c->base;
+        for (size_t w = 0; w < CHUNK_SIZE / 8 / 64; w++) {
+            uint64_t word = c->bits[w];
+            while (word) {
+                int bit = __builtin_ctzll(word);
+                word &= word - 1;
+                Object *o = (Object *)(c->base + ((w * 64 + (size_t)bit) << 3));
+                uint64_t size = heap_object_size(o);
+                if (o->gcbits & GC_MARK) {
+                    o->gcbits &= ~GC_MARK;
+                    add_free(gap, (size_t)((uint8_t *)o - gap));
+                    gap = (uint8_t *)o + size;
+                    live += size;
+                } else {
+                    c->bits[w] &= ~(1ull << bit);
+                    free_dead(o, size);
+                }
+            }
+        }
+        add_free(gap, (size_t)(c->base + CHUNK_SIZE - gap));
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < n_larges; i++) {
+        Object *o = larges[i].p;
+        if (o->gcbits & GC_MARK) {
+            o->gcbits &= ~GC_MARK;
+            live += larges[i].size;
+            larges[k++] = larges[i];
+        } else {
+            if (o->monitor) free(o->monitor);
+            committed_bytes -= larges[i].size;
+            free(o);
+        }
+    }
+    n_larges = k;
+    used_bytes = live;
+    return live;
 }
 
 Object *vm_new_object(Thread *t, Class *c) {

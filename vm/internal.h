@@ -82,6 +82,12 @@ bool monitor_owned_by(Thread *t, Object *o);
 /* Green scheduler: the next thread to run after t gives up the processor; NULL when t must continue. */
 Thread *sched_pick_next(Thread *t, bool t_runnable);
 extern uint32_t sched_ticks;
+/* Safepoints a thread runs before the scheduler switches: a count, so the same program interleaves
+   the same way on every run and in both builds. */
+#define SCHED_QUANTUM 10000
+/* Gives the running thread a fresh quantum (at main's start: boot's work varies with the clock-seeded
+   order of the class library's immutable collections). */
+void sched_restart_quantum(void);
 extern Thread *all_threads;
 void thread_terminated(Thread *t);
 

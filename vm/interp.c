@@ -11,13 +11,13 @@
 
 #include "internal.h"
 #include "quick.h"
+#include "heap.h"
 
 
 static int interp_depth;
 int vm_interp_depth(void) { return interp_depth; }
 const char *sym_init, *sym_clinit;
-uint32_t sched_ticks = 10000;
-#define SCHED_QUANTUM 10000
+uint32_t sched_ticks = SCHED_QUANTUM;
 
 /* ---------------------------------------------------------------- frames */
 
@@ -435,6 +435,14 @@ run_trampoline: {
 }
 
 safepoint: {
+    if (gc_requested) {
+        /* a collection (gc.c) runs only here, in the outermost run; a request made mid-quantum resumes
+           the quantum afterwards, so scheduling is the same with or without collections */
+        uint32_t rest = gc_resume_ticks;
+        gc_resume_ticks = 0;
+        gc_safepoint(t, interp_depth);
+        if (rest) { sched_ticks = rest; LOAD(); NEXT(); }
+    }
     sched_ticks = SCHED_QUANTUM;
     Thread *n = sched_pick_next(t, true);
     if (n && n != t) {
@@ -457,6 +465,12 @@ blocked: {
     Thread *n = sched_pick_next(t, false);
     if (!n) vm_fatal("deadlock: every thread is blocked");
     t = n;
+    /* a fresh quantum: where threads switch depends only on their own work, not on history */
+    sched_ticks = SCHED_QUANTUM;
+    if (gc_requested) {
+        gc_resume_ticks = SCHED_QUANTUM;
+        sched_ticks = 1;
+    }
     goto resume_thread;
 }
 

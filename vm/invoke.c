@@ -427,8 +427,10 @@ static NativeResult MHN_getNamedCon(Thread *t, Slot *args, Slot *ret) {
 /* ---------------------------------------------------------------- constants and linkage */
 
 static Object *box(Thread *t, const char *cls, const char *desc, Slot v) {
-    Slot r;
-    if (!vm_call_static(t, vm_boot_class(t, cls), "valueOf", desc, &v, &r)) return NULL;
+    Slot a[2], r; /* long and double arguments take two slots */
+    a[0] = v;
+    a[1].raw = 0;
+    if (!vm_call_static(t, vm_boot_class(t, cls), "valueOf", desc, a, &r)) return NULL;
     return r.l;
 }
 

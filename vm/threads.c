@@ -37,6 +37,11 @@ enum {
 };
 
 Thread *vm_current_thread(void) { return current; }
+
+void sched_restart_quantum(void) {
+    extern bool gc_requested;
+    if (!gc_requested) sched_ticks = SCHED_QUANTUM;
+}
 int vm_interp_depth(void);
 
 static GreenThread *gt(Thread *t) { return t->sched; }

@@ -1334,11 +1334,14 @@ static NativeResult runtime_maxMemory(Thread *t, Slot *args, Slot *ret)
     return NR_OK;
 }
 
-/* Runtime.gc(): vm.h offers no way to request a collection yet; the lead will wire this to the heap.
-   A no-op is a legal implementation of the spec ("suggests"). */
+/* Runtime.gc(): requests a collection; it runs at the next safepoint of the outermost interpreter
+   run (vm/gc.c), i.e. as soon as this native has returned and the caller reaches a call or a branch. */
 static NativeResult runtime_gc(Thread *t, Slot *args, Slot *ret)
 {
+    /* vm/heap.h: GC_CAUSE_SYSTEM = 1. Weak: unit tests link this file without the heap. */
+    extern void gc_request(int cause) __attribute__((weak));
     (void)t, (void)args, (void)ret;
+    if (gc_request) gc_request(1);
     return NR_OK;
 }
 

@@ -1,0 +1,194 @@
+/* gc.c: the garbage collector: non-moving mark-sweep, stop-the-world at a safepoint of the outermost
+   interpreter run.
+
+   When it runs. Allocation never collects (natives hold Object* in unregistered C locals across
+   allocations); past a threshold it sets gc_requested and makes the interpreter reach a safepoint
+   soon. The collection runs at the interpreter's `safepoint:` label when interp_depth == 1: then no C
+   frame below the loop holds references (natives have returned, blocked natives are data: their
+   frame and continuation), and every thread's state is in its frames. Requests seen in nested runs
+   (vm_call from C) wait for the outermost loop. Before boot completes (vm.booted) nothing is
+   collected (the launcher's C code holds references across its calls).
+
+   Roots. (a) Frames, conservatively: every pointer-sized word of each thread's frame stack from its
+   base to just above its top frame (locals, operand stacks, frame headers with cont_data and values,
+   a pending trampoline's arguments); a word is a reference iff it points exactly at the start of an
+   allocated object (heap_is_object: per-chunk start bitmaps, sorted large objects), so stale or
+   non-reference slots are harmless (they may only retain garbage). (b) Thread.jthread, .exception.
+   (c) vm_visit_c_roots: registered globals, per-thread pushed roots, JNI references. (d) the intern
+   table. (e) every loaded class: mirror, loader, module, init_error, resolved constant-pool entries
+   (checked with heap_is_object, so the Class, Field and Method pointers there are skipped), array-class and
+   primitive mirrors; boot_unnamed_module, the preallocated errors, the system loader. A mirror's
+   statics are scanned with the mirror.
+
+   Marking is iterative (explicit mark stack). An instance's references are given by its class's
+   ref_map (built lazily here: one bit per pointer-sized word); arrays of references: every element.
+   Every value is checked with heap_is_object before it is marked.
+   java.lang.ref.Reference referents are treated as strong references for now: soft/weak/phantom
+   clearing and the pending-list protocol are still to come (objects with finalizers stay reachable
+   through their Finalizer, so finalization stays trivially safe). JNI weak globals are cleared when
+   their object dies. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "heap.h"
+
+void strings_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
+
+int gc_cause;
+static int gc_count;
+
+static Object **mstack;
+static size_t msp, mcap;
+
+static void mark(Object *o) {
+    if (!heap_is_object(o) || (o->gcbits & GC_MARK)) return;
+    o->gcbits |= GC_MARK;
+    if (msp == mcap) {
+        mcap = mcap ? mcap * 2 : 4096;
+        Object **n = realloc(mstack, mcap * sizeof(Object *));
+        if (!n) vm_fatal("out of memory for the collector's mark stack");
+        mstack = n;
+    }
+    mstack[msp++] = o;
+}
+
+static void visit_ref(Object **ref, void *ctx) {
+    (void)ctx;
+    mark(*ref);
+}
+
+static void mark_range(void *from, void *to) {
+    for (void **p = from; (void *)(p + 1) <= to; p++) mark((Object *)*p);
+}
+
+/* The reference map of instances of c (one bit per pointer-sized word). */
+static uint8_t *ref_map_of(Class *c) {
+    if (c->ref_map) return c->ref_map;
+    size_t words = (c->instance_size + sizeof(void *) - 1) / sizeof(void *);
+    uint8_t *map = vm_calloc(words / 8 + 1, 1);
+    for (Class *k = c; k; k = k->super)
+        for (uint16_t i = 0; i < k->n_fields; i++) {
+            Field *f = &k->fields[i];
+            if ((f->access & ACC_STATIC) || f->type != 'L') continue;
+            size_t w = f->offset / sizeof(void *);
+            if (w < words) map[w >> 3] |= (uint8_t)(1u << (w & 7));
+        }
+    c->ref_map = map;
+    return map;
+}
+
+static void scan_object(Object *o) {
+    Class *c = o->klass;
+    if (!c) return;
+    if (c->is_array) {
+        if (c->elem_type == 'L') {
+            Object **e = ARRAY_DATA(o, Object *);
+            for (jint i = 0, n = ARRAY_LENGTH(o); i < n; i++) mark(e[i]);
+        }
+        return;
+    }
+    uint8_t *map = ref_map_of(c);
+    size_t words = (c->instance_size + sizeof(void *) - 1) / sizeof(void *);
+    for (size_t b = 0; b * 8 < words; b++) {
+        uint8_t m = map[b];
+        while (m) {
+            int bit = __builtin_ctz(m);
+            m &= (uint8_t)(m - 1);
+            mark(((Object **)o)[b * 8 + (size_t)bit]);
+        }
+    }
+    if (c == wk.Class) {
+        /* a mirror holds the statics of the class it represents */
+        Class *k = vm_class_of_mirror(o);
+        if (k)
+            for (uint16_t i = 0; i < k->n_fields; i++) {
+                Field *f = &k->fields[i];
+                if ((f->access & ACC_STATIC) && f->type == 'L') mark(FIELD_AT(o, f->offset, Object *));
+            }
+    }
+}
+
+static void mark_class(Class *c) {
+    for (; c; c = c->array_class) {
+        mark(c->mirror);
+        mark(c->loader);
+        mark(c->module);
+        mark(c->init_error);
+        if (c->cf && c->resolved)
+            for (uint16_t i = 1; i < c->cf->cp_count; i++) mark((Object *)c->resolved[i]);
+    }
+}
+
+static void class_root(Class *c, void *ctx) {
+    (void)ctx;
+    mark_class(c);
+}
+
+static void mark_thread(Thread *t) {
+    mark(t->jthread);
+    mark(t->exception);
+    if (!t->frame || !t->stack_base) return;
+    Frame *top = t->frame;
+    uint8_t *end = (uint8_t *)(top + 1);
+    uint8_t *sp_end = (uint8_t *)(top->sp + 260); /* a trampoline's arguments lie above its sp */
+    if (sp_end > end) end = sp_end;
+    if (end > t->stack_limit) end = t->stack_limit;
+    mark_range(t->stack_base, end);
+}
+
+static void drain(void) {
+    while (msp) scan_object(mstack[--msp]);
+}
+
+static bool is_alive(Object *o, void *ctx) {
+    (void)ctx;
+    return o && (o->gcbits & GC_MARK);
+}
+
+static void collect(void) {
+    int64_t t0 = vm_nanotime();
+    uint64_t before = vm_heap_used();
+    gc_requested = false;
+
+    for (Thread *t = all_threads; t; t = t->next) {
+        mark_thread(t);
+        drain();
+    }
+    vm_visit_c_roots(visit_ref, NULL);
+    drain();
+    strings_visit_roots(visit_ref, NULL);
+    drain();
+    classes_foreach(class_root, NULL);
+    drain();
+    for (const char *p = "ZBCSIJFDV"; *p; p++) mark_class(vm_primitive_class(*p));
+    mark(boot_unnamed_module);
+    mark(preallocated_oom);
+    mark(preallocated_soe);
+    mark(vm.system_loader);
+    for (Thread *t = all_threads; t; t = t->next) mark(t->jthread);
+    drain();
+
+    jni_process_weak_refs(is_alive, NULL);
+    uint64_t live = heap_sweep();
+    heap_after_gc(live);
+    gc_count++;
+    if (gc_verbose) {
+        int64_t t1 = vm_nanotime();
+        printf("[%.3fs][info][gc] GC(%d) Pause Full (%s) %lluM->%lluM(%lluM) %.3fms\n",
+               (double)(t1 - heap_start_nanos) / 1e9, gc_count - 1,
+               gc_cause == GC_CAUSE_SYSTEM ? "System.gc()" : "Allocation Failure",
+               (unsigned long long)(before >> 20), (unsigned long long)(live >> 20),
+               (unsigned long long)(vm_heap_capacity() >> 20), (double)(t1 - t0) / 1e6);
+        fflush(stdout);
+    }
+}
+
+void gc_safepoint(Thread *t, int interp_depth) {
+    (void)t;
+    if (!gc_requested || interp_depth != 1 || !vm.booted || !gc_enabled) return;
+    for (Thread *u = all_threads; u; u = u->next)
+        if (u->status == THREAD_AT_ENTRY) return; /* cannot happen at depth 1; be safe */
+    collect();
+}
