@@ -8,13 +8,21 @@
 #                                      unique across the corpus: javac reports duplicates)
 #   build/tests/java/jars/<Name>.jar   for each tests/java/src/<Name>.jarmode marker: a jar with
 #                                      Main-Class: <Name>, holding only that program's classes
+#                                      (and resources)
 #
-# Flags: -XDstringConcat=inline (string concatenation through StringBuilder instead of
-# invokedynamic) and -encoding UTF-8; otherwise javac's defaults (-g:source,lines, no
-# LocalVariableTable, so helpful NullPointerException messages name locals "<local4>").
+# Resources: every file tests/java/resources/<Name>/<path> (for a program tests/java/src/<Name>.java)
+# is copied to build/tests/java/classes/<path>, i.e. onto the class path, and into <Name>.jar in
+# jar mode. Typical use: META-INF/services/<Name>$Service naming providers for ServiceLoader.
+# Since all programs share one class path, a <path> may be provided by only one program (checked);
+# name resources after the program (a service interface nested in <Name> does that by itself).
 #
-# The build is skipped when nothing under tests/java/src (nor this script) changed since the
-# last successful build (a fingerprint of names, sizes and mtimes in build/tests/java/.stamp).
+# Flags: -encoding UTF-8 only; otherwise javac's defaults: -g:source,lines (no
+# LocalVariableTable, so helpful NullPointerException messages name locals "<local4>") and
+# string concatenation through invokedynamic (StringConcatFactory), as plain `javac` compiles it.
+#
+# The build is skipped when nothing under tests/java/src or tests/java/resources (nor this
+# script) changed since the last successful build (a fingerprint of names, sizes and mtimes in
+# build/tests/java/.stamp).
 #
 # JDK: $JAVA_HOME if set, else /usr/lib/jvm/java-17-openjdk-amd64.
 set -euo pipefail
@@ -24,11 +32,12 @@ JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}"
 JAVAC="$JAVA_HOME/bin/javac"
 JAR="$JAVA_HOME/bin/jar"
 SRC="$ROOT/tests/java/src"
+RESOURCES="$ROOT/tests/java/resources"
 OUT="$ROOT/build/tests/java"
 CLASSES="$OUT/classes"
 JARS="$OUT/jars"
 STAMP="$OUT/.stamp"
-JAVAC_FLAGS=(-XDstringConcat=inline -encoding UTF-8 -nowarn -Xlint:none -Xmaxerrs 20)
+JAVAC_FLAGS=(-encoding UTF-8 -nowarn -Xlint:none -Xmaxerrs 20)
 
 force=0
 [[ "${1:-}" == "--force" ]] && force=1
@@ -43,6 +52,7 @@ done
 fingerprint() {
     {
         (cd "$SRC" && find . -type f -printf '%P %s %T@\n' | LC_ALL=C sort)
+        if [[ -d "$RESOURCES" ]]; then (cd "$RESOURCES" && find . -type f -printf '%P %s %T@\n' | LC_ALL=C sort); fi
         sha256sum "${BASH_SOURCE[0]}" | cut -d' ' -f1
         "$JAVAC" -version 2>&1
     } | sha256sum | cut -d' ' -f1
@@ -82,6 +92,38 @@ if ! "$JAVAC" "${JAVAC_FLAGS[@]}" -d "$NEW_CLASSES" "${sources[@]}" 2>&1 | { gre
     exit 1
 fi
 
+# Resources of each program onto the shared class path (no two programs may provide the same path).
+declare -A resource_owner=()
+copy_resources() { # name destination-dir
+    local name="$1" dest="$2" rel
+    [[ -d "$RESOURCES/$name" ]] || return 0
+    while IFS= read -r -d '' rel; do
+        mkdir -p "$dest/$(dirname "$rel")"
+        cp "$RESOURCES/$name/$rel" "$dest/$rel"
+    done < <(cd "$RESOURCES/$name" && find . -type f -printf '%P\0' | LC_ALL=C sort -z)
+}
+if [[ -d "$RESOURCES" ]]; then
+    for dir in "$RESOURCES"/*/; do
+        name="$(basename "$dir")"
+        if [[ ! -f "$SRC/$name.java" ]]; then
+            echo "build-corpus: tests/java/resources/$name has no program tests/java/src/$name.java" >&2
+            exit 1
+        fi
+        while IFS= read -r -d '' rel; do
+            if [[ -n "${resource_owner[$rel]:-}" ]]; then
+                echo "build-corpus: resource $rel is provided by both ${resource_owner[$rel]} and $name" >&2
+                exit 1
+            fi
+            if [[ -e "$NEW_CLASSES/$rel" ]]; then
+                echo "build-corpus: resource $rel of $name collides with a compiled class" >&2
+                exit 1
+            fi
+            resource_owner[$rel]="$name"
+        done < <(cd "$dir" && find . -type f -printf '%P\0')
+        copy_resources "$name" "$NEW_CLASSES"
+    done
+fi
+
 for marker in "$SRC"/*.jarmode; do
     name="$(basename "$marker" .jarmode)"
     if [[ ! -f "$SRC/$name.java" ]]; then
@@ -94,6 +136,7 @@ for marker in "$SRC"/*.jarmode; do
         echo "build-corpus: javac failed for $name" >&2
         exit 1
     fi
+    copy_resources "$name" "$dir"
     "$JAR" --create --file "$NEW_JARS/$name.jar" --main-class "$name" -C "$dir" .
     echo "build-corpus: jar ${JARS#"$ROOT"/}/$name.jar"
 done

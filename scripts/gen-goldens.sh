@@ -15,6 +15,10 @@
 # --check  runs the programs again into a scratch directory and diffs against the committed
 #          goldens without touching them (use it to verify that the corpus is deterministic).
 #
+# The programs are compiled first by scripts/build-corpus.sh (plain javac -encoding UTF-8, so string
+# concatenation, lambdas and records use invokedynamic; tests/java/resources/<Name>/ is copied
+# onto the class path).
+#
 # How a program is run (node-tests/corpus.test.mjs runs the Vitrine launchers the same way):
 #   cwd      a fresh empty scratch directory, removed afterwards
 #   env      only PATH, HOME (= the scratch directory), LANG=C.UTF-8, LC_ALL=C.UTF-8, TZ=UTC

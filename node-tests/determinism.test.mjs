@@ -1,0 +1,46 @@
+// Deterministic scheduling: a racy multi-threaded program (tests/determinism/Interleave.java) must
+// produce the same interleaving on every run, natively and under Node, and the two builds must agree.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = process.env.VITRINE_SOURCE_DIR || path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const javaHome = process.env.JAVA_HOME && fs.existsSync(path.join(process.env.JAVA_HOME, 'bin/javac'))
+  ? process.env.JAVA_HOME : '/usr/lib/jvm/java-17-openjdk-amd64';
+const native = process.env.VITRINE_NATIVE || path.join(root, 'build/native/vitrine');
+const nodeLauncher = process.env.VITRINE_NODE_LAUNCHER || path.join(root, 'wasm-bridge/bin/vitrine.mjs');
+const wasmDir = process.env.VITRINE_WASM_DIR || path.join(root, 'build/wasm');
+const launchers = {
+  native: fs.existsSync(native) ? [native] : null,
+  wasm: fs.existsSync(path.join(wasmDir, 'vitrine.wasm')) ? [process.execPath, nodeLauncher] : null,
+};
+
+const classes = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-determinism-'));
+const javac = spawnSync(path.join(javaHome, 'bin/javac'), ['-d', classes, path.join(root, 'tests/determinism/Interleave.java')]);
+assert.equal(javac.status, 0, String(javac.stderr));
+
+function run(name) {
+  const [cmd, ...pre] = launchers[name];
+  const r = spawnSync(cmd, [...pre, '-XX:+DeterministicScheduling', '-cp', classes, 'Interleave'],
+    { encoding: 'utf8', timeout: 120000 });
+  assert.equal(r.status, 0, r.stderr);
+  return r.stdout;
+}
+
+const outputs = {};
+for (const name of ['native', 'wasm']) {
+  test(`the same interleaving on every run (${name})`, { skip: launchers[name] ? false : `${name} not built` }, () => {
+    const first = run(name);
+    assert.match(first, /^[ABC]{120}\nshared 120\n$/);
+    assert.ok(/A[BC]|B[AC]|C[AB]/.test(first), 'the threads do interleave');
+    for (let i = 0; i < 2; i++) assert.equal(run(name), first);
+    outputs[name] = first;
+  });
+}
+
+test('native and wasm agree', { skip: launchers.native && launchers.wasm ? false : 'needs both builds' }, () => {
+  assert.equal(outputs.wasm ?? run('wasm'), outputs.native ?? run('native'));
+});
