@@ -38,6 +38,7 @@ Object *class_module_for(Object *loader, const char *package);
 extern Object *boot_unnamed_module;
 
 Class *class_nest_host(Thread *t, Class *c);
+void throw_method_access_error(Thread *t, Class *from, Method *m);
 void format_method_signature(char *buf, size_t cap, Class *c, const char *name, const char *desc);
 bool vm_can_access_member(Thread *t, Class *from, Class *decl, uint16_t access, Class *ref);
 
@@ -117,6 +118,8 @@ typedef struct IntrinsicSite { /* invokeBasic / linkTo* call: arguments as the c
 extern uint32_t mn_off_vmtarget, mn_off_vmindex;
 IndySite *indy_site(uint32_t i);
 bool link_invokedynamic(Thread *t, Class *c, uint16_t index, uint32_t *site_out);
+void indy_failure_record(Thread *t, const uint8_t *pc);
+bool indy_failure_rethrow(Thread *t, const uint8_t *pc);
 bool link_sigpoly(Thread *t, Class *c, Method *rm, uint16_t index, HandleSite **out);
 Object *resolve_method_handle_constant(Thread *t, Class *c, uint16_t index);
 Object *resolve_dynamic_constant(Thread *t, Class *c, uint16_t index);

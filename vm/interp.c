@@ -1090,7 +1090,12 @@ op_invokedynamic: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
     uint32_t site;
-    if (!link_invokedynamic(t, cls, idx, &site)) goto exception;
+    /* JVMS 6.5: a call site whose linkage failed with a LinkageError fails the same way again */
+    if (indy_failure_rethrow(t, pc)) goto exception;
+    if (!link_invokedynamic(t, cls, idx, &site)) {
+        indy_failure_record(t, pc);
+        goto exception;
+    }
     pc[1] = (uint8_t)(site >> 24);
     pc[2] = (uint8_t)(site >> 16);
     pc[3] = (uint8_t)(site >> 8);

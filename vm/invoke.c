@@ -306,9 +306,7 @@ static NativeResult MHN_resolve(Thread *t, Slot *args, Slot *ret) {
         Field *f = vm_resolve_field_in(c, name, desc);
         if (!f) {
             r = resolve_error(t, speculative, ret, "java/lang/NoSuchFieldError", "%s%s", name, "");
-        } else if (caller && !vm_can_access_member(t, caller, f->klass, f->access, c)) {
-            r = resolve_error(t, speculative, ret, "java/lang/IllegalAccessError", "%s.%s", cname, name);
-        } else {
+        } else { /* access to fields is checked by the Lookup itself */
             mn_set_field(mn, f, kind == REF_putField || kind == REF_putStatic);
             ret->l = mn;
         }
@@ -322,6 +320,25 @@ static NativeResult MHN_resolve(Thread *t, Slot *args, Slot *ret) {
     Method *m;
     if (flags & MN_IS_CONSTRUCTOR) {
         m = vm_find_declared_method(c, name, desc);
+        if (!m) {
+            /* as HotSpot: a constructor must be declared by the class itself */
+            char sig[1024];
+            format_method_signature(sig, sizeof sig, c, name, desc);
+            char *sp = strchr(sig, ' ');
+            char *paren = strchr(sig, '(');
+            char shown[1100];
+            /* "void <init>()" from "void R2.<init>()" */
+            if (sp && paren) {
+                char *dot = paren;
+                while (dot > sp && *dot != '.') dot--;
+                snprintf(shown, sizeof shown, "%.*s %s", (int)(sp - sig), sig, dot + 1);
+            } else {
+                snprintf(shown, sizeof shown, "%s", sig);
+            }
+            r = resolve_error(t, speculative, ret, "java/lang/NoSuchMethodError", "%s: method '%s' not found", cname, shown);
+            free(cname);
+            return r;
+        }
     } else if (c->is_interface) {
         m = vm_resolve_method_in(c, name, desc);
         if (!m) {
@@ -344,9 +361,20 @@ static NativeResult MHN_resolve(Thread *t, Slot *args, Slot *ret) {
         return r;
     }
     if (caller && !vm_can_access_member(t, caller, m->klass, m->access, c)) {
+        free(cname);
+        if (speculative) {
+            ret->l = NULL;
+            return NR_OK;
+        }
+        throw_method_access_error(t, caller, m);
+        return NR_EXCEPTION;
+    }
+    bool want_static = kind == REF_invokeStatic;
+    if (!(flags & MN_IS_CONSTRUCTOR) && ((m->access & ACC_STATIC) != 0) != want_static) {
         char sig[1024];
-        format_method_signature(sig, sizeof sig, m->klass, name, desc);
-        r = resolve_error(t, speculative, ret, "java/lang/IllegalAccessError", "'%s'%s", sig, "");
+        format_method_signature(sig, sizeof sig, m->klass, m->name, m->desc);
+        r = resolve_error(t, speculative, ret, "java/lang/IncompatibleClassChangeError",
+                          want_static ? "Expected static method '%s'%s" : "Expecting non-static method '%s'%s", sig, "");
         free(cname);
         return r;
     }
@@ -647,6 +675,40 @@ bool link_invokedynamic(Thread *t, Class *c, uint16_t index, uint32_t *site_out)
     vm_add_global_root(&s->appendix);
     *site_out = n_sites++;
     return true;
+}
+
+/* Failed invokedynamic linkages, by instruction address: the error's class and message, thrown
+   again (as a new exception without cause, as HotSpot does) instead of running the bootstrap again. */
+typedef struct IndyFailure {
+    const uint8_t *pc;
+    const char *exception; /* symbol */
+    char *message;         /* or NULL */
+    struct IndyFailure *next;
+} IndyFailure;
+static IndyFailure *indy_failures;
+
+void indy_failure_record(Thread *t, const uint8_t *pc) {
+    Object *ex = t->exception;
+    if (!ex || !vm_is_subclass_of(ex->klass, vm_boot_class(t, "java/lang/LinkageError"))) return;
+    static uint32_t off_detail;
+    if (!off_detail) off_detail = vm_field_offset(t, "java/lang/Throwable", "detailMessage", "Ljava/lang/String;");
+    Object *msg = FIELD_AT(ex, off_detail, Object *);
+    IndyFailure *f = vm_calloc(1, sizeof *f);
+    f->pc = pc;
+    f->exception = ex->klass->name;
+    f->message = msg ? vm_string_to_utf8(msg) : NULL;
+    f->next = indy_failures;
+    indy_failures = f;
+}
+
+bool indy_failure_rethrow(Thread *t, const uint8_t *pc) {
+    for (IndyFailure *f = indy_failures; f; f = f->next)
+        if (f->pc == pc) {
+            if (f->message) vm_throw(t, f->exception, "%s", f->message);
+            else vm_throw(t, f->exception, NULL);
+            return true;
+        }
+    return false;
 }
 
 /* invokevirtual of MethodHandle.invoke/invokeExact or a VarHandle access mode: linkMethod. */

@@ -81,14 +81,23 @@ static void module_suffix(Class *a, Class *b, char *buf, size_t cap) {
     free(nb);
 }
 
+/* JVMS 5.4.4: the nest host named by a NestHost attribute counts only if it is in the same runtime
+   package and lists this class among its NestMembers; otherwise a class is its own host. Hidden classes
+   get theirs when defined (themselves unless defined as nestmates). */
 static Class *nest_host_of(Thread *t, Class *c) {
     if (c->nest_host) return c->nest_host;
     Class *h = c;
-    if (c->cf && c->cf->nest_host) {
+    if (c->cf && c->cf->nest_host && !c->hidden) {
         const char *hn = cf_class_name(c->cf, c->cf->nest_host);
+        Object *pending = t->exception;
+        t->exception = NULL;
         Class *hc = hn ? vm_load_class(t, c->loader, hn, false) : NULL;
-        if (!hc) t->exception = NULL;
-        else h = hc;
+        t->exception = pending;
+        bool member = false;
+        if (hc && hc->cf && hc->loader == c->loader && hc->package == c->package)
+            for (uint16_t i = 0; i < hc->cf->n_nest_members && !member; i++)
+                member = cf_class_name(hc->cf, hc->cf->nest_members[i]) == c->cf->this_name;
+        if (member) h = hc;
     }
     c->nest_host = h;
     return h;
@@ -115,6 +124,15 @@ static bool class_accessible(Class *from, Class *c) {
     while (c->is_array) c = c->component;
     if (c->prim_type) return true;
     return (c->access & ACC_PUBLIC) || (from->loader == c->loader && from->package == c->package) || from == c;
+}
+
+void throw_method_access_error(Thread *t, Class *from, Method *m) {
+    char *a = vm_class_java_name(from), buf[1024], suf[512];
+    format_method_signature(buf, sizeof buf, m->klass, m->name, m->desc);
+    module_suffix(from, m->klass, suf, sizeof suf);
+    vm_throw(t, "java/lang/IllegalAccessError", "class %s tried to access %smethod '%s' (%s)", a,
+             (m->access & ACC_PRIVATE) ? "private " : (m->access & ACC_PROTECTED) ? "protected " : "", buf, suf);
+    free(a);
 }
 
 Class *resolve_class(Thread *t, Class *c, uint16_t index) {
@@ -218,12 +236,7 @@ Method *resolve_method(Thread *t, Class *c, uint16_t index, int opcode) {
         return NULL;
     }
     if (!vm_can_access_member(t, c, m->klass, m->access, owner)) {
-        char *a = vm_class_java_name(c), buf[1024], suf[512];
-        format_method_signature(buf, sizeof buf, m->klass, name, desc);
-        module_suffix(c, m->klass, suf, sizeof suf);
-        vm_throw(t, "java/lang/IllegalAccessError", "class %s tried to access %smethod '%s' (%s)", a,
-                 (m->access & ACC_PRIVATE) ? "private " : (m->access & ACC_PROTECTED) ? "protected " : "", buf, suf);
-        free(a);
+        throw_method_access_error(t, c, m);
         return NULL;
     }
     bool is_static = (m->access & ACC_STATIC) != 0;

@@ -334,6 +334,7 @@ static NativeResult ClassLoader_defineClass0(Thread *t, Slot *args, Slot *ret) {
     if (flags & HIDDEN_CLASS) {
         Class *c = define_class(t, loader, ARRAY_DATA(b, uint8_t) + off, (size_t)len, NULL, args[6].l, true, NULL);
         if (!c) return NR_EXCEPTION;
+        c->nest_host = c; /* a hidden class is its own nest host unless defined as a nestmate */
         if ((flags & NESTMATE_CLASS) && lookup) {
             Class *lc = vm_class_of_mirror(lookup);
             c->nest_host = class_nest_host(t, lc);
