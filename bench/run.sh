@@ -40,6 +40,8 @@ CPU_BENCHES=(
     "Sieve 2000000 7"     # int arithmetic + arrays: sieve below 2M, 7 rounds, hash mixing
     "Trees 16 8 4"        # allocation + virtual calls: 8 trees of depth 16, 4 walks each (~50 MB, no GC yet)
     "Strings 2000 25"     # StringBuilder appends, toString, indexOf, charAt, hashCode
+    "Streams 10000 3"     # lambdas, method references, streams and collectors (bench/java-indy)
+    "HelloLambda"         # start-up plus the first lambda and concatenation: minus Hello = first linkage
 )
 STARTUP_BENCH="Hello"
 
@@ -112,6 +114,8 @@ rm -f "$CLASSES"/*.class
 if "$JAVAP" -c -p "$CLASSES"/*.class | grep -q invokedynamic; then
     die "a benchmark uses invokedynamic (lambda, method reference, switch on patterns): keep bench/java free of it"
 fi
+# JSR 292 benchmarks (lambdas, streams, the first linkage) are compiled with plain javac
+"$JAVAC" -encoding UTF-8 -d "$CLASSES" bench/java-indy/*.java || die "javac failed (bench/java-indy)"
 
 # ---- snapshot the VMs: others rebuild build/native and build/wasm while we measure ----
 WASM_DIR=${VITRINE_WASM_DIR:-build/wasm}
