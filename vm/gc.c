@@ -23,7 +23,7 @@
    Marking is iterative (explicit mark stack). An instance's references are given by its class's
    ref_map (built lazily here: one bit per pointer-sized word); arrays of references: every element.
    Every value is checked with heap_is_object before it is marked.
-   java.lang.ref.Reference referents are treated as strong references for now: soft/weak/phantom
+   java.lang.ref.Reference referents are not marked through: see process_references. (Earlier: strong;
    clearing and the pending-list protocol are still to come (objects with finalizers stay reachable
    through their Finalizer, so finalization stays trivially safe). JNI weak globals are cleared when
    their object dies. */
@@ -72,6 +72,7 @@ static uint8_t *ref_map_of(Class *c) {
         for (uint16_t i = 0; i < k->n_fields; i++) {
             Field *f = &k->fields[i];
             if ((f->access & ACC_STATIC) || f->type != 'L') continue;
+            if (k == wk.Reference && f->name == sym("referent")) continue; /* reference processing decides */
             size_t w = f->offset / sizeof(void *);
             if (w < words) map[w >> 3] |= (uint8_t)(1u << (w & 7));
         }
@@ -79,9 +80,47 @@ static uint8_t *ref_map_of(Class *c) {
     return map;
 }
 
+/* ---- java.lang.ref: references found while marking, processed once the strong closure is done */
+
+enum { REF_SOFT, REF_WEAK, REF_FINAL, REF_PHANTOM, REF_KINDS };
+static Object **discovered[REF_KINDS];
+static size_t n_discovered[REF_KINDS], cap_discovered[REF_KINDS];
+static uint32_t off_referent, off_next, off_discovered;
+Object *gc_pending_references; /* the pending list (linked through Reference.discovered), a root */
+
+static int reference_kind(Class *c) {
+    for (Class *k = c; k; k = k->super) {
+        const char *n = k->name;
+        if (n == sym("java/lang/ref/SoftReference")) return REF_SOFT;
+        if (n == sym("java/lang/ref/WeakReference")) return REF_WEAK;
+        if (n == sym("java/lang/ref/FinalReference")) return REF_FINAL;
+        if (n == sym("java/lang/ref/PhantomReference")) return REF_PHANTOM;
+    }
+    return REF_SOFT; /* a direct Reference subclass outside java.lang.ref cannot exist */
+}
+
+/* An active reference (referent set, not yet enqueued) is discovered; anything else is strong. */
+static void discover(Object *r) {
+    Object *referent = FIELD_AT(r, off_referent, Object *);
+    if (!referent) return;
+    if (FIELD_AT(r, off_next, Object *)) {
+        mark(referent); /* already pending or enqueued: its referent stays as it is */
+        return;
+    }
+    int k = reference_kind(r->klass);
+    if (n_discovered[k] == cap_discovered[k]) {
+        cap_discovered[k] = cap_discovered[k] ? cap_discovered[k] * 2 : 256;
+        Object **n = realloc(discovered[k], cap_discovered[k] * sizeof(Object *));
+        if (!n) vm_fatal("out of memory for the collector's reference lists");
+        discovered[k] = n;
+    }
+    discovered[k][n_discovered[k]++] = r;
+}
+
 static void scan_object(Object *o) {
     Class *c = o->klass;
     if (!c) return;
+    if (c->flags & CLASS_IS_REFERENCE) discover(o);
     if (c->is_array) {
         if (c->elem_type == 'L') {
             Object **e = ARRAY_DATA(o, Object *);
@@ -147,7 +186,76 @@ static bool is_alive(Object *o, void *ctx) {
     return o && (o->gcbits & GC_MARK);
 }
 
+static void drain(void);
+
+/* Puts r on the pending list for the Reference Handler thread (which enqueues it); `next` is set so
+   the reference counts as inactive and is not discovered again while it waits. */
+static void make_pending(Object *r) {
+    FIELD_AT(r, off_discovered, Object *) = gc_pending_references;
+    FIELD_AT(r, off_next, Object *) = r;
+    gc_pending_references = r;
+}
+
+/* JVMS-free but as the java.lang.ref specification requires: soft references are kept (no memory
+   pressure policy yet), weak references to unmarked objects are cleared and enqueued, finalizable
+   objects are kept alive for their finalizer and their FinalReference enqueued, and phantom references
+   to objects that are then still unmarked are cleared and enqueued. */
+static void process_references(void) {
+    /* soft: strong (marking their referents may discover more references: repeat) */
+    size_t done = 0;
+    while (done < n_discovered[REF_SOFT]) {
+        for (; done < n_discovered[REF_SOFT]; done++) mark(FIELD_AT(discovered[REF_SOFT][done], off_referent, Object *));
+        drain();
+    }
+    for (size_t i = 0; i < n_discovered[REF_WEAK]; i++) {
+        Object *r = discovered[REF_WEAK][i];
+        Object *referent = FIELD_AT(r, off_referent, Object *);
+        if (referent && !(referent->gcbits & GC_MARK)) {
+            FIELD_AT(r, off_referent, Object *) = NULL;
+            make_pending(r);
+        }
+    }
+    size_t nfinal = n_discovered[REF_FINAL];
+    for (size_t i = 0; i < nfinal; i++) {
+        Object *r = discovered[REF_FINAL][i];
+        Object *referent = FIELD_AT(r, off_referent, Object *);
+        if (referent && !(referent->gcbits & GC_MARK)) {
+            mark(referent); /* resurrected until its finalizer has run */
+            make_pending(r);
+        }
+    }
+    drain();
+    /* references discovered while resurrecting are kept as they are until the next collection */
+    for (int k = 0; k < REF_KINDS; k++)
+        if (k != REF_PHANTOM)
+            for (size_t i = (k == REF_FINAL ? nfinal : 0); i < n_discovered[k]; i++)
+                mark(FIELD_AT(discovered[k][i], off_referent, Object *));
+    drain();
+    for (size_t i = 0; i < n_discovered[REF_PHANTOM]; i++) {
+        Object *r = discovered[REF_PHANTOM][i];
+        Object *referent = FIELD_AT(r, off_referent, Object *);
+        if (referent && !(referent->gcbits & GC_MARK)) {
+            FIELD_AT(r, off_referent, Object *) = NULL;
+            make_pending(r);
+        } else if (referent) {
+            mark(referent);
+        }
+    }
+    drain();
+    if (gc_pending_references) {
+        extern void reference_handler_wake(void);
+        reference_handler_wake();
+    }
+}
+
 static void collect(void) {
+    if (!off_referent) {
+        Thread *t = vm_current_thread();
+        off_referent = vm_field_offset(t, "java/lang/ref/Reference", "referent", "Ljava/lang/Object;");
+        off_next = vm_field_offset(t, "java/lang/ref/Reference", "next", "Ljava/lang/ref/Reference;");
+        off_discovered = vm_field_offset(t, "java/lang/ref/Reference", "discovered", "Ljava/lang/ref/Reference;");
+    }
+    for (int k = 0; k < REF_KINDS; k++) n_discovered[k] = 0;
     int64_t t0 = vm_nanotime();
     uint64_t before = vm_heap_used();
     gc_requested = false;
@@ -168,7 +276,9 @@ static void collect(void) {
     mark(preallocated_soe);
     mark(vm.system_loader);
     for (Thread *t = all_threads; t; t = t->next) mark(t->jthread);
+    mark(gc_pending_references);
     drain();
+    process_references();
 
     jni_process_weak_refs(is_alive, NULL);
     uint64_t live = heap_sweep();

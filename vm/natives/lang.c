@@ -467,26 +467,42 @@ static NativeResult AtomicLong_VMSupportsCS8(Thread *t, Slot *args, Slot *ret) {
 
 static uint32_t off_referent;
 
+/* The pending list is filled by the collector (vm/gc.c) and drained by the Reference Handler thread. */
+extern Object *gc_pending_references;
+static Thread *reference_handler; /* blocked in waitForReferencePendingList, or NULL */
+
+void reference_handler_wake(void) {
+    if (reference_handler && reference_handler->status == THREAD_WAITING) reference_handler->status = THREAD_RUNNABLE;
+}
+
 static NativeResult Reference_getAndClearReferencePendingList(Thread *t, Slot *args, Slot *ret) {
     (void)t; (void)args;
-    ret->l = NULL;
+    ret->l = gc_pending_references;
+    gc_pending_references = NULL;
     return NR_OK;
 }
 
 static NativeResult Reference_hasReferencePendingList(Thread *t, Slot *args, Slot *ret) {
     (void)t; (void)args;
-    ret->i = 0;
+    ret->i = gc_pending_references != NULL;
     return NR_OK;
 }
 
 static NativeResult pending_wait_cont(Thread *t, Frame *f, Slot *ret) {
     (void)f; (void)ret;
+    if (gc_pending_references) {
+        reference_handler = NULL;
+        t->status = THREAD_RUNNABLE;
+        return NR_OK;
+    }
     t->status = THREAD_WAITING;
-    return NR_BLOCK; /* woken by the collector once it discovers references */
+    return NR_BLOCK;
 }
 
 static NativeResult Reference_waitForReferencePendingList(Thread *t, Slot *args, Slot *ret) {
     (void)args; (void)ret;
+    if (gc_pending_references) return NR_OK;
+    reference_handler = t;
     t->status = THREAD_WAITING;
     vm_top_frame(t)->cont = pending_wait_cont;
     return NR_BLOCK;
