@@ -9,17 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = process.env.VITRINE_SOURCE_DIR || path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const javaHome = process.env.JAVA_HOME && fs.existsSync(path.join(process.env.JAVA_HOME, 'bin/javac'))
-  ? process.env.JAVA_HOME : '/usr/lib/jvm/java-17-openjdk-amd64';
-const native = process.env.VITRINE_NATIVE || path.join(root, 'build/native/vitrine');
-const nodeLauncher = process.env.VITRINE_NODE_LAUNCHER || path.join(root, 'wasm-bridge/bin/vitrine.mjs');
-const wasmDir = process.env.VITRINE_WASM_DIR || path.join(root, 'build/wasm');
+import { JAVA_HOME as javaHome, launcher } from './lib/java-corpus.mjs';
 
+// HotSpot as the java launcher runs it (the corpus runs HotSpot with -Xint; messages are the same)
 const launchers = {
   hotspot: [path.join(javaHome, 'bin/java')],
-  native: fs.existsSync(native) ? [native] : null,
-  wasm: fs.existsSync(path.join(wasmDir, 'vitrine.wasm')) ? [process.execPath, nodeLauncher] : null,
+  native: launcher('native').skip ? null : launcher('native').command,
+  wasm: launcher('wasm').skip ? null : launcher('wasm').command,
 };
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-malformed-'));

@@ -384,8 +384,10 @@ static void report_uncaught(Thread *t) {
     t->exception = NULL;
 }
 
-/* Thread.exit(), waiting for non-daemon threads, then the shutdown sequence (hooks). */
-static void destroy_vm(Thread *t) {
+/* DestroyJavaVM semantics: Thread.exit(), waiting for non-daemon threads, then the shutdown sequence
+   (hooks). Also used by the Invocation API. */
+void vm_destroy_java(Thread *t) {
+    t->exception = NULL;
     Method *ex = vm_find_declared_method(wk.Thread, "exit", "()V");
     Slot a[1];
     a[0].l = t->jthread;
@@ -533,7 +535,7 @@ int vitrine_main(int argc, char **argv) {
     Slot r;
     if (!launcher_call(t, "checkAndLoadMain", "(ZILjava/lang/String;)Ljava/lang/Class;", a, &r)) {
         report_uncaught(t);
-        destroy_vm(t);
+        vm_destroy_java(t);
         vm_exit(1);
     }
     Class *main_class = vm_class_of_mirror(r.l);
@@ -554,7 +556,7 @@ int vitrine_main(int argc, char **argv) {
         status = 1;
         report_uncaught(t);
     }
-    destroy_vm(t);
+    vm_destroy_java(t);
     vm_exit(status);
     return status;
 }

@@ -94,6 +94,7 @@ void thread_terminated(Thread *t);
 
 /* ---- boot.c */
 void vm_exit(int status);
+void vm_destroy_java(Thread *t);
 
 /* ---- JNI (vm/jni/): a NativeFn that calls a JNI native method of a loaded library, or NULL */
 NativeFn jni_link_native(Thread *t, Method *m);

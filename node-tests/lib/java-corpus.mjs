@@ -43,9 +43,11 @@ const LAUNCHERS = {
     },
     wasm: {
         timeoutMs: 120_000,
-        command: () => [process.execPath, join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')],
+        // VITRINE_NODE_LAUNCHER and VITRINE_WASM_DIR (read by the launcher itself) pick another build
+        command: () => [process.execPath, process.env.VITRINE_NODE_LAUNCHER || join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')],
         missing() {
-            for (const f of [join(ROOT, 'build', 'wasm', 'vitrine.wasm'), join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')]) {
+            const wasmDir = process.env.VITRINE_WASM_DIR || join(ROOT, 'build', 'wasm');
+            for (const f of [join(wasmDir, 'vitrine.wasm'), process.env.VITRINE_NODE_LAUNCHER || join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')]) {
                 if (!existsSync(f)) return `launcher "wasm" is not built (${rel(f)} is missing)`;
             }
             return null;
@@ -69,14 +71,16 @@ export function rel(p) {
 export function selectedLaunchers() {
     const env = (process.env.VITRINE_LAUNCHERS || '').trim();
     const names = env ? env.split(',').map((s) => s.trim()).filter(Boolean) : ['native', 'wasm'];
-    return names.map((name) => {
-        const l = LAUNCHERS[name];
-        if (!l) {
-            return { name, command: [], timeoutMs: 0, skip: `unknown launcher "${name}" in VITRINE_LAUNCHERS (use native, wasm, hotspot)` };
-        }
-        const missing = l.missing();
-        return { name, command: l.command(), timeoutMs: l.timeoutMs, skip: missing };
-    });
+    return names.map(launcher);
+}
+
+/** One launcher by name: { name, command: string[], timeoutMs, skip: string|null }. */
+export function launcher(name) {
+    const l = LAUNCHERS[name];
+    if (!l) {
+        return { name, command: [], timeoutMs: 0, skip: `unknown launcher "${name}" in VITRINE_LAUNCHERS (use native, wasm, hotspot)` };
+    }
+    return { name, command: l.command(), timeoutMs: l.timeoutMs, skip: l.missing() };
 }
 
 /** All corpus programs, sorted: [{ name, jarMode, jvmArgs, args, stdinFile }]. */

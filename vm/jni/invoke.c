@@ -111,17 +111,7 @@ static jint JNICALL DestroyJavaVM(JavaVM *jvm) {
     if (t->frame != invocation_base) return JNI_ERR;
     JniEnvImpl *e = jni_env_of(t);
     e->attached = true;
-    /* DestroyJavaVM semantics (as boot.c's destroy_vm): Thread.exit(), wait for the non-daemon
-       threads, then the shutdown sequence (hooks). */
-    t->exception = NULL;
-    Method *ex = vm_find_declared_method(wk.Thread, "exit", "()V");
-    Slot a[1];
-    a[0].l = t->jthread;
-    if (ex) vm_call(t, ex, a, NULL);
-    t->exception = NULL;
-    threads_destroy_wait(t);
-    Class *sd = vm_load_class(t, NULL, "java/lang/Shutdown", false);
-    if (sd) vm_call_static(t, sd, "shutdown", "()V", NULL, NULL);
+    vm_destroy_java(t);
     t->exception = NULL;
     fflush(stdout);
     fflush(stderr);
