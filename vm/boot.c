@@ -318,6 +318,12 @@ static Thread *create_vm(void) {
     /* errors the VM raises when it has no room to initialise classes */
     check(t, vm_ensure_initialized(t, vm_boot_class(t, "java/lang/StackOverflowError")), "StackOverflowError");
     check(t, vm_ensure_initialized(t, vm_boot_class(t, "java/lang/OutOfMemoryError")), "OutOfMemoryError");
+    /* thrown when the heap is too full even to create an OutOfMemoryError (as HotSpot preallocates) */
+    vm_throw_oom(t, "Java heap space");
+    preallocated_oom = t->exception;
+    t->exception = NULL;
+    check(t, preallocated_oom != NULL, "OutOfMemoryError");
+    vm_add_global_root(&preallocated_oom);
     check(t, vm_ensure_initialized(t, wk.System), "java.lang.System");
     check(t, vm_ensure_initialized(t, wk.Class), "java.lang.Class");
     check(t, vm_ensure_initialized(t, wk.ThreadGroup), "java.lang.ThreadGroup");

@@ -307,7 +307,7 @@ static uint32_t off_class_vmptr, off_class_loader, off_class_component;
 uint32_t mirror_statics_base(void) { return statics_base; }
 
 static void create_mirror(Thread *t, Class *c) {
-    Object *m = heap_alloc(t, wk.Class, (uint64_t)statics_base + c->static_size);
+    Object *m = heap_alloc_metadata(t, wk.Class, (uint64_t)statics_base + c->static_size);
     if (!m) vm_fatal("out of memory creating the mirror of %s", c->name);
     FIELD_AT(m, off_class_vmptr, Class *) = c;
     FIELD_AT(m, off_class_loader, Object *) = c->loader;

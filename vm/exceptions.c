@@ -76,7 +76,11 @@ static Object *new_throwable(Thread *t, const char *class_name, Object *cause, c
     t->exception = NULL;
     Class *c = vm_load_class(t, NULL, class_name, false);
     if (!c || !vm_ensure_initialized(t, c)) {
-        vm_fatal("cannot create %s: %s", class_name, t->exception ? t->exception->klass->name : "?");
+        /* the exception class itself could not be loaded or initialised (e.g. the heap is full):
+           what went wrong doing that is what gets thrown */
+        if (t->exception) return t->exception;
+        if (preallocated_oom) return preallocated_oom;
+        vm_fatal("cannot create %s", class_name);
     }
     Object *ex = vm_new_object(t, c);
     if (!ex) return t->exception; /* OutOfMemoryError took its place */

@@ -280,6 +280,16 @@ Object *heap_alloc(Thread *t, Class *c, uint64_t size) {
     return o;
 }
 
+/* Class mirrors are metadata as much as objects (HotSpot keeps class data outside the Java heap):
+   defining a class when the heap is full must not fail, so they may exceed -Xmx. */
+Object *heap_alloc_metadata(Thread *t, Class *c, uint64_t size) {
+    uint64_t limit = max_bytes;
+    max_bytes = UINT64_MAX;
+    Object *o = heap_alloc(t, c, size);
+    max_bytes = limit;
+    return o;
+}
+
 /* ---------------------------------------------------------------- sweep */
 
 static void free_dead(Object *o, uint64_t size) {

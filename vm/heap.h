@@ -7,6 +7,8 @@ void heap_init(uint64_t max_heap, uint64_t initial_heap);
 /* size bytes, zeroed, header's klass set; OutOfMemoryError pending on failure. Never collects: when
    enough has been allocated since the last collection it only requests one (gc_requested). */
 Object *heap_alloc(Thread *t, Class *c, uint64_t size);
+/* As heap_alloc, not limited by -Xmx: for class mirrors. */
+Object *heap_alloc_metadata(Thread *t, Class *c, uint64_t size);
 
 /* ---- for the collector (gc.c) */
 #define GC_MARK 1u

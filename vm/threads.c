@@ -32,7 +32,7 @@ static uint32_t off_thread_eetop, off_thread_status, off_thread_interrupted, off
     off_thread_stacksize, off_thread_priority;
 
 enum {
-    TS_NEW = 0, TS_RUNNABLE = 0x0005, TS_SLEEPING = 0x0099, TS_WAITING = 0x0191, TS_TIMED_WAITING = 0x01a1,
+    TS_NEW = 0, TS_RUNNABLE = 0x0005, TS_SLEEPING = 0x00e1, /* alive, waiting with timeout, sleeping */ TS_WAITING = 0x0191, TS_TIMED_WAITING = 0x01a1,
     TS_PARKED = 0x0291, TS_TIMED_PARKED = 0x02a1, TS_BLOCKED = 0x0401, TS_TERMINATED = 0x0002
 };
 
