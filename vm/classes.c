@@ -947,6 +947,10 @@ bool vm_is_subclass_of(Class *c, Class *s) {
     return class_is_subclass_plain(c, s);
 }
 
+bool vm_class_is_instantiable(Class *c) {
+    return !c->is_interface && !(c->access & ACC_ABSTRACT) && !c->is_array && !c->prim_type;
+}
+
 bool vm_instance_of(Object *o, Class *c) { return o && vm_is_subclass_of(o->klass, c); }
 
 char *vm_class_java_name(Class *c) {

@@ -221,7 +221,6 @@ static inline int push_result(Slot *sp, char rt, Slot v) {
 #define READ_S4(p) ((int32_t)((uint32_t)(p)[0] << 24 | (uint32_t)(p)[1] << 16 | (uint32_t)(p)[2] << 8 | (p)[3]))
 #define READ_U4(p) ((uint32_t)(p)[0] << 24 | (uint32_t)(p)[1] << 16 | (uint32_t)(p)[2] << 8 | (p)[3])
 
-static Thread *run_thread; /* the thread whose base frame ends the current top-level run */
 
 /* ldc of a MethodType, MethodHandle or dynamic constant: resolves (through the JDK's up-calls) and
    pushes it at *sp. Dynamic constants of primitive type are unboxed; only non-null references are
@@ -353,9 +352,7 @@ void interp_run(Thread *t, Frame *base) {
         labels_ready = true;
     }
 
-    Thread *saved_run_thread = run_thread;
     interp_depth++;
-    if (interp_depth == 1) run_thread = t;
     Thread *entry_thread = t;
     if (base) {
         /* mark the entry frame: another run's loop must not continue below it */
@@ -1340,7 +1337,7 @@ op_new: {
     SAVE();
     Class *c = resolve_class(t, cls, idx);
     if (!c) goto exception;
-    if (c->is_interface || (c->access & ACC_ABSTRACT) || c->is_array || c->prim_type) {
+    if (!vm_class_is_instantiable(c)) {
         char *n = vm_class_java_name(c);
         vm_throw(t, "java/lang/InstantiationError", "%s", n);
         free(n);
@@ -1527,7 +1524,6 @@ exception_loaded: {
 
 done:
     interp_depth--;
-    run_thread = saved_run_thread;
     return;
 }
 

@@ -124,7 +124,6 @@ enum {
     METHOD_CALLER_SENSITIVE = 1u << 0, /* @CallerSensitive */
     METHOD_HIDDEN = 1u << 1,           /* @Hidden: left out of stack traces */
     METHOD_SIGPOLY = 1u << 2,          /* signature-polymorphic */
-    METHOD_HAS_ARGS_LONG = 1u << 3,
     METHOD_INTRINSIC = 1u << 4,        /* a Java method the VM runs as native code (Math.sin...) */
 };
 
@@ -312,6 +311,8 @@ Method *vm_resolve_method_in(Class *c, const char *name, const char *desc);
    (aborts with a message otherwise). Static fields: offset within the mirror. */
 uint32_t vm_field_offset(Thread *t, const char *class_name, const char *name, const char *desc);
 
+/* Whether `new` can make an instance: not an interface, abstract, array or primitive class. */
+bool vm_class_is_instantiable(Class *c);
 bool vm_is_subclass_of(Class *c, Class *super);   /* c == super, or super is a superclass/interface of c (assignability for arrays too) */
 bool vm_instance_of(Object *o, Class *c);         /* false for NULL */
 Class *vm_class_of_mirror(Object *mirror);        /* the Class behind a java.lang.Class object */

@@ -152,7 +152,7 @@ static jint JNICALL ThrowNew(JNIEnv *env, jclass clazz, const char *msg) {
     Thread *t = THREAD(env);
     Class *c = jni_class(clazz);
     if (!c) return JNI_ERR;
-    if (c->is_interface || (c->access & ACC_ABSTRACT) || c->prim_type || c->is_array) {
+    if (!vm_class_is_instantiable(c)) {
         char *n = external_name(c);
         vm_throw(t, "java/lang/InstantiationException", "%s", n);
         free(n);
@@ -288,7 +288,7 @@ static bool instantiable(Thread *t, Class *c) {
         vm_throw_npe(t, NULL);
         return false;
     }
-    if (c->is_interface || (c->access & ACC_ABSTRACT) || c->prim_type || c->is_array) {
+    if (!vm_class_is_instantiable(c)) {
         char *n = external_name(c);
         vm_throw(t, "java/lang/InstantiationException", "%s", n);
         free(n);

@@ -437,25 +437,10 @@ static NativeResult ClassLoader_retrieveDirectives(Thread *t, Slot *args, Slot *
 /* NativeLibraries: implemented with the JNI code (vm/jni/libs.c). The JDK's own libraries (java,
    net, nio, ...) count as built in (their natives are inside the VM); user libraries are loaded with
    dlopen natively and found in the statically linked table in WebAssembly. */
-static NativeResult NativeLibraries_findBuiltinLib(Thread *t, Slot *args, Slot *ret) {
-    extern NativeResult jni_NativeLibraries_findBuiltinLib(Thread *, Slot *, Slot *);
-    return jni_NativeLibraries_findBuiltinLib(t, args, ret);
-}
-
-static NativeResult NativeLibraries_load(Thread *t, Slot *args, Slot *ret) {
-    extern NativeResult jni_NativeLibraries_load(Thread *, Slot *, Slot *);
-    return jni_NativeLibraries_load(t, args, ret);
-}
-
-static NativeResult NativeLibraries_unload(Thread *t, Slot *args, Slot *ret) {
-    extern NativeResult jni_NativeLibraries_unload(Thread *, Slot *, Slot *);
-    return jni_NativeLibraries_unload(t, args, ret);
-}
-
-static NativeResult NativeLibraries_findEntry0(Thread *t, Slot *args, Slot *ret) {
-    extern NativeResult jni_NativeLibraries_findEntry0(Thread *, Slot *, Slot *);
-    return jni_NativeLibraries_findEntry0(t, args, ret);
-}
+NativeResult jni_NativeLibraries_findBuiltinLib(Thread *t, Slot *args, Slot *ret);
+NativeResult jni_NativeLibraries_load(Thread *t, Slot *args, Slot *ret);
+NativeResult jni_NativeLibraries_unload(Thread *t, Slot *args, Slot *ret);
+NativeResult jni_NativeLibraries_findEntry0(Thread *t, Slot *args, Slot *ret);
 
 static NativeResult AtomicLong_VMSupportsCS8(Thread *t, Slot *args, Slot *ret) {
     (void)t; (void)args;
@@ -589,10 +574,10 @@ const NativeDef vm_natives_lang[] = {
     {"java/lang/ClassLoader", "findBootstrapClass", "(Ljava/lang/String;)Ljava/lang/Class;", ClassLoader_findBootstrapClass},
     {"java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", ClassLoader_findLoadedClass0},
     {"java/lang/ClassLoader", "retrieveDirectives", "()Ljava/lang/AssertionStatusDirectives;", ClassLoader_retrieveDirectives},
-    {"jdk/internal/loader/NativeLibraries", "findBuiltinLib", "(Ljava/lang/String;)Ljava/lang/String;", NativeLibraries_findBuiltinLib},
-    {"jdk/internal/loader/NativeLibraries", "load", "(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZZ)Z", NativeLibraries_load},
-    {"jdk/internal/loader/NativeLibraries", "unload", "(Ljava/lang/String;ZZJ)V", NativeLibraries_unload},
-    {"jdk/internal/loader/NativeLibraries", "findEntry0", "(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;)J", NativeLibraries_findEntry0},
+    {"jdk/internal/loader/NativeLibraries", "findBuiltinLib", "(Ljava/lang/String;)Ljava/lang/String;", jni_NativeLibraries_findBuiltinLib},
+    {"jdk/internal/loader/NativeLibraries", "load", "(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZZ)Z", jni_NativeLibraries_load},
+    {"jdk/internal/loader/NativeLibraries", "unload", "(Ljava/lang/String;ZZJ)V", jni_NativeLibraries_unload},
+    {"jdk/internal/loader/NativeLibraries", "findEntry0", "(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;)J", jni_NativeLibraries_findEntry0},
     {"java/util/concurrent/atomic/AtomicLong", "VMSupportsCS8", "()Z", AtomicLong_VMSupportsCS8},
     {"java/lang/ref/Reference", "getAndClearReferencePendingList", "()Ljava/lang/ref/Reference;", Reference_getAndClearReferencePendingList},
     {"java/lang/ref/Reference", "hasReferencePendingList", "()Z", Reference_hasReferencePendingList},
