@@ -1,7 +1,7 @@
 /* test_jni_invocation.c: the Invocation API of libvitrine.so, loaded with dlopen as an embedding
    application would: JNI_GetDefaultJavaVMInitArgs, JNI_CreateJavaVM (class path, -D, -Xmx, option
-   errors), calling Java, GetEnv/AttachCurrentThread/DetachCurrentThread (and their answers on
-   another OS thread), JNI_GetCreatedJavaVMs and DestroyJavaVM. One VM per process: the steps run in
+   errors), calling Java, Java threads running while the embedding thread is busy in C,
+   GetEnv/AttachCurrentThread/DetachCurrentThread (two foreign OS threads calling Java at once), JNI_GetCreatedJavaVMs and DestroyJavaVM. One VM per process: the steps run in
    order in one test. */
 #include <dlfcn.h>
 #include <pthread.h>
@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -32,15 +33,37 @@ static jint JNICALL my_vfprintf(FILE *fp, const char *fmt, va_list args) {
 
 typedef struct OtherThread {
     JavaVM *vm;
-    jint get_env, attach;
+    const char *name;        /* AttachCurrentThread's name, or NULL */
+    jint get_env, attach, get_env_after, detach, get_env_detached;
+    JNIEnv *env;
+    char describe[128];      /* InvocationTarget.describeCurrent() as seen by the attached thread */
+    int sum;
 } OtherThread;
 
+/* A foreign OS thread: attaches, calls Java (a synchronized method 1000 times), detaches. */
 static void *other_thread(void *p) {
     OtherThread *o = p;
     void *env = (void *)1;
     o->get_env = (*o->vm)->GetEnv(o->vm, &env, JNI_VERSION_1_8);
-    /* attaching another OS thread needs the native threads back end (docs/JNI.md) */
-    o->attach = (*o->vm)->AttachCurrentThread(o->vm, &env, NULL);
+    JavaVMAttachArgs aa = {JNI_VERSION_1_8, (char *)o->name, NULL};
+    o->attach = (*o->vm)->AttachCurrentThread(o->vm, &env, o->name ? &aa : NULL);
+    if (o->attach != JNI_OK) return NULL;
+    JNIEnv *e = env;
+    o->env = e;
+    void *again = NULL;
+    o->get_env_after = (*o->vm)->GetEnv(o->vm, &again, JNI_VERSION_1_8);
+    jclass k = (*e)->FindClass(e, "InvocationTarget");
+    jmethodID d = (*e)->GetStaticMethodID(e, k, "describeCurrent", "()Ljava/lang/String;");
+    jstring s = (jstring)(*e)->CallStaticObjectMethod(e, k, d);
+    const char *c = (*e)->GetStringUTFChars(e, s, NULL);
+    snprintf(o->describe, sizeof o->describe, "%s", c);
+    (*e)->ReleaseStringUTFChars(e, s, c);
+    jmethodID bump = (*e)->GetStaticMethodID(e, k, "bump", "()V");
+    jmethodID add = (*e)->GetStaticMethodID(e, k, "add", "(II)I");
+    for (int i = 0; i < 1000; i++) (*e)->CallStaticVoidMethod(e, k, bump);
+    o->sum = (*e)->CallStaticIntMethod(e, k, add, 1, 2);
+    o->detach = (*o->vm)->DetachCurrentThread(o->vm);
+    o->get_env_detached = (*o->vm)->GetEnv(o->vm, &again, JNI_VERSION_1_8);
     return NULL;
 }
 
@@ -136,19 +159,51 @@ static void invocation(void **state) {
     assert_int_equal(n, 1);
     assert_ptr_equal(vms[0], vm);
 
-    OtherThread o = {vm, 99, 99};
-    pthread_t th;
-    assert_int_equal(pthread_create(&th, NULL, other_thread, &o), 0);
-    pthread_join(th, NULL);
-    assert_int_equal(o.get_env, JNI_EDETACHED);
-    assert_int_equal(o.attach, JNI_ERR);
+    /* Java threads run while this thread is busy in its own code (it holds no execution token) */
+    jmethodID start_ticker = (*env)->GetStaticMethodID(env, k, "startTicker", "()V");
+    jmethodID ticks = (*env)->GetStaticMethodID(env, k, "ticks", "()J");
+    (*env)->CallStaticVoidMethod(env, k, start_ticker);
+    struct timespec pause = {0, 300 * 1000000L};
+    nanosleep(&pause, NULL);
+    jlong t1 = (*env)->CallStaticLongMethod(env, k, ticks);
+    nanosleep(&pause, NULL);
+    assert_true(t1 > 0);
+    assert_true((*env)->CallStaticLongMethod(env, k, ticks) > t1);
+    (*env)->CallStaticVoidMethod(env, k, (*env)->GetStaticMethodID(env, k, "stopTicker", "()V"));
+
+    /* two foreign OS threads attach at once, call Java, detach */
+    OtherThread o[2] = {{.vm = vm, .name = "worker"}, {.vm = vm, .name = NULL}};
+    pthread_t th[2];
+    for (int i = 0; i < 2; i++) assert_int_equal(pthread_create(&th[i], NULL, other_thread, &o[i]), 0);
+    for (int i = 0; i < 2; i++) pthread_join(th[i], NULL);
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(o[i].get_env, JNI_EDETACHED);
+        assert_int_equal(o[i].attach, JNI_OK);
+        assert_int_equal(o[i].get_env_after, JNI_OK);
+        assert_ptr_not_equal(o[i].env, env);
+        assert_int_equal(o[i].sum, 3);
+        assert_int_equal(o[i].detach, JNI_OK);
+        assert_int_equal(o[i].get_env_detached, JNI_EDETACHED);
+    }
+    assert_string_equal(o[0].describe, "worker,false,main");
+    assert_true(!strncmp(o[1].describe, "Thread-", 7));
+    assert_true(strstr(o[1].describe, ",false,main") != NULL);
+    jmethodID shared = (*env)->GetStaticMethodID(env, k, "shared", "()I");
+    assert_int_equal((*env)->CallStaticIntMethod(env, k, shared), 2000);
 
     assert_int_equal((*vm)->DetachCurrentThread(vm), JNI_OK);
     assert_int_equal((*vm)->GetEnv(vm, &e2, JNI_VERSION_1_6), JNI_EDETACHED);
     assert_int_equal((*vm)->DetachCurrentThread(vm), JNI_EDETACHED);
-    JavaVMAttachArgs aa = {JNI_VERSION_1_8, (char *)"main", NULL};
+    /* attaching again makes a new Java thread */
+    JavaVMAttachArgs aa = {JNI_VERSION_1_8, (char *)"again", NULL};
     assert_int_equal((*vm)->AttachCurrentThreadAsDaemon(vm, &e2, &aa), JNI_OK);
-    assert_ptr_equal(e2, env);
+    JNIEnv *env3 = e2;
+    assert_ptr_not_equal(env3, env);
+    jclass k3 = (*env3)->FindClass(env3, "InvocationTarget");
+    jstring d = (jstring)(*env3)->CallStaticObjectMethod(env3, k3, (*env3)->GetStaticMethodID(env3, k3, "describeCurrent", "()Ljava/lang/String;"));
+    c = (*env3)->GetStringUTFChars(env3, d, NULL);
+    assert_string_equal(c, "again,true,main");
+    (*env3)->ReleaseStringUTFChars(env3, d, c);
 
     /* one VM per process */
     JavaVM *vm2;

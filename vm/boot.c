@@ -15,6 +15,7 @@
 Vm vm;
 WellKnown wk;
 int64_t vm_start_nanos; /* for uptime in log lines */
+Object *vm_main_thread_group; /* where threads attached through JNI go by default */
 
 void thread_attach_java(Thread *t, Object *jthread);
 
@@ -338,6 +339,8 @@ static Thread *create_vm(void) {
     check(t, sysg != NULL, "system thread group");
     Object *maing = new_thread_group(t, sysg, "main");
     check(t, maing != NULL, "main thread group");
+    vm_main_thread_group = maing;
+    vm_add_global_root(&vm_main_thread_group);
     {
         Method *m = vm_find_declared_method(wk.Thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V");
         Slot a[3];
@@ -462,6 +465,50 @@ static int print_usage(Thread *t, bool to_stderr) {
     return 0;
 }
 
+/* Parses the VM's part of a java command line (JAVA_TOOL_OPTIONS first) and starts the VM on the
+   calling thread, which becomes the main Java thread. NULL (after a message on stderr) if it cannot. */
+static Thread *boot_vm(int argc, char **argv, Launch *l) {
+    const char *tool_opts = getenv("JAVA_TOOL_OPTIONS");
+    if (tool_opts && *tool_opts) {
+        fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", tool_opts);
+        char **extra;
+        int n = split_env_options(tool_opts, &extra);
+        for (int i = 0; i < n; i++)
+            if (!vm_option(extra[i])) {
+                fprintf(stderr, "Unrecognized option: %s\n", extra[i]);
+                fputs("Error: Could not create the Java Virtual Machine.\n"
+                      "Error: A fatal exception has occurred. Program will exit.\n",
+                      stderr);
+                return NULL;
+            }
+    }
+    parse_command_line(argc, argv, l);
+    vm.opts.props = props;
+    vm.opts.n_props = n_props;
+    vm.opts.assert_opts = asserts;
+    vm.opts.n_assert = n_asserts;
+
+    if (n_agent_opts) {
+        /* JVMTI is not implemented yet: an agent that cannot be loaded stops start-up, as in HotSpot */
+        fprintf(stderr, "Error occurred during initialization of VM\n"
+                        "Could not load agent %s: JVMTI agents are not supported by this VM yet (see docs/JVMTI.md)\n",
+                agent_opts[0]);
+        return NULL;
+    }
+    return create_vm();
+}
+
+Thread *vm_create_embedded(int argc, char **argv) {
+    vm_start_nanos = vm_nanotime();
+    Launch l = {0};
+    Thread *t = boot_vm(argc, argv, &l);
+    if (t && l.missing_arg_error) {
+        fprintf(stderr, "%s\n", l.missing_arg_error);
+        return NULL;
+    }
+    return t;
+}
+
 int vitrine_main(int argc, char **argv) {
     vm_start_nanos = vm_nanotime();
 #ifndef __EMSCRIPTEN__
@@ -482,35 +529,9 @@ int vitrine_main(int argc, char **argv) {
         nargc = argc + n;
         nargv[nargc] = NULL;
     }
-    const char *tool_opts = getenv("JAVA_TOOL_OPTIONS");
-    if (tool_opts && *tool_opts) {
-        fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", tool_opts);
-        char **extra;
-        int n = split_env_options(tool_opts, &extra);
-        for (int i = 0; i < n; i++)
-            if (!vm_option(extra[i])) {
-                fprintf(stderr, "Unrecognized option: %s\n", extra[i]);
-                fputs("Error: Could not create the Java Virtual Machine.\n"
-                      "Error: A fatal exception has occurred. Program will exit.\n",
-                      stderr);
-                return 1;
-            }
-    }
     Launch l = {0};
-    parse_command_line(nargc, nargv, &l);
-    vm.opts.props = props;
-    vm.opts.n_props = n_props;
-    vm.opts.assert_opts = asserts;
-    vm.opts.n_assert = n_asserts;
-
-    if (n_agent_opts) {
-        /* JVMTI is not implemented yet: an agent that cannot be loaded stops start-up, as in HotSpot */
-        fprintf(stderr, "Error occurred during initialization of VM\n"
-                        "Could not load agent %s: JVMTI agents are not supported by this VM yet (see docs/JVMTI.md)\n",
-                agent_opts[0]);
-        return 1;
-    }
-    Thread *t = create_vm();
+    Thread *t = boot_vm(nargc, nargv, &l);
+    if (!t) return 1;
     if (l.missing_arg_error) {
         fprintf(stderr, "%s\n", l.missing_arg_error);
         if (!strstr(l.missing_arg_error, "class path")) print_usage(t, true);
@@ -558,7 +579,10 @@ int vitrine_main(int argc, char **argv) {
     Slot ma[1];
     ma[0].l = args;
     sched_restart_quantum();
-    if (!vm_ensure_initialized(t, main_class) || !vm_call(t, main_m, ma, NULL)) {
+    vm_push_root(t, &ma[0].l); /* main's class initialiser runs before the array is in a frame */
+    bool ok = vm_ensure_initialized(t, main_class);
+    vm_pop_roots(t, 1);
+    if (!ok || !vm_call(t, main_m, ma, NULL)) {
         status = 1;
         report_uncaught(t);
     }

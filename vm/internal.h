@@ -78,6 +78,9 @@ void threads_destroy_wait(Thread *t);
 Monitor *monitor_of(Object *o);
 bool monitor_try_enter(Thread *t, Object *o);
 NativeResult monitor_enter_blocking(Thread *t, Object *o); /* NR_OK or NR_BLOCK (retry) */
+/* Enters o's monitor from C code (JNI MonitorEnter), waiting while another thread owns it; false
+   with an exception pending (StackOverflowError) if it cannot. */
+bool monitor_enter_from_c(Thread *t, Object *o);
 bool monitor_exit(Thread *t, Object *o);                  /* false: IllegalMonitorStateException pending */
 bool monitor_owned_by(Thread *t, Object *o);
 /* Green scheduler: the next thread to run after t gives up the processor; NULL when t must continue. */
@@ -91,10 +94,39 @@ extern uint32_t sched_ticks;
 void sched_restart_quantum(void);
 extern Thread *all_threads;
 void thread_terminated(Thread *t);
+/* JNI AttachCurrentThread / DetachCurrentThread of OS threads the VM did not start (t holds the token). */
+bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daemon);
+void thread_detach_foreign(Thread *t);
+extern Object *vm_main_thread_group;
+
+/* ---- the execution token (token.c): natively every Java thread is an OS thread that runs VM code only
+   while it holds the token (os_threads; VITRINE_GREEN_THREADS=1 keeps the green back end natively);
+   in WebAssembly os_threads is false and the interpreter switches green threads itself. */
+extern bool os_threads;
+void token_init_main(Thread *t);          /* the calling OS thread runs t and holds the token */
+Thread *token_self(void);                 /* the Java thread of the calling OS thread, or NULL */
+bool token_eligible(Thread *t);           /* false while t runs native code without the token */
+void token_wake(Thread *u);               /* u became runnable: wake its OS thread to watch for the token */
+void token_switch(Thread *t, Thread *n);  /* t hands the token to n; returns when t holds it again */
+bool token_idle(Thread *t);               /* nobody runnable: free the token, wait for it; false: deadlock */
+void token_thread_exit(Thread *t, Thread *n); /* t has terminated: the token goes to n (or is freed) */
+bool token_start_thread(Thread *n);       /* a new Java thread's OS thread; it waits to be handed the token */
+bool token_attach(Thread *t);             /* the calling (foreign) OS thread becomes t, waits for the token */
+void token_detach(Thread *t);             /* t leaves: hands the token on */
+void token_list_lock(void);               /* around changes of all_threads */
+void token_list_unlock(void);
+void token_keep_forever(Thread *t);       /* DestroyJavaVM: t keeps the token, no Java thread runs again */
+/* A JNI function called from native code: enter the VM (taking the token back if it was revoked) and
+   return to the previous state after; the value to pass back is the state before. */
+int token_enter_vm(Thread *t);
+void token_return_to(Thread *t, int state);
 
 /* ---- boot.c */
 void vm_exit(int status);
 void vm_destroy_java(Thread *t);
+/* JNI_CreateJavaVM: starts the VM from java-style VM options (argv[0] is a program name) on the
+   calling thread, which becomes the main thread; NULL after a message if it cannot. */
+Thread *vm_create_embedded(int argc, char **argv);
 
 /* ---- JNI (vm/jni/): a NativeFn that calls a JNI native method of a loaded library, or NULL */
 NativeFn jni_link_native(Thread *t, Method *m);

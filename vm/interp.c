@@ -14,7 +14,10 @@
 #include "heap.h"
 
 
-static int interp_depth;
+/* Nesting of interpreter runs on this OS thread's C stack (one stack for all green threads). */
+static _Thread_local int interp_depth;
+/* Threads inside a nested run: their C callers may hold object pointers the collector cannot see. */
+static int threads_nested;
 int vm_interp_depth(void) { return interp_depth; }
 const char *sym_init, *sym_clinit;
 uint32_t sched_ticks = SCHED_QUANTUM;
@@ -352,7 +355,7 @@ void interp_run(Thread *t, Frame *base) {
         labels_ready = true;
     }
 
-    interp_depth++;
+    if (++interp_depth == 2) __atomic_add_fetch(&threads_nested, 1, __ATOMIC_RELAXED);
     Thread *entry_thread = t;
     if (base) {
         /* mark the entry frame: another run's loop must not continue below it */
@@ -377,6 +380,10 @@ void interp_run(Thread *t, Frame *base) {
 #define ADV(n) do { pc += (n); NEXT(); } while (0)
 #define THROW() do { SAVE(); goto exception; } while (0)
 #define NPE() do { SAVE(); vm_throw_npe(t, NULL); goto exception; } while (0)
+/* a thread scheduled after another blocked gets a fresh quantum: where threads switch depends only on
+   their own work, not on history (a pending collection runs first, at the next safepoint) */
+#define FRESH_QUANTUM() do { sched_ticks = SCHED_QUANTUM; \
+        if (gc_requested) { gc_resume_ticks = SCHED_QUANTUM; sched_ticks = 1; } } while (0)
 #define SAFEPOINT() do { if (--sched_ticks == 0) { SAVE(); goto safepoint; } } while (0)
 
     f = t->frame;
@@ -437,13 +444,14 @@ safepoint: {
            the quantum afterwards, so scheduling is the same with or without collections */
         uint32_t rest = gc_resume_ticks;
         gc_resume_ticks = 0;
-        gc_safepoint(t, interp_depth);
+        gc_safepoint(t, interp_depth == 1 && !__atomic_load_n(&threads_nested, __ATOMIC_RELAXED) ? 1 : 2);
         if (rest) { sched_ticks = rest; LOAD(); NEXT(); }
     }
     sched_ticks = SCHED_QUANTUM;
     Thread *n = sched_pick_next(t, true);
     if (n && n != t) {
-        t = n;
+        if (os_threads) token_switch(t, n); /* n's OS thread runs it; t continues when handed back */
+        else t = n;
         goto resume_thread;
     }
     LOAD();
@@ -460,14 +468,26 @@ park_at_entry:
 blocked: {
     /* t cannot continue: run something else until it can. */
     Thread *n = sched_pick_next(t, false);
+    if (os_threads) {
+        /* every thread runs on its own OS thread: hand the token over and wait for it here */
+        if (t->status == THREAD_TERMINATED) {
+            FRESH_QUANTUM();
+            token_thread_exit(t, n);
+            interp_depth--;
+            return;
+        }
+        if (!n) {
+            if (!token_idle(t)) vm_fatal("deadlock: every thread is blocked");
+        } else if (n != t) {
+            FRESH_QUANTUM();
+            token_switch(t, n);
+        }
+        FRESH_QUANTUM();
+        goto resume_thread;
+    }
     if (!n) vm_fatal("deadlock: every thread is blocked");
     t = n;
-    /* a fresh quantum: where threads switch depends only on their own work, not on history */
-    sched_ticks = SCHED_QUANTUM;
-    if (gc_requested) {
-        gc_resume_ticks = SCHED_QUANTUM;
-        sched_ticks = 1;
-    }
+    FRESH_QUANTUM();
     goto resume_thread;
 }
 
@@ -1523,7 +1543,7 @@ exception_loaded: {
 }
 
 done:
-    interp_depth--;
+    if (interp_depth-- == 2) __atomic_sub_fetch(&threads_nested, 1, __ATOMIC_RELAXED);
     return;
 }
 

@@ -36,7 +36,7 @@ enum {
     TS_PARKED = 0x0291, TS_TIMED_PARKED = 0x02a1, TS_BLOCKED = 0x0401, TS_TERMINATED = 0x0002
 };
 
-Thread *vm_current_thread(void) { return current; }
+Thread *vm_current_thread(void) { return os_threads ? token_self() : current; }
 
 void sched_restart_quantum(void) {
     extern bool gc_requested;
@@ -48,6 +48,7 @@ static GreenThread *gt(Thread *t) { return t->sched; }
 
 static void set_status(Thread *t, ThreadStatus s) {
     t->status = s;
+    if (s == THREAD_RUNNABLE) token_wake(t); /* its OS thread may be asleep waiting for this */
     if (!t->jthread || !off_thread_status) return;
     jint js;
     switch (s) {
@@ -67,21 +68,25 @@ static void set_status(Thread *t, ThreadStatus s) {
 Thread *thread_new(void) {
     Thread *t = vm_calloc(1, sizeof(Thread));
     t->sched = vm_calloc(1, sizeof(GreenThread));
-    t->id = next_thread_id++;
+    t->id = __atomic_fetch_add(&next_thread_id, 1, __ATOMIC_RELAXED); /* attaching threads make theirs too */
     uint64_t size = vm.opts.stack_size ? vm.opts.stack_size * 2 : (2u << 20);
     if (size < (256u << 10)) size = 256u << 10;
     t->stack_base = vm_calloc(1, (size_t)size + (64u << 10) + 4096); /* + the StackOverflowError reserve */
     t->stack_limit = t->stack_base + size;
     t->status = THREAD_NEW;
-    /* append: the scheduler runs threads round-robin in creation order */
+    /* append: the scheduler runs threads round-robin in creation order. The holder walks the list
+       without a lock; a thread attaching from outside appends while another runs (token_list_lock) */
+    token_list_lock();
     Thread **p = &all_threads;
     while (*p) p = &(*p)->next;
-    *p = t;
+    __atomic_store_n(p, t, __ATOMIC_RELEASE);
+    token_list_unlock();
     return t;
 }
 
 void threads_init_main(Thread *t) {
     current = t;
+    token_init_main(t);
     t->status = THREAD_RUNNABLE;
 }
 
@@ -110,6 +115,54 @@ static Thread *thread_of(Object *jthread) {
 static bool is_interrupted(Thread *t) { return t->jthread && FIELD_AT(t->jthread, off_thread_interrupted, uint8_t); }
 static void clear_interrupt(Thread *t) {
     if (t->jthread) FIELD_AT(t->jthread, off_thread_interrupted, uint8_t) = 0;
+}
+
+/* A thread attached through JNI: its java.lang.Thread, made as HotSpot makes it (the constructor run
+   by the thread itself, named or "Thread-N", in the given group or main's, then added to the group). */
+bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daemon) {
+    thread_offsets(t);
+    Object *jt = vm_new_object(t, wk.Thread);
+    if (!jt) return false;
+    vm_push_root(t, &jt);
+    vm_push_root(t, &group);
+    FIELD_AT(jt, off_thread_priority, jint) = 5;
+    thread_attach_java(t, jt);
+    if (!group) group = vm_main_thread_group;
+    Slot a[3];
+    a[0].l = jt;
+    a[1].l = group;
+    Method *init;
+    if (name) {
+        a[2].l = vm_string_utf8(t, name);
+        init = vm_find_declared_method(wk.Thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V");
+    } else {
+        a[2].l = NULL;
+        init = vm_find_declared_method(wk.Thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;)V");
+    }
+    bool ok = (!name || a[2].l) && init && vm_call(t, init, a, NULL);
+    if (ok && daemon) {
+        FIELD_AT(jt, off_thread_daemon, uint8_t) = 1;
+        t->daemon = true;
+    }
+    if (ok) {
+        Slot g[2];
+        g[0].l = group;
+        g[1].l = jt;
+        ok = vm_call_virtual(t, group, "add", "(Ljava/lang/Thread;)V", g, NULL);
+    }
+    vm_pop_roots(t, 2);
+    return ok;
+}
+
+/* Thread.exit() and termination of a thread leaving through JNI DetachCurrentThread. */
+void thread_detach_foreign(Thread *t) {
+    t->exception = NULL;
+    Method *m = vm_find_declared_method(wk.Thread, "exit", "()V");
+    Slot a[1];
+    a[0].l = t->jthread;
+    if (m && t->jthread) vm_call(t, m, a, NULL);
+    t->exception = NULL;
+    thread_terminated(t);
 }
 
 /* ---------------------------------------------------------------- monitors */
@@ -148,6 +201,28 @@ NativeResult monitor_enter_blocking(Thread *t, Object *o) {
 static void wake_entrants(Monitor *m) {
     for (Thread *u = all_threads; u; u = u->next)
         if (u->status == THREAD_BLOCKED && u->waiting_on == m) set_status(u, THREAD_RUNNABLE);
+}
+
+static NativeResult monitor_enter_cont(Thread *t, Frame *f, Slot *ret) {
+    (void)ret;
+    return monitor_enter_blocking(t, f->cont_data[0]);
+}
+
+bool monitor_enter_from_c(Thread *t, Object *o) {
+    if (monitor_try_enter(t, o)) return true;
+    /* wait in a nested run of a VM-internal frame: other threads run (green: in that run; OS
+       threads: on theirs) until the monitor is free */
+    Frame *base = push_internal_frame(t, NULL);
+    if (!base) return false;
+    Frame *w = push_internal_frame(t, monitor_enter_cont);
+    if (!w) {
+        t->frame = base->prev;
+        return false;
+    }
+    w->cont_data[0] = o;
+    interp_run(t, base);
+    t->frame = base->prev;
+    return t->exception == NULL;
 }
 
 bool monitor_exit(Thread *t, Object *o) {
@@ -217,7 +292,8 @@ Thread *sched_pick_next(Thread *t, bool t_runnable) {
         Thread *u = start;
         do {
             if (u != t && u->status == THREAD_AT_ENTRY && u->entry_depth == vm_interp_depth()) u->status = THREAD_RUNNABLE;
-            if (u != t && u->status == THREAD_RUNNABLE && u->frame) {
+            /* (with OS threads a thread without frames may wait for the token: JNI from native code) */
+            if (u != t && u->status == THREAD_RUNNABLE && (u->frame || u->os) && token_eligible(u)) {
                 current = u;
                 return u;
             }
@@ -227,7 +303,8 @@ Thread *sched_pick_next(Thread *t, bool t_runnable) {
             current = t;
             return t_runnable ? NULL : t;
         }
-        if (!any_timed) return NULL; /* deadlock */
+        /* green: deadlock; OS threads: the caller gives up the token and waits (token.c) */
+        if (!any_timed || os_threads) return NULL;
         int64_t now = vm_nanotime();
         if (earliest > now) {
             int64_t d = earliest - now;
@@ -239,10 +316,13 @@ Thread *sched_pick_next(Thread *t, bool t_runnable) {
 
 /* ---------------------------------------------------------------- thread life */
 
+/* The thread in DestroyJavaVM (the main thread, or whichever thread called the JNI function). */
+static Thread *destroying;
+
 static uint32_t count_nondaemon_alive(void) {
     uint32_t n = 0;
     for (Thread *u = all_threads; u; u = u->next)
-        if (u != vm.main_thread && !u->daemon && u->status != THREAD_TERMINATED && u->status != THREAD_NEW) n++;
+        if (u != destroying && !u->daemon && u->status != THREAD_TERMINATED && u->status != THREAD_NEW) n++;
     return n;
 }
 
@@ -255,7 +335,7 @@ void thread_terminated(Thread *t) {
         if (m)
             while (m->wait_head) notify_one(m);
     }
-    Thread *mt = vm.main_thread;
+    Thread *mt = destroying;
     if (mt && gt(mt)->in_destroy_wait && count_nondaemon_alive() == 0) set_status(mt, THREAD_RUNNABLE);
 }
 
@@ -312,6 +392,11 @@ static NativeResult Thread_start0(Thread *t, Slot *args, Slot *ret) {
     a[0].l = jt;
     if (!vm_push_call(n, run, a)) vm_fatal("cannot start a thread");
     set_status(n, THREAD_RUNNABLE);
+    if (os_threads && !token_start_thread(n)) {
+        set_status(n, THREAD_TERMINATED);
+        FIELD_AT(jt, off_thread_eetop, jlong) = 0;
+        return vm_throw(t, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
+    }
     return NR_OK;
 }
 
@@ -591,6 +676,7 @@ static NativeResult destroy_wait_cont(Thread *t, Frame *f, Slot *ret) {
 }
 
 void threads_destroy_wait(Thread *t) {
+    destroying = t;
     if (count_nondaemon_alive() == 0) return;
     Frame *base = push_internal_frame(t, NULL);
     if (!base) return;

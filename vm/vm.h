@@ -227,6 +227,8 @@ struct Thread {
     int entry_depth;            /* THREAD_AT_ENTRY: the depth of the run it returns to */
     Thread *next;               /* the scheduler's list of all threads */
     void *sched;                /* scheduler back end's per-thread data */
+    void *os;                   /* native back end (token.c): the OS thread's data, NULL in green mode */
+    int os_state;               /* token.c: in the VM, in native code holding the token, or released */
     void *jni_env;              /* JNIEnv of this thread (JNI issue) */
     void *jvmti;                /* per-thread JVMTI state (JVMTI issue) */
     Object ***roots;            /* addresses of C locals registered as GC roots (vm_push_root) */
@@ -262,6 +264,12 @@ extern Vm vm;
 
 /* The thread running Java code now (the one holding the execution token). */
 Thread *vm_current_thread(void);
+/* Native code (a JNI method, blocking I/O) runs between these two calls. Natively the thread keeps the
+   execution token lazily and other threads take it if the native code takes long (vm/token.c); in
+   WebAssembly both do nothing. In between, the code must not allocate, change VM state or touch any
+   object but the live ones it was given (whose contents it may read and write). */
+void vm_enter_native(Thread *t);
+void vm_leave_native(Thread *t);
 
 /* ---------------------------------------------------------------- well-known classes */
 

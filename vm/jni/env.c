@@ -1069,9 +1069,7 @@ static jint JNICALL MonitorEnter(JNIEnv *env, jobject obj) {
         vm_throw_npe(t, NULL);
         return JNI_ERR;
     }
-    /* Contention cannot be waited for from C with green threads: that needs the native threads back
-       end (the native code then simply blocks). */
-    return monitor_try_enter(t, o) ? JNI_OK : JNI_ERR;
+    return monitor_enter_from_c(t, o) ? JNI_OK : JNI_ERR;
 }
 
 static jint JNICALL MonitorExit(JNIEnv *env, jobject obj) {

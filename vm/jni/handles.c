@@ -13,7 +13,8 @@ JniEnvImpl *jni_env_of(Thread *t) {
     JniEnvImpl *e = t->jni_env;
     if (e) return e;
     e = vm_calloc(1, sizeof *e);
-    e->functions = &jni_function_table;
+    /* with OS threads, native code runs without the execution token: its JNI calls enter the VM */
+    e->functions = os_threads ? &jni_transition_table : &jni_function_table;
     e->thread = t;
     t->jni_env = e;
     jni_push_frame(e, false); /* the thread's base frame: references made outside native methods */

@@ -42,6 +42,12 @@ typedef struct JniEnvImpl {
 } JniEnvImpl;
 
 extern const struct JNINativeInterface_ jni_function_table;
+/* Natively, with Java threads on OS threads: the table native code uses (transitions.c, generated),
+   which enters the VM around each call of jni_inner_table (the implementation). */
+extern const struct JNINativeInterface_ jni_transition_table;
+extern const struct JNINativeInterface_ *jni_inner_table;
+static inline int jni_transition_enter(JNIEnv *env) { return token_enter_vm(((struct JniEnvImpl *)env)->thread); }
+static inline void jni_transition_leave(JNIEnv *env, int state) { token_return_to(((struct JniEnvImpl *)env)->thread, state); }
 
 /* The env of t, created on first use. */
 JniEnvImpl *jni_env_of(Thread *t);
@@ -119,10 +125,6 @@ extern JavaVM jni_java_vm;
 void jni_vm_printf(FILE *fp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void jni_vm_abort(void) __attribute__((noreturn));
 bool jni_is_supported_version(jint version);  /* 1.1 included */
-/* Records the calling OS thread as the VM's (on the first native call or library load). */
-void jni_note_vm_thread(void);
-/* The interim JNI_CreateJavaVM's own native (vitrine_invocation.Boot.park), else NULL. */
-NativeFn jni_invocation_native(Method *m);
 
 /* ---------------------------------------------------------------- helpers shared by env*.c */
 

@@ -194,8 +194,10 @@ static jint call_lib_hook(Thread *t, void *fn, bool onload) {
     JniEnvImpl *e = jni_env_of(t);
     int frame = jni_push_frame(e, false);
     jint v = 0;
+    vm_enter_native(t);
     if (onload) v = ((jint(JNICALL *)(JavaVM *, void *))fn)(&jni_java_vm, NULL);
     else ((void(JNICALL *)(JavaVM *, void *))fn)(&jni_java_vm, NULL);
+    vm_leave_native(t);
     jni_pop_frame(e, frame);
     return v;
 }
@@ -217,7 +219,6 @@ NativeResult jni_NativeLibraries_load(Thread *t, Slot *args, Slot *ret) {
     ret->i = 0;
     if (!impl || !args[1].l) return vm_throw_npe(t, NULL);
     lib_offsets(t);
-    jni_note_vm_thread();
     char *name = vm_string_to_utf8(args[1].l);
     jlong handle = 0;
     if (builtin) {

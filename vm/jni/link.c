@@ -92,7 +92,6 @@ NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret) {
     }
     JniEnvImpl *e = jni_env_of(t);
     int frame = jni_push_frame(e, false);
-    jni_note_vm_thread();
 
     int np = m->arg_slots + 2; /* an upper bound of the C argument count */
     jvalue argv_buf[16];
@@ -127,7 +126,9 @@ NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret) {
 
     jvalue r;
     r.j = 0;
+    vm_enter_native(t);
     jni_bridge_call(jm, argv, argc, &r);
+    vm_leave_native(t);
     if (argv != argv_buf) free(argv);
 
     char rt = m->ret_type;
@@ -152,8 +153,6 @@ NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret) {
 /* ---------------------------------------------------------------- linking by name */
 
 NativeFn jni_link_native(Thread *t, Method *m) {
-    NativeFn inv = jni_invocation_native(m);
-    if (inv) return inv;
     JniMethod *jm = jni_method_of(m);
     if (jm && jm->fn) return jni_native_entry; /* registered (RegisterNatives) */
     if (t->exception) return NULL;

@@ -141,7 +141,7 @@ static NativeResult read_single(Thread *t, Object *stream, uint32_t fd_field, Sl
         return io_throw_ioe(t, "Stream Closed");
     unsigned char c;
     ssize_t n;
-    IO_RESTARTABLE(read(fd, &c, 1), n); /* blocking */
+    IO_BLOCKING(read(fd, &c, 1), n);
     if (n == 0) {
         ret->i = -1;
         return NR_OK;
@@ -168,7 +168,7 @@ static NativeResult read_bytes(Thread *t, Object *stream, uint32_t fd_field, Obj
     if (fd == -1)
         return io_throw_ioe(t, "Stream Closed");
     ssize_t n;
-    IO_RESTARTABLE(read(fd, ARRAY_DATA(bytes, jbyte) + off, (size_t)len), n); /* blocking */
+    IO_BLOCKING(read(fd, ARRAY_DATA(bytes, jbyte) + off, (size_t)len), n);
     if (n == -1)
         return io_throw_ioe_errno(t, errno, "Read error");
     ret->i = n == 0 ? -1 : (jint)n;
@@ -183,7 +183,7 @@ static NativeResult write_single(Thread *t, Object *stream, uint32_t fd_field, j
         return io_throw_ioe(t, "Stream Closed");
     unsigned char c = (unsigned char)byte;
     ssize_t n;
-    IO_RESTARTABLE(write(fd, &c, 1), n); /* blocking */
+    IO_BLOCKING(write(fd, &c, 1), n);
     if (n == -1)
         return io_throw_ioe_errno(t, errno, "Write error");
     return NR_OK;
@@ -202,7 +202,7 @@ static NativeResult write_bytes(Thread *t, Object *stream, uint32_t fd_field, Ob
         if (fd == -1)
             return io_throw_ioe(t, "Stream Closed");
         ssize_t n;
-        IO_RESTARTABLE(write(fd, ARRAY_DATA(bytes, jbyte) + off, (size_t)len), n); /* blocking */
+        IO_BLOCKING(write(fd, ARRAY_DATA(bytes, jbyte) + off, (size_t)len), n);
         if (n == -1)
             return io_throw_ioe_errno(t, errno, "Write error");
         off += (jint)n;

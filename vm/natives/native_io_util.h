@@ -30,6 +30,19 @@
 #define IO_RESTARTABLE(expr, res) \
     do { (res) = (expr); } while ((res) == -1 && errno == EINTR)
 
+/* Calls that may block (reads and writes of terminals, pipes, FIFOs, sockets; poll): they run as
+   native code, so other Java threads go on natively if they take long (vm_enter_native). errno
+   survives. Needs a `Thread *t` in scope. IO_BLOCKING also restarts on EINTR. */
+#define IO_NATIVE(stmt)                       \
+    do {                                      \
+        vm_enter_native(t);                   \
+        stmt;                                 \
+        int saved_errno_ = errno;             \
+        vm_leave_native(t);                   \
+        errno = saved_errno_;                 \
+    } while (0)
+#define IO_BLOCKING(expr, res) IO_NATIVE(IO_RESTARTABLE(expr, res))
+
 /* The byte offset of a field, looked up once (needs a `Thread *t` in scope). Offsets are never 0:
    every object starts with its header. */
 #define IO_OFFSET(cache, cls, name, desc) \

@@ -548,7 +548,7 @@ static NativeResult und_readdir(Thread *t, Slot *args, Slot *ret)
 static NativeResult und_read(Thread *t, Slot *args, Slot *ret)
 {
     ssize_t n;
-    IO_RESTARTABLE(read(args[0].i, IO_PTR(args[1].j), (size_t)args[3].i), n); /* blocking */
+    IO_BLOCKING(read(args[0].i, IO_PTR(args[1].j), (size_t)args[3].i), n);
     if (n == -1)
         return throw_unix(t, errno);
     ret->i = (jint)n;
@@ -559,7 +559,7 @@ static NativeResult und_read(Thread *t, Slot *args, Slot *ret)
 static NativeResult und_write(Thread *t, Slot *args, Slot *ret)
 {
     ssize_t n;
-    IO_RESTARTABLE(write(args[0].i, IO_PTR(args[1].j), (size_t)args[3].i), n); /* blocking */
+    IO_BLOCKING(write(args[0].i, IO_PTR(args[1].j), (size_t)args[3].i), n);
     if (n == -1)
         return throw_unix(t, errno);
     ret->i = (jint)n;
@@ -981,7 +981,8 @@ static NativeResult lws_poll(Thread *t, Slot *args, Slot *ret)
     fds[1].fd = args[1].i;
     fds[1].events = POLLIN;
     fds[1].revents = 0;
-    int n = poll(fds, 2, -1); /* blocking */
+    int n;
+    IO_NATIVE(n = poll(fds, 2, -1));
     if (n == -1) {
         if (errno != EINTR)
             return throw_unix(t, errno);
@@ -1003,7 +1004,7 @@ static NativeResult ucf_transfer(Thread *t, Slot *args, Slot *ret)
     char buf[8192];
     for (;;) {
         ssize_t n;
-        IO_RESTARTABLE(read(src, buf, sizeof buf), n); /* blocking */
+        IO_BLOCKING(read(src, buf, sizeof buf), n);
         if (n <= 0)
             return n < 0 ? throw_unix(t, errno) : NR_OK;
         if (cancel && *cancel != 0)
@@ -1011,7 +1012,7 @@ static NativeResult ucf_transfer(Thread *t, Slot *args, Slot *ret)
         ssize_t pos = 0;
         while (pos < n) {
             ssize_t w;
-            IO_RESTARTABLE(write(dst, buf + pos, (size_t)(n - pos)), w); /* blocking */
+            IO_BLOCKING(write(dst, buf + pos, (size_t)(n - pos)), w);
             if (w == -1)
                 return throw_unix(t, errno);
             pos += w;
@@ -1098,7 +1099,9 @@ static NativeResult fdi_init(Thread *t, Slot *args, Slot *ret)
 /* static int read0(FileDescriptor, long address, int len) */
 static NativeResult fdi_read0(Thread *t, Slot *args, Slot *ret)
 {
-    ssize_t n = read(io_fdval(t, args[0].l), IO_PTR(args[1].j), (size_t)args[3].i); /* blocking */
+    int fd = io_fdval(t, args[0].l);
+    ssize_t n;
+    IO_NATIVE(n = read(fd, IO_PTR(args[1].j), (size_t)args[3].i));
     return ret_int_status(t, ret, n, true);
 }
 
@@ -1112,14 +1115,18 @@ static NativeResult fdi_pread0(Thread *t, Slot *args, Slot *ret)
 /* static long readv0(FileDescriptor, long iovec address, int count) */
 static NativeResult fdi_readv0(Thread *t, Slot *args, Slot *ret)
 {
-    ssize_t n = readv(io_fdval(t, args[0].l), IO_PTR(args[1].j), args[3].i); /* blocking */
+    int fd = io_fdval(t, args[0].l);
+    ssize_t n;
+    IO_NATIVE(n = readv(fd, IO_PTR(args[1].j), args[3].i));
     return ret_long_status(t, ret, n, true);
 }
 
 /* static int write0(FileDescriptor, long address, int len) */
 static NativeResult fdi_write0(Thread *t, Slot *args, Slot *ret)
 {
-    ssize_t n = write(io_fdval(t, args[0].l), IO_PTR(args[1].j), (size_t)args[3].i); /* blocking */
+    int fd = io_fdval(t, args[0].l);
+    ssize_t n;
+    IO_NATIVE(n = write(fd, IO_PTR(args[1].j), (size_t)args[3].i));
     return ret_int_status(t, ret, n, false);
 }
 
@@ -1133,7 +1140,9 @@ static NativeResult fdi_pwrite0(Thread *t, Slot *args, Slot *ret)
 /* static long writev0(FileDescriptor, long iovec address, int count) */
 static NativeResult fdi_writev0(Thread *t, Slot *args, Slot *ret)
 {
-    ssize_t n = writev(io_fdval(t, args[0].l), IO_PTR(args[1].j), args[3].i); /* blocking */
+    int fd = io_fdval(t, args[0].l);
+    ssize_t n;
+    IO_NATIVE(n = writev(fd, IO_PTR(args[1].j), args[3].i));
     return ret_long_status(t, ret, n, false);
 }
 
@@ -1383,7 +1392,8 @@ static NativeResult fci_transferTo0(Thread *t, Slot *args, Slot *ret)
     int src = io_fdval(t, args[1].l), dst = io_fdval(t, args[6].l);
     off_t offset = (off_t)args[2].j;
     jlong count = args[4].j;
-    ssize_t n = sendfile(dst, src, &offset, (size_t)count); /* blocking */
+    ssize_t n;
+    IO_NATIVE(n = sendfile(dst, src, &offset, (size_t)count));
     if (n < 0) {
         if (errno == EAGAIN)
             ret->j = IOS_UNAVAILABLE;

@@ -23,4 +23,39 @@ public class InvocationTarget {
     public static String threadName() {
         return Thread.currentThread().getName();
     }
+
+    public static String describeCurrent() {
+        Thread t = Thread.currentThread();
+        return t.getName() + "," + t.isDaemon() + "," + t.getThreadGroup().getName();
+    }
+
+    static int shared;
+
+    public static synchronized void bump() {
+        shared++;
+    }
+
+    public static synchronized int shared() {
+        return shared;
+    }
+
+    static volatile boolean stop;
+    static volatile long ticks;
+
+    // A Java thread that counts while the C caller is busy in its own code.
+    public static void startTicker() {
+        Thread t = new Thread(() -> {
+            while (!stop) ticks++;
+        }, "ticker");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    public static long ticks() {
+        return ticks;
+    }
+
+    public static void stopTicker() {
+        stop = true;
+    }
 }

@@ -36,6 +36,8 @@ public class JniRefs {
     static native String sameObject(Object a, Object b);
     static native String monitors(Object o);
     static native String monitorExitUnowned(Object o);
+    static native String monitorContended(Object o);
+    static volatile boolean released;
     static native ByteBuffer newDirect(int capacity);
     static native String directInfo(Object buffer);
     static native String freeDirect(ByteBuffer b);
@@ -61,6 +63,24 @@ public class JniRefs {
                 + " " + sameObject(o, null));
         System.out.println("monitors " + monitors(new Object()));
         System.out.println("monitorExitUnowned " + monitorExitUnowned(new Object()));
+        // MonitorEnter on a monitor another thread holds waits until that thread lets go
+        Object lock = new Object();
+        java.util.concurrent.CountDownLatch held = new java.util.concurrent.CountDownLatch(1);
+        Thread holder = new Thread(() -> {
+            synchronized (lock) {
+                held.countDown();
+                try {
+                    Thread.sleep(200);
+                } catch (InterruptedException e) {
+                    throw new RuntimeException(e);
+                }
+                released = true;
+            }
+        });
+        holder.start();
+        held.await();
+        System.out.println("monitorContended " + monitorContended(lock));
+        holder.join();
         ByteBuffer b = newDirect(16).order(ByteOrder.LITTLE_ENDIAN);
         System.out.println("direct " + b.isDirect() + " " + b.capacity() + " " + b.limit() + " " + b.position());
         b.putInt(0, 0x01020304);

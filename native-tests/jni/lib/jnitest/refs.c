@@ -126,6 +126,15 @@ JNIEXPORT jstring JNICALL Java_JniRefs_monitors(JNIEnv *env, jclass c, jobject o
     return out_string(env, &o);
 }
 
+JNIEXPORT jstring JNICALL Java_JniRefs_monitorContended(JNIEnv *env, jclass c, jobject lock) {
+    Out o = {.n = 0};
+    jint r = (*env)->MonitorEnter(env, lock); /* another thread holds it for a while */
+    jfieldID released = (*env)->GetStaticFieldID(env, c, "released", "Z");
+    out(&o, "enter=%d releasedFirst=%d held=%d", r, (*env)->GetStaticBooleanField(env, c, released), holds(env, lock));
+    out(&o, " exit=%d", (*env)->MonitorExit(env, lock));
+    return out_string(env, &o);
+}
+
 JNIEXPORT jstring JNICALL Java_JniRefs_monitorExitUnowned(JNIEnv *env, jclass c, jobject obj) {
     UNUSED(c);
     Out o = {.n = 0};

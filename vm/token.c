@@ -1,0 +1,290 @@
+/* token.c: the native threads back end. Every Java thread is an OS thread (pthreads) that runs VM code
+   only while it holds the execution token; the scheduler of threads.c decides who gets it, with the
+   same decisions the green back end makes, so the interleaving of Java code is the same natively and
+   in WebAssembly. A hand-over is explicit: the holder names the next thread, wakes its OS thread and
+   sleeps until the token comes back.
+
+   Native code (JNI methods, blocking I/O) runs in the "in native" state: the thread keeps the token
+   lazily, so a short native call changes nothing in the interleaving, but a thread that wants the token
+   and finds its holder in native code for longer than REVOKE_NS takes it away (revokes it). The native
+   code notices only when it comes back (vm_leave_native) or calls a JNI function: it then waits for the
+   token like any other runnable thread. So native code may block for as long as it likes, as the JNI
+   and JVMTI specifications let it, without stopping Java threads.
+
+   State protected by token_lock: the holder and every thread's OsThread. The scheduler's own state
+   (statuses, monitors) belongs to the holder; the lock's hand-over orders memory between holders.
+   WebAssembly has one thread: there this file only provides the trivial entry points. */
+#include <errno.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "internal.h"
+
+#ifndef __EMSCRIPTEN__
+#include <pthread.h>
+
+bool os_threads;
+
+enum { OS_IN_VM = 0, OS_IN_NATIVE = 1, OS_RELEASED = 2 };
+
+/* How long a thread may sit in native code holding the token before a runnable thread revokes it,
+   and how often runnable threads look. */
+#define REVOKE_NS (20 * 1000000LL)
+#define WATCH_NS (10 * 1000000LL)
+
+typedef struct OsThread {
+    pthread_cond_t cv;     /* signalled when the token is handed to this thread */
+    pthread_t pthread;
+    int64_t native_since;  /* OS_IN_NATIVE: when the thread entered native code */
+} OsThread;
+
+static pthread_mutex_t token_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_condattr_t cv_attr;
+static Thread *holder;                /* the thread that may run VM code, NULL when nobody holds it */
+static _Thread_local Thread *self;    /* the Java thread of this OS thread, NULL if not attached */
+
+Thread *token_self(void) { return self; }
+
+static OsThread *os_of(Thread *t) { return t->os; }
+
+static void os_init(Thread *t) {
+    OsThread *o = vm_calloc(1, sizeof *o);
+    pthread_cond_init(&o->cv, &cv_attr);
+    t->os = o;
+    __atomic_store_n(&t->os_state, OS_IN_VM, __ATOMIC_RELEASE);
+}
+
+static int64_t now_ns(void) { return vm_nanotime(); }
+
+void token_init_main(Thread *t) {
+    os_threads = getenv("VITRINE_GREEN_THREADS") == NULL || !strcmp(getenv("VITRINE_GREEN_THREADS"), "0");
+    if (!os_threads) return;
+    pthread_condattr_init(&cv_attr);
+    pthread_condattr_setclock(&cv_attr, CLOCK_MONOTONIC);
+    os_init(t);
+    self = t;
+    holder = t;
+}
+
+bool token_eligible(Thread *t) {
+    return !os_threads || __atomic_load_n(&t->os_state, __ATOMIC_ACQUIRE) != OS_RELEASED;
+}
+
+static bool timed(const Thread *t) {
+    return t->status == THREAD_TIMED_WAITING || t->status == THREAD_SLEEPING || t->status == THREAD_TIMED_PARKED;
+}
+
+/* Sleeps on t's condition variable until `deadline` (monotonic ns; INT64_MAX: no deadline). */
+static void cv_wait_until(Thread *t, int64_t deadline) {
+    OsThread *o = os_of(t);
+    if (deadline == INT64_MAX) {
+        pthread_cond_wait(&o->cv, &token_lock);
+        return;
+    }
+    struct timespec ts = {(time_t)(deadline / 1000000000), (long)(deadline % 1000000000)};
+    pthread_cond_timedwait(&o->cv, &token_lock, &ts);
+}
+
+/* With token_lock held: takes the token from a holder that has been in native code too long. */
+static bool revoke_stuck_holder(void) {
+    Thread *h = holder;
+    if (!h) return false;
+    if (__atomic_load_n(&h->os_state, __ATOMIC_ACQUIRE) != OS_IN_NATIVE) return false;
+    if (now_ns() - os_of(h)->native_since < REVOKE_NS) return false;
+    int expected = OS_IN_NATIVE;
+    if (!__atomic_compare_exchange_n(&h->os_state, &expected, OS_RELEASED, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+        return false;
+    holder = NULL;
+    return true;
+}
+
+/* With token_lock held: waits until t holds the token. A runnable t takes a free token itself (it came
+   back from native code, or was made runnable while nobody held it); a t in a timed wait takes a free
+   token when its deadline has passed (its continuation then finds out that it may continue). */
+static void wait_for_token(Thread *t) {
+    while (holder != t) {
+        bool runnable = t->status == THREAD_RUNNABLE;
+        if (!holder && (runnable || (timed(t) && now_ns() >= t->wake_time_ns))) {
+            holder = t;
+            break;
+        }
+        int64_t deadline = INT64_MAX;
+        if (runnable) deadline = now_ns() + WATCH_NS;
+        if (timed(t) && t->wake_time_ns < deadline) deadline = t->wake_time_ns;
+        cv_wait_until(t, deadline);
+        if (holder != t && runnable && revoke_stuck_holder()) {
+            holder = t;
+            break;
+        }
+    }
+}
+
+void token_wake(Thread *u) {
+    if (!os_threads || u == self || !u->os) return;
+    /* under the lock: u evaluates its status under it too, so the signal cannot fall between */
+    pthread_mutex_lock(&token_lock);
+    pthread_cond_signal(&os_of(u)->cv);
+    pthread_mutex_unlock(&token_lock);
+}
+
+void token_switch(Thread *t, Thread *n) {
+    pthread_mutex_lock(&token_lock);
+    holder = n;
+    pthread_cond_signal(&os_of(n)->cv);
+    wait_for_token(t);
+    pthread_mutex_unlock(&token_lock);
+}
+
+/* Could some thread other than t still make progress without t's help: runnable ones, timed waits
+   that will expire, threads in native code that will come back? */
+static bool others_may_progress(Thread *t) {
+    for (Thread *u = all_threads; u; u = u->next) {
+        if (u == t || u->status == THREAD_TERMINATED || u->status == THREAD_NEW) continue;
+        if (__atomic_load_n(&u->os_state, __ATOMIC_ACQUIRE) != OS_IN_VM) return true;
+        if (u->status == THREAD_RUNNABLE || timed(u)) return true;
+    }
+    return false;
+}
+
+bool token_idle(Thread *t) {
+    pthread_mutex_lock(&token_lock);
+    if (!timed(t) && t->status != THREAD_RUNNABLE && !others_may_progress(t)) {
+        pthread_mutex_unlock(&token_lock);
+        return false;
+    }
+    holder = NULL;
+    wait_for_token(t);
+    pthread_mutex_unlock(&token_lock);
+    return true;
+}
+
+void token_thread_exit(Thread *t, Thread *n) {
+    pthread_mutex_lock(&token_lock);
+    if (!n && !others_may_progress(t)) {
+        pthread_mutex_unlock(&token_lock);
+        vm_fatal("deadlock: every thread is blocked");
+    }
+    holder = n;
+    if (n) pthread_cond_signal(&os_of(n)->cv);
+    self = NULL;
+    pthread_mutex_unlock(&token_lock);
+}
+
+static void *thread_main(void *p) {
+    Thread *t = p;
+    self = t;
+    pthread_mutex_lock(&token_lock);
+    wait_for_token(t);
+    pthread_mutex_unlock(&token_lock);
+    interp_run(t, NULL); /* returns when the thread has terminated and handed the token on */
+    return NULL;
+}
+
+bool token_start_thread(Thread *n) {
+    os_init(n);
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    /* nested interpreter runs (class loading, JNI up-calls) recurse on the C stack */
+    pthread_attr_setstacksize(&attr, 16u << 20);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    int rc = pthread_create(&os_of(n)->pthread, &attr, thread_main, n);
+    pthread_attr_destroy(&attr);
+    return rc == 0;
+}
+
+/* ---------------------------------------------------------------- native code */
+
+void vm_enter_native(Thread *t) {
+    if (!os_threads) return;
+    os_of(t)->native_since = now_ns();
+    __atomic_store_n(&t->os_state, OS_IN_NATIVE, __ATOMIC_RELEASE);
+}
+
+void vm_leave_native(Thread *t) {
+    if (!os_threads) return;
+    int expected = OS_IN_NATIVE;
+    if (__atomic_compare_exchange_n(&t->os_state, &expected, OS_IN_VM, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+        return; /* still the holder: nobody needed the token meanwhile */
+    pthread_mutex_lock(&token_lock);
+    __atomic_store_n(&t->os_state, OS_IN_VM, __ATOMIC_RELEASE);
+    wait_for_token(t);
+    pthread_mutex_unlock(&token_lock);
+}
+
+int token_enter_vm(Thread *t) {
+    if (!os_threads || __atomic_load_n(&t->os_state, __ATOMIC_ACQUIRE) == OS_IN_VM) return OS_IN_VM;
+    vm_leave_native(t);
+    return OS_IN_NATIVE;
+}
+
+void token_return_to(Thread *t, int state) {
+    if (state == OS_IN_NATIVE) vm_enter_native(t);
+}
+
+/* ---------------------------------------------------------------- threads from outside */
+
+bool token_attach(Thread *t) {
+    if (!os_threads) return false;
+    os_init(t);
+    pthread_mutex_lock(&token_lock);
+    self = t;
+    t->status = THREAD_RUNNABLE;
+    wait_for_token(t);
+    pthread_mutex_unlock(&token_lock);
+    return true;
+}
+
+void token_detach(Thread *t) {
+    Thread *n = sched_pick_next(t, false);
+    token_thread_exit(t, n);
+}
+
+void token_list_lock(void) {
+    if (os_threads) pthread_mutex_lock(&token_lock);
+}
+
+void token_list_unlock(void) {
+    if (os_threads) pthread_mutex_unlock(&token_lock);
+}
+
+void token_keep_forever(Thread *t) {
+    if (!os_threads) return;
+    pthread_mutex_lock(&token_lock);
+    holder = t;
+    __atomic_store_n(&t->os_state, OS_IN_VM, __ATOMIC_RELEASE); /* never revoked */
+    self = NULL;
+    pthread_mutex_unlock(&token_lock);
+}
+
+#else /* __EMSCRIPTEN__: green threads only */
+
+bool os_threads;
+Thread *token_self(void) { return NULL; }
+void token_init_main(Thread *t) { (void)t; }
+bool token_eligible(Thread *t) { (void)t; return true; }
+void token_wake(Thread *u) {
+    if (!os_threads || u == self || !u->os) return;
+    /* under the lock: u evaluates its status under it too, so the signal cannot fall between */
+    pthread_mutex_lock(&token_lock);
+    pthread_cond_signal(&os_of(u)->cv);
+    pthread_mutex_unlock(&token_lock);
+}
+
+void token_switch(Thread *t, Thread *n) { (void)t; (void)n; }
+void token_wake(Thread *u) { (void)u; }
+bool token_idle(Thread *t) { (void)t; return false; }
+void token_thread_exit(Thread *t, Thread *n) { (void)t; (void)n; }
+bool token_start_thread(Thread *n) { (void)n; return true; }
+void vm_enter_native(Thread *t) { (void)t; }
+void vm_leave_native(Thread *t) { (void)t; }
+bool token_attach(Thread *t) { (void)t; return false; }
+int token_enter_vm(Thread *t) { (void)t; return 0; }
+void token_list_lock(void) {}
+void token_list_unlock(void) {}
+void token_keep_forever(Thread *t) { (void)t; }
+void token_return_to(Thread *t, int state) { (void)t; (void)state; }
+void token_detach(Thread *t) { (void)t; }
+
+#endif
