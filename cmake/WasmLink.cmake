@@ -11,7 +11,7 @@ target_link_options(vitrine PRIVATE
   -sNODERAWFS=1                  # the host's real files: class path, JDK image, temp files; real cwd
   -sEXIT_RUNTIME=1               # flush stdio and report the exit status at exit
   -sINVOKE_RUN=0                 # the loader calls callMain(argv)
-  -sEXPORTED_RUNTIME_METHODS=callMain,ENV
+  -sEXPORTED_RUNTIME_METHODS=callMain,ENV,HEAPU8
   -sALLOW_MEMORY_GROWTH=1
   -sMAXIMUM_MEMORY=4GB
   -sTOTAL_STACK=8MB              # C stack (3.1.6 rejects -sSTACK_SIZE)

@@ -9,6 +9,9 @@
 #include <unistd.h>
 
 #include "internal.h"
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
 #include "heap.h"
 #include "vitrine.h"
 
@@ -373,7 +376,7 @@ static Thread *create_vm(void) {
 }
 
 /* Runs the uncaught-exception handler for the main thread, as DetachCurrentThread does. */
-static void report_uncaught(Thread *t) {
+void vm_report_uncaught(Thread *t) {
     Object *ex = t->exception;
     t->exception = NULL;
     Method *m = vm_find_declared_method(wk.Thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
@@ -396,13 +399,21 @@ static void report_uncaught(Thread *t) {
 /* DestroyJavaVM semantics: Thread.exit(), waiting for non-daemon threads, then the shutdown sequence
    (hooks). Also used by the Invocation API. */
 void vm_destroy_java(Thread *t) {
+    vm_exit_current_thread(t);
+    threads_destroy_wait(t);
+    vm_shutdown_java(t);
+}
+
+void vm_exit_current_thread(Thread *t) {
     t->exception = NULL;
     Method *ex = vm_find_declared_method(wk.Thread, "exit", "()V");
     Slot a[1];
     a[0].l = t->jthread;
     if (ex) vm_call(t, ex, a, NULL);
     t->exception = NULL;
-    threads_destroy_wait(t);
+}
+
+void vm_shutdown_java(Thread *t) {
     Class *sd = vm_boot_class(t, "java/lang/Shutdown");
     vm_call_static(t, sd, "shutdown", "()V", NULL, NULL);
     t->exception = NULL;
@@ -418,7 +429,7 @@ static int print_version(Thread *t, bool to_stdout) {
     Slot a[1];
     a[0].i = !to_stdout;
     if (!vm_call_static(t, vp, "print", "(Z)V", a, NULL)) {
-        report_uncaught(t);
+        vm_report_uncaught(t);
         return 1;
     }
     return 0;
@@ -430,7 +441,7 @@ static int print_usage(Thread *t, bool to_stderr) {
     Slot a[2];
     a[0].l = vm_string_utf8(t, "java");
     if (!launcher_call(t, "initHelpMessage", "(Ljava/lang/String;)V", a, NULL)) {
-        report_uncaught(t);
+        vm_report_uncaught(t);
         return 1;
     }
     char path[4096];
@@ -459,7 +470,7 @@ static int print_usage(Thread *t, bool to_stderr) {
     if (cfg) fclose(cfg);
     a[0].i = to_stderr;
     if (!launcher_call(t, "printHelpMessage", "(Z)V", a, NULL)) {
-        report_uncaught(t);
+        vm_report_uncaught(t);
         return 1;
     }
     return 0;
@@ -561,7 +572,7 @@ int vitrine_main(int argc, char **argv) {
     a[2].l = vm_string_utf8(t, l.what);
     Slot r;
     if (!launcher_call(t, "checkAndLoadMain", "(ZILjava/lang/String;)Ljava/lang/Class;", a, &r)) {
-        report_uncaught(t);
+        vm_report_uncaught(t);
         vm_destroy_java(t);
         vm_exit(1);
     }
@@ -582,9 +593,13 @@ int vitrine_main(int argc, char **argv) {
     vm_push_root(t, &ma[0].l); /* main's class initialiser runs before the array is in a frame */
     bool ok = vm_ensure_initialized(t, main_class);
     vm_pop_roots(t, 1);
+#ifdef __EMSCRIPTEN__
+    /* the host's event loop runs the program in slices (slice.c): return to it */
+    if (ok && slice_start_main(t, main_m, args)) emscripten_exit_with_live_runtime();
+#endif
     if (!ok || !vm_call(t, main_m, ma, NULL)) {
         status = 1;
-        report_uncaught(t);
+        vm_report_uncaught(t);
     }
     vm_destroy_java(t);
     vm_exit(status);

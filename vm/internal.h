@@ -49,6 +49,17 @@ void strings_init(Thread *t);
 extern const char *sym_init, *sym_clinit; /* "<init>", "<clinit>" */
 /* Runs t until the frame `base` is on top again (used by vm_call and thread start). */
 void interp_run(Thread *t, Frame *base);
+/* ---- sliced execution (WebAssembly, slice.c): the outermost run returns to the host when
+   slice_deadline (monotonic ns, 0 = none) has passed at a safepoint, or when every thread waits
+   (slice_paused is then set). interp_resume continues such a run: entry thread and base as given to
+   the first interp_run, `from` the thread that was running (blocked: it was waiting). */
+int vm_interp_depth(void);   /* nesting of interpreter runs on this OS thread */
+extern bool slice_mode;
+extern int64_t slice_deadline;
+extern bool slice_paused;
+extern Thread *slice_paused_thread;
+extern bool slice_paused_blocked;
+void interp_resume(Thread *entry, Frame *base, Thread *from, bool blocked);
 /* Pushes a VM-internal frame (method NULL) on top of t's stack; NULL on stack overflow. */
 Frame *push_internal_frame(Thread *t, NativeCont cont);
 /* Pushes a Java frame for m whose arguments are already in place at `args` (the caller's operand
@@ -75,6 +86,16 @@ extern Object *preallocated_oom, *preallocated_soe;
 void threads_init_main(Thread *t);
 Thread *thread_new(void);
 void threads_destroy_wait(Thread *t);
+/* The same in two steps, for the sliced driver: frames pushed (NULL: nothing to wait for), run them,
+   then end. */
+Frame *threads_destroy_wait_begin(Thread *t);
+void threads_destroy_wait_end(Thread *t, Frame *base);
+/* WebAssembly stdin (slice.c): t waits until the host supplies input (NR_BLOCK); the host's input
+   wakes every such thread. */
+NativeResult thread_wait_for_input(Thread *t);
+void threads_input_arrived(void);
+/* The earliest deadline of a timed wait (INT64_MAX if none); whether a thread waits for input. */
+int64_t threads_earliest_wake(bool *input_waiters);
 Monitor *monitor_of(Object *o);
 bool monitor_try_enter(Thread *t, Object *o);
 NativeResult monitor_enter_blocking(Thread *t, Object *o); /* NR_OK or NR_BLOCK (retry) */
@@ -123,7 +144,13 @@ void token_return_to(Thread *t, int state);
 
 /* ---- boot.c */
 void vm_exit(int status);
-void vm_destroy_java(Thread *t);
+void vm_destroy_java(Thread *t);   /* all three of: */
+void vm_exit_current_thread(Thread *t); /* Thread.exit() of the thread leaving */
+void vm_shutdown_java(Thread *t);       /* Shutdown.shutdown(): hooks */
+void vm_report_uncaught(Thread *t);     /* dispatchUncaughtException of t's pending exception */
+/* ---- slice.c: the sliced driver (WebAssembly) and System.in supplied by the host */
+bool slice_start_main(Thread *t, Method *main_m, Object *args); /* false: run main synchronously */
+
 /* JNI_CreateJavaVM: starts the VM from java-style VM options (argv[0] is a program name) on the
    calling thread, which becomes the main thread; NULL after a message if it cannot. */
 Thread *vm_create_embedded(int argc, char **argv);

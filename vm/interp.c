@@ -289,7 +289,21 @@ static bool ldc_constant(Thread *t, Class *cls, uint16_t idx, Slot *sp, int *slo
     }
 }
 
-void interp_run(Thread *t, Frame *base) {
+bool slice_mode;
+int64_t slice_deadline;
+bool slice_paused;
+Thread *slice_paused_thread;
+bool slice_paused_blocked;
+
+static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked);
+
+void interp_run(Thread *t, Frame *base) { run_loop(t, base, t, false); }
+
+void interp_resume(Thread *entry, Frame *base, Thread *from, bool blocked) { run_loop(entry, base, from, blocked); }
+
+/* One interpreter loop: runs the threads until `entry`'s frame `base` is on top again (or, sliced,
+   until the slice ends). Starts with t (waiting for something if start_blocked). */
+static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) {
     static void *labels[256];
     static bool labels_ready;
     if (!labels_ready) {
@@ -356,7 +370,7 @@ void interp_run(Thread *t, Frame *base) {
     }
 
     if (++interp_depth == 2) __atomic_add_fetch(&threads_nested, 1, __ATOMIC_RELAXED);
-    Thread *entry_thread = t;
+    Thread *entry_thread = entry;
     if (base) {
         /* mark the entry frame: another run's loop must not continue below it */
         base->cont_data[1] = (void *)(uintptr_t)interp_depth;
@@ -387,7 +401,18 @@ void interp_run(Thread *t, Frame *base) {
 #define SAFEPOINT() do { if (--sched_ticks == 0) { SAVE(); goto safepoint; } } while (0)
 
     f = t->frame;
+    if (start_blocked) goto blocked;
     goto resume_thread;
+
+/* the outermost run of the sliced driver returns to the host here (t's state is saved) */
+#define SLICE_PAUSE(blocked_)                                                  \
+    do {                                                                       \
+        slice_paused = true;                                                   \
+        slice_paused_thread = t;                                               \
+        slice_paused_blocked = (blocked_);                                     \
+        interp_depth--;                                                        \
+        return;                                                                \
+    } while (0)
 
 resume_thread:
     /* (Re)entering t: a frame on top that carries a continuation (native or VM-internal frame, or a
@@ -448,6 +473,7 @@ safepoint: {
         if (rest) { sched_ticks = rest; LOAD(); NEXT(); }
     }
     sched_ticks = SCHED_QUANTUM;
+    if (slice_deadline && interp_depth == 1 && vm_nanotime() >= slice_deadline) SLICE_PAUSE(false);
     Thread *n = sched_pick_next(t, true);
     if (n && n != t) {
         if (os_threads) token_switch(t, n); /* n's OS thread runs it; t continues when handed back */
@@ -485,6 +511,7 @@ blocked: {
         FRESH_QUANTUM();
         goto resume_thread;
     }
+    if (!n && slice_mode && interp_depth == 1) SLICE_PAUSE(true); /* the host waits for a timer or input */
     if (!n) vm_fatal("deadlock: every thread is blocked");
     t = n;
     FRESH_QUANTUM();

@@ -42,7 +42,7 @@ void sched_restart_quantum(void) {
     extern bool gc_requested;
     if (!gc_requested) sched_ticks = SCHED_QUANTUM;
 }
-int vm_interp_depth(void);
+
 
 static GreenThread *gt(Thread *t) { return t->sched; }
 
@@ -53,7 +53,7 @@ static void set_status(Thread *t, ThreadStatus s) {
     jint js;
     switch (s) {
     case THREAD_NEW: js = TS_NEW; break;
-    case THREAD_RUNNABLE: case THREAD_AT_ENTRY: js = TS_RUNNABLE; break;
+    case THREAD_RUNNABLE: case THREAD_AT_ENTRY: case THREAD_IN_INPUT: js = TS_RUNNABLE; break;
     case THREAD_BLOCKED: js = TS_BLOCKED; break;
     case THREAD_WAITING: js = TS_WAITING; break;
     case THREAD_TIMED_WAITING: js = TS_TIMED_WAITING; break;
@@ -303,8 +303,9 @@ Thread *sched_pick_next(Thread *t, bool t_runnable) {
             current = t;
             return t_runnable ? NULL : t;
         }
-        /* green: deadlock; OS threads: the caller gives up the token and waits (token.c) */
-        if (!any_timed || os_threads) return NULL;
+        /* green: deadlock; OS threads: the caller gives up the token and waits (token.c); sliced
+           (WebAssembly, outermost run): the interpreter returns to the host until the earliest wake */
+        if (!any_timed || os_threads || (slice_mode && vm_interp_depth() == 1)) return NULL;
         int64_t now = vm_nanotime();
         if (earliest > now) {
             int64_t d = earliest - now;
@@ -660,6 +661,28 @@ static NativeResult Unsafe_unpark(Thread *t, Slot *args, Slot *ret) {
     return NR_OK;
 }
 
+/* ---------------------------------------------------------------- input from the host */
+
+NativeResult thread_wait_for_input(Thread *t) {
+    set_status(t, THREAD_IN_INPUT);
+    return NR_BLOCK;
+}
+
+void threads_input_arrived(void) {
+    for (Thread *u = all_threads; u; u = u->next)
+        if (u->status == THREAD_IN_INPUT) set_status(u, THREAD_RUNNABLE);
+}
+
+int64_t threads_earliest_wake(bool *input_waiters) {
+    int64_t earliest = INT64_MAX;
+    *input_waiters = false;
+    for (Thread *u = all_threads; u; u = u->next) {
+        if (timed_status(u->status) && u->wake_time_ns < earliest) earliest = u->wake_time_ns;
+        if (u->status == THREAD_IN_INPUT) *input_waiters = true;
+    }
+    return earliest;
+}
+
 /* ---------------------------------------------------------------- DestroyJavaVM */
 
 static NativeResult destroy_wait_cont(Thread *t, Frame *f, Slot *ret) {
@@ -675,20 +698,30 @@ static NativeResult destroy_wait_cont(Thread *t, Frame *f, Slot *ret) {
     return NR_BLOCK;
 }
 
-void threads_destroy_wait(Thread *t) {
+Frame *threads_destroy_wait_begin(Thread *t) {
     destroying = t;
-    if (count_nondaemon_alive() == 0) return;
+    if (count_nondaemon_alive() == 0) return NULL;
     Frame *base = push_internal_frame(t, NULL);
-    if (!base) return;
+    if (!base) return NULL;
     Frame *w = push_internal_frame(t, destroy_wait_cont);
     if (!w) {
         t->frame = base->prev;
-        return;
+        return NULL;
     }
-    interp_run(t, base);
+    return base;
+}
+
+void threads_destroy_wait_end(Thread *t, Frame *base) {
     t->frame = base->prev;
     current = t;
     set_status(t, THREAD_RUNNABLE);
+}
+
+void threads_destroy_wait(Thread *t) {
+    Frame *base = threads_destroy_wait_begin(t);
+    if (!base) return;
+    interp_run(t, base);
+    threads_destroy_wait_end(t, base);
 }
 
 const NativeDef vm_natives_threads[] = {

@@ -264,14 +264,6 @@ bool os_threads;
 Thread *token_self(void) { return NULL; }
 void token_init_main(Thread *t) { (void)t; }
 bool token_eligible(Thread *t) { (void)t; return true; }
-void token_wake(Thread *u) {
-    if (!os_threads || u == self || !u->os) return;
-    /* under the lock: u evaluates its status under it too, so the signal cannot fall between */
-    pthread_mutex_lock(&token_lock);
-    pthread_cond_signal(&os_of(u)->cv);
-    pthread_mutex_unlock(&token_lock);
-}
-
 void token_switch(Thread *t, Thread *n) { (void)t; (void)n; }
 void token_wake(Thread *u) { (void)u; }
 bool token_idle(Thread *t) { (void)t; return false; }

@@ -205,8 +205,9 @@ struct Frame {
 typedef enum ThreadStatus {
     THREAD_NEW, THREAD_RUNNABLE, THREAD_BLOCKED, THREAD_WAITING, THREAD_TIMED_WAITING,
     THREAD_PARKED, THREAD_TIMED_PARKED, THREAD_SLEEPING, THREAD_TERMINATED,
-    THREAD_AT_ENTRY     /* back at the entry frame of a nested interpreter run that is not innermost:
+    THREAD_AT_ENTRY,    /* back at the entry frame of a nested interpreter run that is not innermost:
                            continues when that run is the innermost again (entry_depth) */
+    THREAD_IN_INPUT     /* WebAssembly: reading System.in, waiting for the host to supply input */
 } ThreadStatus;
 
 struct Thread {
@@ -270,6 +271,12 @@ Thread *vm_current_thread(void);
    object but the live ones it was given (whose contents it may read and write). */
 void vm_enter_native(Thread *t);
 void vm_leave_native(Thread *t);
+/* System.in supplied by the host (WebAssembly, vm/slice.c): up to len bytes into dst, 0 at the end of
+   input; -1 when nothing is buffered and t now waits for input (*nr is the native's result: NR_BLOCK,
+   with `retry` as its frame's continuation); -2 when the host does not supply stdin or the thread
+   cannot wait here (read fd 0 directly). vm_host_stdin_available: buffered bytes, -1 if not active. */
+int vm_host_stdin(Thread *t, uint8_t *dst, int len, NativeCont retry, NativeResult *nr);
+int vm_host_stdin_available(void);
 
 /* ---------------------------------------------------------------- well-known classes */
 

@@ -133,6 +133,14 @@ static NativeResult file_open(Thread *t, Object *stream, uint32_t fd_field, Obje
     return r;
 }
 
+#ifdef __EMSCRIPTEN__
+/* System.in in WebAssembly comes from the host (vm_host_stdin). */
+static NativeResult fis_read0(Thread *t, Slot *args, Slot *ret);
+static NativeResult fis_readBytes(Thread *t, Slot *args, Slot *ret);
+static NativeResult read0_retry(Thread *t, Frame *f, Slot *ret) { return fis_read0(t, f->locals, ret); }
+static NativeResult read_bytes_retry(Thread *t, Frame *f, Slot *ret) { return fis_readBytes(t, f->locals, ret); }
+#endif
+
 /* readSingle */
 static NativeResult read_single(Thread *t, Object *stream, uint32_t fd_field, Slot *ret)
 {
@@ -141,6 +149,15 @@ static NativeResult read_single(Thread *t, Object *stream, uint32_t fd_field, Sl
         return io_throw_ioe(t, "Stream Closed");
     unsigned char c;
     ssize_t n;
+#ifdef __EMSCRIPTEN__
+    NativeResult nr;
+    int h = fd == 0 ? vm_host_stdin(t, &c, 1, read0_retry, &nr) : -2;
+    if (h == -1)
+        return nr;
+    if (h >= 0)
+        n = h;
+    else
+#endif
     IO_BLOCKING(read(fd, &c, 1), n);
     if (n == 0) {
         ret->i = -1;
@@ -168,6 +185,15 @@ static NativeResult read_bytes(Thread *t, Object *stream, uint32_t fd_field, Obj
     if (fd == -1)
         return io_throw_ioe(t, "Stream Closed");
     ssize_t n;
+#ifdef __EMSCRIPTEN__
+    NativeResult nr;
+    int h = fd == 0 ? vm_host_stdin(t, (uint8_t *)ARRAY_DATA(bytes, jbyte) + off, len, read_bytes_retry, &nr) : -2;
+    if (h == -1)
+        return nr;
+    if (h >= 0)
+        n = h;
+    else
+#endif
     IO_BLOCKING(read(fd, ARRAY_DATA(bytes, jbyte) + off, (size_t)len), n);
     if (n == -1)
         return io_throw_ioe_errno(t, errno, "Read error");
@@ -426,6 +452,12 @@ static NativeResult fis_available0(Thread *t, Slot *args, Slot *ret)
         return io_throw_ioe(t, "Stream Closed");
     jlong n;
     errno = 0;
+#ifdef __EMSCRIPTEN__
+    if (fd == 0 && vm_host_stdin_available() >= 0) {
+        ret->i = vm_host_stdin_available();
+        return NR_OK;
+    }
+#endif
     if (!available(fd, &n))
         return io_throw_ioe_errno(t, errno, NULL);
     ret->i = n > INT_MAX ? INT_MAX : n < 0 ? 0 : (jint)n;

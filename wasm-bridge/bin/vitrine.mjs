@@ -95,8 +95,48 @@ try {
   crash(e);
 }
 
+// System.in: read asynchronously and handed to the VM (vm/slice.c), so that a thread waiting for input
+// lets the others run and the event loop stays free.
+let waitingInput = false;
+let next = null; // the pending setImmediate/setTimeout of the pump
+function inputArrived() {
+  if (exiting) return;
+  if (waitingInput || next) {
+    waitingInput = false;
+    if (next) { clearTimeout(next); clearImmediate(next); }
+    next = setImmediate(pump);
+  }
+}
+vm._vitrine_stdin_enable();
+process.stdin.on('data', (chunk) => {
+  const ptr = vm._vitrine_stdin_staging(chunk.length);
+  vm.HEAPU8.set(chunk, ptr);
+  vm._vitrine_stdin_push(ptr, chunk.length);
+  inputArrived();
+});
+process.stdin.on('end', () => { vm._vitrine_stdin_close(); inputArrived(); });
+process.stdin.on('error', () => { vm._vitrine_stdin_close(); inputArrived(); });
+
+// The program runs in slices (vm/slice.c): main() returns to here once the VM is up and main is ready,
+// then each slice runs for up to SLICE_MS and says when to come back.
+const SLICE_MS = 100;
+function pump() {
+  next = null;
+  let r;
+  try {
+    r = vm._vitrine_run_slice(SLICE_MS);
+  } catch (e) {
+    if (!isExit(e)) crash(e);
+    return;
+  }
+  if (r === 0) next = setImmediate(pump);
+  else if (r > 0) next = setTimeout(pump, r);
+  else if (r === -1) waitingInput = true;
+}
+
 try {
   vm.callMain(process.argv.slice(2));
 } catch (e) {
   if (!isExit(e)) crash(e);
 }
+if (!exiting) pump();
