@@ -65,7 +65,8 @@ static const struct {
     {"StrictMath.log1p", fdlibm_log1p, NULL, 0},
     {"StrictMath.atan2", NULL, fdlibm_atan2, 0},
     {"StrictMath.IEEEremainder", NULL, fdlibm_remainder, 0},
-    /* measured on 126,000 arguments: sin 22, cos 24, tan 336, exp 143, log 0, log10 2, pow 77 (of 120,000) */
+    /* measured on 144,042 arguments (pow: 120,289 pairs): sin 23, cos 25, tan 384, exp 185, log 0,
+       log10 2, pow 77 */
     {"Math.sin", x86libm_sin, NULL, 5},
     {"Math.cos", x86libm_cos, NULL, 5},
     {"Math.tan", x86libm_tan, NULL, 50},
