@@ -395,7 +395,8 @@ static void JNICALL c_ExceptionClear(JNIEnv *env) {
 }
 
 WRAP_V(FatalError, EXC_OK, (JNIEnv *env, const char *msg), (env, msg))
-WRAP(jint, PushLocalFrame, EXC_OK, (JNIEnv *env, jint capacity), (env, capacity))
+WRAP(jint, PushLocalFrame, EXC_OK, (JNIEnv *env, jint capacity), (env, capacity),
+     if (capacity < 0) fatal(t, "negative capacity"))
 WRAP(jobject, PopLocalFrame, EXC_OK, (JNIEnv *env, jobject result), (env, result), OBJ(result))
 WRAP(jobject, NewGlobalRef, 0, (JNIEnv *env, jobject lobj), (env, lobj), OBJ(lobj))
 
@@ -420,7 +421,8 @@ static void JNICALL c_DeleteLocalRef(JNIEnv *env, jobject obj) {
 
 WRAP(jboolean, IsSameObject, 0, (JNIEnv *env, jobject a, jobject b), (env, a, b), OBJ(a); OBJ(b))
 WRAP(jobject, NewLocalRef, 0, (JNIEnv *env, jobject ref), (env, ref), OBJ(ref))
-WRAP(jint, EnsureLocalCapacity, 0, (JNIEnv *env, jint capacity), (env, capacity))
+WRAP(jint, EnsureLocalCapacity, 0, (JNIEnv *env, jint capacity), (env, capacity),
+     if (capacity < 0) fatal(t, "negative capacity"))
 WRAP(jobject, AllocObject, 0, (JNIEnv *env, jclass clazz), (env, clazz), CLS(clazz))
 
 static jobject JNICALL c_NewObject(JNIEnv *env, jclass clazz, jmethodID mid, ...) {

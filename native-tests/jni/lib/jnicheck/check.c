@@ -238,6 +238,12 @@ JNIEXPORT void JNICALL Java_JniCheck_run(JNIEnv *env, jclass c, jstring what_s, 
         (*env)->DeleteGlobalRef(env, ints);
     } else if (IS("deleteLocalAsWeak")) {
         (*env)->DeleteWeakGlobalRef(env, ints);
+    } else if (IS("pushNegative")) {
+        (*env)->PushLocalFrame(env, -1);
+    } else if (IS("ensureNegative")) {
+        (*env)->EnsureLocalCapacity(env, -1);
+    } else if (IS("capacityTooLarge")) {
+        P("push %d ensure %d\n", (int)(*env)->PushLocalFrame(env, 70000), (int)(*env)->EnsureLocalCapacity(env, 70000));
     } else if (IS("deleteLocalTwice")) {
         jobject l = (*env)->NewLocalRef(env, ints);
         (*env)->DeleteLocalRef(env, l);
