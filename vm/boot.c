@@ -13,6 +13,7 @@
 #include <emscripten.h>
 #endif
 #include "heap.h"
+#include "jni/check.h"
 #include "vitrine.h"
 
 Vm vm;
@@ -127,9 +128,11 @@ static bool vm_option(const char *a) {
         vm.opts.verbose_class = true;
     } else if (!strcmp(a, "-verbose:gc")) {
         gc_verbose = true;
+    } else if (!strcmp(a, "-Xcheck:jni")) {
+        jni_check_enabled = true;
     } else if (!strcmp(a, "-verbose:jni") || !strcmp(a, "-verbose") ||
                !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") || !strncmp(a, "-Xshare:", 8) ||
-               !strcmp(a, "-Xrs") || !strncmp(a, "-Xlog", 5) || !strcmp(a, "-Xcheck:jni") ||
+               !strcmp(a, "-Xrs") || !strncmp(a, "-Xlog", 5) ||
                !strcmp(a, "-XX:+DeterministicScheduling") || !strcmp(a, "-XX:-DeterministicScheduling") ||
                !strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") || !strcmp(a, "-XX:+UseSerialGC")) {
         /* accepted: this VM interprets only, has no class data sharing, and its scheduling is already

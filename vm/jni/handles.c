@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "jni_impl.h"
 
 /* ---------------------------------------------------------------- per-thread env and locals */
@@ -13,8 +14,10 @@ JniEnvImpl *jni_env_of(Thread *t) {
     JniEnvImpl *e = t->jni_env;
     if (e) return e;
     e = vm_calloc(1, sizeof *e);
-    /* with OS threads, native code runs without the execution token: its JNI calls enter the VM */
-    e->functions = os_threads ? &jni_transition_table : &jni_function_table;
+    const struct JNINativeInterface_ *impl = jni_check_enabled ? &jni_checked_function_table : &jni_function_table;
+    /* with OS threads, native code runs without the execution token: its JNI calls enter the VM first */
+    jni_inner_table = impl;
+    e->functions = os_threads ? &jni_transition_table : impl;
     e->thread = t;
     t->jni_env = e;
     jni_push_frame(e, false); /* the thread's base frame: references made outside native methods */
@@ -61,6 +64,11 @@ void jni_delete_local(JniEnvImpl *e, jobject h) {
     /* the most recent slot of the current frame: give it back (create/use/delete loops stay flat) */
     size_t floor = e->n_frames ? e->frames[e->n_frames - 1].base : 0;
     while (e->top > floor && !*local_slot(e, e->top - 1)) e->top--;
+}
+
+bool jni_is_local_slot(JniEnvImpl *e, jobject h) {
+    long i = local_index(e, h);
+    return i >= 0 && (size_t)i < e->top;
 }
 
 int jni_push_frame(JniEnvImpl *e, bool pushed) {

@@ -37,8 +37,11 @@ typedef struct JniEnvImpl {
     size_t top;         /* slots in use */
     JniLocalFrame *frames;
     int n_frames, cap_frames;
-    int critical;       /* Get*Critical nesting (for -Xcheck:jni later) */
+    int critical;       /* Get*Critical nesting */
     bool attached;      /* attached through the Invocation API (not detached) */
+    /* -Xcheck:jni (check.c) */
+    const char *check_unchecked_call; /* the Call*Method whose exception the native has not checked */
+    int check_critical;               /* open critical regions that hold off other JNI calls */
 } JniEnvImpl;
 
 extern const struct JNINativeInterface_ jni_function_table;
@@ -70,6 +73,8 @@ void jni_delete_global(jobject h);
 jweak jni_new_weak(Object *o);
 void jni_delete_weak(jweak h);
 jobjectRefType jni_ref_type(JniEnvImpl *e, jobject h);
+/* h is a slot of e's current local frames (in use, whether or not it holds an object). */
+bool jni_is_local_slot(JniEnvImpl *e, jobject h);
 
 /* The collector's entry points (to be called by the GC; see docs/JNI.md). */
 void jni_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);

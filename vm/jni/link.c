@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "jni_impl.h"
 
 /* ---------------------------------------------------------------- Method -> JniMethod */
@@ -130,6 +131,7 @@ NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret) {
     jni_bridge_call(jm, argv, argc, &r);
     vm_leave_native(t);
     if (argv != argv_buf) free(argv);
+    if (jni_check_enabled) jni_check_native_return(e);
 
     char rt = m->ret_type;
     ret->raw = 0;
