@@ -26,7 +26,7 @@
 // call bridge.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -149,3 +149,8 @@ for (const name of selected) {
         }
     });
 }
+
+test('vm/jni/transitions.c is what scripts/gen-jni-transitions.mjs makes of include/jni.h', () => {
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'gen-jni-transitions.mjs'), '--check'], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+});

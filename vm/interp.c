@@ -473,13 +473,16 @@ safepoint: {
         if (rest) { sched_ticks = rest; LOAD(); NEXT(); }
     }
     sched_ticks = SCHED_QUANTUM;
-    if (slice_deadline && interp_depth == 1 && vm_nanotime() >= slice_deadline) SLICE_PAUSE(false);
     Thread *n = sched_pick_next(t, true);
-    if (n && n != t) {
+    bool switched = n && n != t;
+    if (switched) {
         if (os_threads) token_switch(t, n); /* n's OS thread runs it; t continues when handed back */
         else t = n;
-        goto resume_thread;
     }
+    /* the slice ends after the scheduling decision, so where threads switch does not depend on when
+       slices end */
+    if (slice_deadline && interp_depth == 1 && vm_nanotime() >= slice_deadline) SLICE_PAUSE(false);
+    if (switched) goto resume_thread;
     LOAD();
     NEXT();
 }
