@@ -4,7 +4,7 @@
 #   make demo    build native + wasm, run tests/demo/Hello.java on HotSpot, native Vitrine and wasm
 #   make check   build native, native-debug and wasm, then run ctest (both native builds) and the
 #                Node tests (node-tests/)
-#   make native | debug | wasm | all | goldens | bench | clean | distclean | setup
+#   make native | debug | wasm | all | goldens | bench [BENCH=names] | clean | distclean | setup
 
 SHELL := /bin/bash
 JOBS ?= 2
@@ -83,8 +83,9 @@ goldens: setup
 	@if [ -f scripts/gen-goldens.sh ]; then bash scripts/gen-goldens.sh; \
 	else echo "make goldens: scripts/gen-goldens.sh does not exist yet" >&2; exit 1; fi
 
+# `make bench BENCH="Monitors PingPong"` runs only the named benchmarks and only prints.
 bench: setup native wasm
-	@if [ -f bench/run.sh ]; then bash bench/run.sh; \
+	@if [ -f bench/run.sh ]; then $(if $(BENCH),BENCH='$(BENCH)' )bash bench/run.sh; \
 	else echo "make bench: bench/run.sh does not exist yet: no benchmarks to run"; fi
 
 clean:

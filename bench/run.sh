@@ -1,16 +1,25 @@
 #!/usr/bin/env bash
 # bench/run.sh: Vitrine's performance measurement, as ratios against HotSpot, in one run.
 #
-#   bash bench/run.sh [--no-write] [--only startup|cpu] [BENCHMARK...]
+#   bash bench/run.sh [--no-write] [--only startup|cpu|threads|jni] [BENCHMARK...]
 #
-# Compiles bench/java/*.java into build/bench/classes, then for every benchmark runs each
-# configuration once untimed (its stdout must equal HotSpot's: the programs print checksums), then
-# BENCH_RUNS timed rounds, alternating the VMs inside each round, and reports the median wall time
-# of each configuration and the ratios:
+# Compiles bench/java/*.java and bench/jni/*.java into build/bench/classes (and bench/jni/benchjni.c
+# twice: against include/jni.h for Vitrine, against the JDK's jni.h for HotSpot), then for every
+# benchmark runs each configuration once untimed (its stdout must equal HotSpot's: the programs
+# print checksums), then BENCH_RUNS timed rounds, alternating the VMs inside each round, and
+# reports the median wall time of each configuration and the ratios:
 #
-#   startup (Hello):  java -Xint -Xshare:off | java | vitrine native | vitrine wasm (Node)
-#   CPU-bound:        java -Xint             | java | vitrine native | vitrine wasm (Node)
+#   startup (Hello):     java -Xint -Xshare:off | java | vitrine native | vitrine wasm (Node)
+#   CPU-bound, threads:  java -Xint             | java | vitrine native | vitrine wasm (Node)
+#   JNI (JniCalls):      java -Xint             | java | vitrine native  (and the time per call
+#                        the program measures itself, printed as "metric MODE ns/op N" on stderr)
 #
+# The untimed run is also the memory measurement: it runs with -verbose:gc (the GC lines are taken
+# out of stdout before the comparison) under GNU time (/usr/bin/time), which gives the peak RSS of
+# the process (for wasm: of Node); the report gives the GC pauses (count, average, maximum) and the
+# peak RSS of every configuration.
+#
+# A benchmark is named by its class (Sieve) or, for the JNI ones, also by its label (JniCalls-call).
 # The table (with the command line, date, machine and versions) replaces the part of
 # docs/PERFORMANCE.md between the "bench:begin" and "bench:end" markers; the hand-written text
 # around them is kept. `make bench` runs this with no arguments, so it updates the document.
@@ -18,14 +27,16 @@
 # Targets are reported (met / missed), never asserted: the exit status is non-zero only when a
 # configuration cannot be measured (it fails, or prints a different checksum).
 #
-# Environment: BENCH_RUNS (timed rounds, default 5), BENCH_STARTUP_RUNS (default 2 * BENCH_RUNS),
+# Environment: BENCH (benchmark names, as the arguments; `make bench BENCH="Monitors PingPong"`),
+# BENCH_RUNS (timed rounds, default 5), BENCH_STARTUP_RUNS (default 2 * BENCH_RUNS),
 # BENCH_RETRIES (a run that exits non-zero is run again, at most this many times, and reported;
 # default 2), BENCH_TIMEOUT (seconds for each verification run, default 300), JAVA_HOME / JAVA /
 # JAVAC, NODE, VITRINE_NATIVE (default build/native/vitrine), VITRINE_WASM_DIR (build/wasm),
 # VITRINE_NODE_LAUNCHER (wasm-bridge/bin/vitrine.mjs), BENCH_NODE_FLAGS (node options for the
 # wasm runs, e.g. --no-liftoff; default none), BENCH_VITRINE_SOURCE (how the report describes the
-# measured VM; default: the working tree and its commit).
-# The VMs must be built already (`make bench` builds native and wasm first).
+# measured VM; default: the working tree and its commit), CC (for the JNI library; default cc).
+# The VMs must be built already (`make bench` builds native and wasm first); a run of only the JNI
+# benchmarks needs no wasm build.
 
 set -u -o pipefail
 export LC_ALL=C
@@ -34,14 +45,26 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT" || exit 2
 
 # ---- the workloads: name and arguments. Sized so that one `java -Xint` run takes ~0.5-2 s
-# (about 0.7 s of CPU on the machine of docs/PERFORMANCE.md) and the whole run ~3-5 minutes. ----
+# (about 0.7 s of CPU on the machine of docs/PERFORMANCE.md) and the whole run ~5-8 minutes. ----
 CPU_BENCHES=(
     "NBody 300000"        # floating point: 5-body simulation, 300k steps
     "Sieve 2000000 7"     # int arithmetic + arrays: sieve below 2M, 7 rounds, hash mixing
-    "Trees 16 8 4"        # allocation + virtual calls: 8 trees of depth 16, 4 walks each (~50 MB, no GC yet)
+    "Trees 16 8 4"        # allocation + virtual calls: 8 trees of depth 16, 4 walks each (~50 MB)
+    "BinaryTrees 14"      # allocation + GC: a long-lived tree and ~3M short-lived nodes (~100 MB)
     "Strings 2000 25"     # StringBuilder appends, toString, indexOf, charAt, hashCode
     "Streams 10000 3"     # lambdas, method references, streams and collectors (bench/java-indy)
     "HelloLambda"         # start-up plus the first lambda and concatenation: minus Hello = first linkage
+)
+# Threads: what HotSpot does with OS threads on the machine's CPUs, Vitrine with its scheduler.
+THREAD_BENCHES=(
+    "Monitors 4 150000"   # 4 threads, contended synchronized blocks/methods, re-entry, nested locks
+    "PingPong 30000"      # 2 threads hand a token over 30k times: wait/notify, SynchronousQueue, park/unpark
+)
+# JNI, natively only: each also reports the time per operation measured inside the program.
+JNI_BENCHES=(
+    "JniCalls call 1000000"        # Java -> native (an empty native method), 1M calls
+    "JniCalls roundtrip 1000000"   # Java -> native -> Java (CallStaticIntMethod), 1M round trips
+    "JniCalls region 1000000"      # 1M GetIntArrayRegion calls of 16 ints from one native call
 )
 STARTUP_BENCH="Hello"
 
@@ -63,19 +86,59 @@ while (($#)); do
         --only=*) ONLY=${1#--only=} ;;
         -h | --help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "bench/run.sh: unknown option $1" >&2; exit 2 ;;
-        *) SELECT+=("$1") ;;  # benchmark names: Hello NBody Sieve Trees Strings
+        *) SELECT+=("$1") ;;  # benchmark names: Hello NBody Sieve ... JniCalls JniCalls-call
     esac
     shift
 done
-case "$ONLY" in "" | startup | cpu) ;; *) echo "bench/run.sh: --only startup|cpu" >&2; exit 2 ;; esac
+# BENCH (from `make bench BENCH=...`): more names, separated by spaces or commas
+for b in ${BENCH:+${BENCH//,/ }}; do SELECT+=("$b"); done
+case "$ONLY" in "" | startup | cpu | threads | jni) ;; *) echo "bench/run.sh: --only startup|cpu|threads|jni" >&2; exit 2 ;; esac
 # A partial run (--only, named benchmarks) only prints unless --write is given.
 if [[ -z $WRITE ]]; then
     if [[ -n $ONLY ]] || ((${#SELECT[@]})); then WRITE=0; else WRITE=1; fi
 fi
 
+# ---- the plan: which benchmarks run, as "label class args" ----
+selected() { # LABEL CLASS: named by the arguments (or all when none are)
+    ((${#SELECT[@]} == 0)) && return 0
+    local s
+    for s in "${SELECT[@]}"; do [[ $s == "$1" || $s == "$2" ]] && return 0; done
+    return 1
+}
+# plan GROUP ENTRIES...: the selected entries of a group; JNI labels add the mode (JniCalls-call)
+plan() {
+    local group=$1 entry name args label
+    shift
+    for entry in "$@"; do
+        read -r name args <<<"$entry"
+        label=$name
+        [[ $group == jni ]] && label="$name-${args%% *}"
+        selected "$label" "$name" && printf '%s %s %s\n' "$label" "$name" "$args"
+    done
+    return 0
+}
+PLAN_STARTUP=() PLAN_CPU=() PLAN_THREADS=() PLAN_JNI=()
+[[ -z $ONLY || $ONLY == startup ]] && mapfile -t PLAN_STARTUP < <(plan startup "$STARTUP_BENCH")
+[[ -z $ONLY || $ONLY == cpu ]] && mapfile -t PLAN_CPU < <(plan cpu "${CPU_BENCHES[@]}")
+[[ -z $ONLY || $ONLY == threads ]] && mapfile -t PLAN_THREADS < <(plan threads "${THREAD_BENCHES[@]}")
+[[ -z $ONLY || $ONLY == jni ]] && mapfile -t PLAN_JNI < <(plan jni "${JNI_BENCHES[@]}")
+for s in "${SELECT[@]}"; do
+    found=""
+    for entry in "${PLAN_STARTUP[@]}" "${PLAN_CPU[@]}" "${PLAN_THREADS[@]}" "${PLAN_JNI[@]}"; do
+        read -r label name _ <<<"$entry"
+        [[ $s == "$label" || $s == "$name" ]] && found=1
+    done
+    [[ -n $found ]] || {
+        echo "bench/run.sh: no benchmark \"$s\"${ONLY:+ in --only $ONLY} (names: $STARTUP_BENCH, the classes of bench/java, bench/java-indy and bench/jni, JniCalls-call|roundtrip|region)" >&2
+        exit 2
+    }
+done
+WASM_NEEDED=""
+((${#PLAN_STARTUP[@]} + ${#PLAN_CPU[@]} + ${#PLAN_THREADS[@]})) && WASM_NEEDED=1
+
 # The environment that shaped this run, for the command line recorded in the report.
 cmd_env=""
-for v in BENCH_RUNS BENCH_STARTUP_RUNS BENCH_RETRIES BENCH_NODE_FLAGS VITRINE_NATIVE VITRINE_WASM_DIR VITRINE_NODE_LAUNCHER \
+for v in BENCH BENCH_RUNS BENCH_STARTUP_RUNS BENCH_RETRIES BENCH_NODE_FLAGS VITRINE_NATIVE VITRINE_WASM_DIR VITRINE_NODE_LAUNCHER \
     BENCH_VITRINE_SOURCE; do
     if [[ -n ${!v+x} ]]; then
         val=${!v}
@@ -102,33 +165,52 @@ DOC=docs/PERFORMANCE.md
 
 die() { echo "bench/run.sh: $*" >&2; exit 2; }
 [[ -x $NATIVE ]] || die "$NATIVE is not built (cmake --build build/native, or make bench)"
-[[ -f ${VITRINE_WASM_DIR:-build/wasm}/vitrine.wasm ]] ||
+[[ -z $WASM_NEEDED || -f ${VITRINE_WASM_DIR:-build/wasm}/vitrine.wasm ]] ||
     die "${VITRINE_WASM_DIR:-build/wasm}/vitrine.wasm is not built (cmake --build build/wasm, or make bench)"
 command -v "$JAVA" >/dev/null || die "no java ($JAVA)"
-command -v "$NODE" >/dev/null || die "no node ($NODE)"
+[[ -z $WASM_NEEDED ]] || command -v "$NODE" >/dev/null || die "no node ($NODE)"
+# GNU time gives the peak RSS of the untimed runs; without it the memory table says n/a.
+GNU_TIME=/usr/bin/time
+[[ -x $GNU_TIME ]] && "$GNU_TIME" -f %M true >/dev/null 2>&1 || GNU_TIME=""
+[[ -n $GNU_TIME ]] || echo "bench/run.sh: no GNU time at /usr/bin/time (Debian: apt-get install time): no peak RSS" >&2
 
 # ---- compile, without invokedynamic: the benchmarks measure the interpreter, not JSR 292 ----
 mkdir -p "$CLASSES" "$OUT/runs"
 rm -f "$CLASSES"/*.class
-"$JAVAC" -XDstringConcat=inline -encoding UTF-8 -d "$CLASSES" bench/java/*.java || die "javac failed"
+"$JAVAC" -XDstringConcat=inline -encoding UTF-8 -d "$CLASSES" bench/java/*.java bench/jni/*.java || die "javac failed"
 if "$JAVAP" -c -p "$CLASSES"/*.class | grep -q invokedynamic; then
-    die "a benchmark uses invokedynamic (lambda, method reference, switch on patterns): keep bench/java free of it"
+    die "a benchmark uses invokedynamic (lambda, method reference, switch on patterns): keep bench/java and bench/jni free of it"
 fi
 # JSR 292 benchmarks (lambdas, streams, the first linkage) are compiled with plain javac
 "$JAVAC" -encoding UTF-8 -d "$CLASSES" bench/java-indy/*.java || die "javac failed (bench/java-indy)"
+
+# ---- the JNI library, once per header: the VM's own (include/jni.h) and the JDK's ----
+JNI_OUT=$OUT/jni
+if ((${#PLAN_JNI[@]})); then
+    jdk_home=${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v "$JAVA")")")")}
+    [[ -f $jdk_home/include/jni.h ]] || die "no jni.h in $jdk_home/include (set JAVA_HOME to a JDK 17)"
+    mkdir -p "$JNI_OUT/vitrine" "$JNI_OUT/jdk"
+    JNI_CFLAGS=(-O2 -shared -fPIC -Wall -Wextra -Werror)
+    "${CC:-cc}" "${JNI_CFLAGS[@]}" -Iinclude -o "$JNI_OUT/vitrine/libbenchjni.so" bench/jni/benchjni.c &&
+        "${CC:-cc}" "${JNI_CFLAGS[@]}" -I"$jdk_home/include" -I"$jdk_home/include/linux" \
+            -o "$JNI_OUT/jdk/libbenchjni.so" bench/jni/benchjni.c || die "cannot compile bench/jni/benchjni.c (${CC:-cc})"
+fi
 
 # ---- snapshot the VMs: others rebuild build/native and build/wasm while we measure ----
 WASM_DIR=${VITRINE_WASM_DIR:-build/wasm}
 WASM_JDK=${VITRINE_WASM_JAVA_HOME:-$WASM_DIR/jdk}
 SNAP=$OUT/vm
 rm -rf "$SNAP" && mkdir -p "$SNAP/wasm" || die "cannot create $SNAP"
-cp "$NATIVE" "$SNAP/vitrine" &&
+cp "$NATIVE" "$SNAP/vitrine" || die "cannot copy the VM into $SNAP"
+if [[ -n $WASM_NEEDED ]]; then
     cp "$WASM_DIR/vitrine.js" "$WASM_DIR/vitrine.wasm" "$SNAP/wasm/" &&
-    cp -r "$WASM_JDK" "$SNAP/wasm/jdk" || die "cannot copy the VMs into $SNAP"
+        cp -r "$WASM_JDK" "$SNAP/wasm/jdk" || die "cannot copy the VMs into $SNAP"
+fi
 unset VITRINE_WASM_JAVA_HOME
 built() { date -u -r "$1" '+%Y-%m-%d %H:%M UTC'; }
 NATIVE_BUILT=$(built "$NATIVE")
-WASM_BUILT=$(built "$WASM_DIR/vitrine.wasm")
+WASM_BUILT=""
+[[ -n $WASM_NEEDED ]] && WASM_BUILT=$(built "$WASM_DIR/vitrine.wasm")
 
 # ---- configurations: label and command prefix (run from the repository root) ----
 # The wasm launcher finds the snapshot through VITRINE_WASM_DIR (exported, so that `timeout` can run
@@ -142,6 +224,12 @@ declare -A CFG_CPU=(
     [java]="$JAVA $CP"
     [native]="$SNAP/vitrine $CP"
     [wasm]="$NODE ${BENCH_NODE_FLAGS:+$BENCH_NODE_FLAGS }$WASM_LAUNCHER $CP"
+)
+# shellcheck disable=SC2034
+declare -A CFG_JNI=(
+    [xint]="$JAVA -Xint -Djava.library.path=$JNI_OUT/jdk $CP"
+    [java]="$JAVA -Djava.library.path=$JNI_OUT/jdk $CP"
+    [native]="$SNAP/vitrine -Djava.library.path=$JNI_OUT/vitrine $CP"
 )
 # shellcheck disable=SC2034
 declare -A CFG_STARTUP=(
@@ -159,6 +247,9 @@ FAIL_NOTES=()
 # Per KEY (benchmark.config): STATUS ok or why not; wall and CPU (user + sys) times in ms of every
 # timed run; their medians and spreads.
 declare -A STATUS CMDLINE WALL CPU WALL_MED WALL_SPREAD CPU_MED CPU_SPREAD
+# Per KEY: what the program measured itself (ns per operation) in every timed run, median, spread;
+# GC pauses (count, average and maximum in ms) and peak RSS (KB) of the untimed run.
+declare -A METRIC METRIC_MED METRIC_SPREAD GC_N GC_AVG GC_MAX RSS_KB
 
 # run_once KEY CMD: one run, stdout to $OUT/runs/KEY.out, stderr to .err; sets RC, WALL_MS, CPU_MS
 # (bash's `time`: no extra process in the measurement).
@@ -208,30 +299,51 @@ attempt() {
     return 1
 }
 
-# bench NAME ARGS RUNS CONFIG-ARRAY: verify every configuration, then RUNS alternating rounds.
+# memory KEY: from the untimed run of KEY (under -verbose:gc and GNU time): the GC pauses (HotSpot
+# and Vitrine both print "[...][info][gc] GC(n) Pause ... <ms>ms" lines) into GC_N, GC_AVG and GC_MAX,
+# the peak RSS (KB) into RSS_KB; and the run's stdout without the GC lines into KEY.verify.clean (a
+# pause line may have been printed in the middle of a program's line: the rest of the line follows).
+memory() {
+    local key=$1 f=$OUT/runs/$1.verify.out rss=""
+    read -r GC_N[$key] GC_AVG[$key] GC_MAX[$key] < <(perl -ne '
+        while (/\]\[info\]\[gc[^\]]*\]\s+GC\(\d+\)\s+Pause\b[^\n]*?\s(\d+(?:\.\d+)?)ms/g) { $n++; $s += $1; $m = $1 if $1 > $m }
+        END { printf "%d %.3f %.3f\n", $n, $n ? $s / $n : 0, $m + 0 }' "$f")
+    perl -pe 's/\[\d+(?:\.\d+)?s\]\[info\]\[gc[^\]]*\][^\n]*\n//g' "$f" >"$OUT/runs/$key.verify.clean"
+    [[ -f $OUT/runs/$key.rss ]] && rss=$(tail -n 1 "$OUT/runs/$key.rss")
+    [[ $rss =~ ^[0-9]+$ ]] && RSS_KB[$key]=$rss
+    return 0
+}
+
+# bench LABEL CLASS ARGS RUNS CONFIG-ARRAY: verify every configuration of the array (the untimed run,
+# also the memory measurement), then RUNS alternating rounds.
 bench() {
-    local name=$1 args=$2 runs=$3 cfg key ref="" r
-    local -n cfgs=$4
-    echo "== $name${args:+ $args} ($runs runs)" >&2
+    local label=$1 class=$2 args=$3 runs=$4 cfg key ref="" r metric mem
+    local -n cfgs=$5
+    echo "== $label: $class${args:+ $args} ($runs runs)" >&2
     for cfg in "${CFG_NAMES[@]}"; do
-        key=$name.$cfg
-        CMDLINE[$key]="${cfgs[$cfg]} $name${args:+ $args}"
-        WALL[$key]="" CPU[$key]=""
-        if ! attempt "$key" verify "timeout $TIMEOUT ${CMDLINE[$key]}"; then
+        [[ -n ${cfgs[$cfg]+x} ]] || continue
+        key=$label.$cfg
+        CMDLINE[$key]="${cfgs[$cfg]} $class${args:+ $args}"
+        WALL[$key]="" CPU[$key]="" METRIC[$key]=""
+        # GNU time outside `timeout`: killing time would leave the VM running
+        rm -f "$OUT/runs/$key.rss"
+        mem=${GNU_TIME:+$GNU_TIME -f %M -o $OUT/runs/$key.rss }
+        if ! attempt "$key" verify "$mem timeout $TIMEOUT ${cfgs[$cfg]} -verbose:gc $class${args:+ $args}"; then
             echo "   $cfg: FAILED (exit status $RC): $(shown "$key")" >&2
             sed 's/^/      /' "$OUT/runs/$key.verify.err" | head -n 15 >&2
             fail "$key" "exit $RC" "$OUT/runs/$key.verify.err"
             continue
         fi
+        memory "$key"
         if [[ $cfg == xint || ($cfg == java && -z $ref) ]]; then
-            ref=$OUT/runs/$key.verify.out # HotSpot's output is the reference
+            ref=$OUT/runs/$key.verify.clean # HotSpot's output is the reference
         elif [[ -z $ref ]]; then
             echo "   $cfg: not timed: HotSpot failed, nothing to compare with" >&2
             fail "$key" "no reference"
             continue
-        elif ! cmp -s "$ref" "$OUT/runs/$key.verify.out"; then
+        elif ! cmp -s "$ref" "$OUT/runs/$key.verify.clean"; then
             echo "   $cfg: WRONG OUTPUT (differs from HotSpot's): $(shown "$key")" >&2
-            diff "$ref" "$OUT/runs/$key.verify.out" >"$OUT/runs/$key.diff"
+            diff "$ref" "$OUT/runs/$key.verify.clean" >"$OUT/runs/$key.diff"
             head -n 10 "$OUT/runs/$key.diff" | sed 's/^/      /' >&2
             fail "$key" "wrong output" "$OUT/runs/$key.diff"
             continue
@@ -240,8 +352,8 @@ bench() {
     done
     for ((r = 1; r <= runs; r++)); do
         for cfg in "${CFG_NAMES[@]}"; do
-            key=$name.$cfg
-            [[ ${STATUS[$key]} == ok ]] || continue
+            key=$label.$cfg
+            [[ ${STATUS[$key]:-} == ok ]] || continue
             if ! attempt "$key" run "${CMDLINE[$key]}"; then
                 fail "$key" "timed run $r: exit $RC" "$OUT/runs/$key.run.err"
                 continue
@@ -253,17 +365,27 @@ bench() {
                 continue
             fi
             WALL[$key]+="$WALL_MS " CPU[$key]+="$CPU_MS "
+            # what the program measured itself: "metric MODE ns/op VALUE" on stderr
+            metric=$(awk '$1 == "metric" { print $4; exit }' "$OUT/runs/$key.run.err")
+            [[ -n $metric ]] && METRIC[$key]+="$metric "
         done
     done
     for cfg in "${CFG_NAMES[@]}"; do
-        key=$name.$cfg
-        [[ ${STATUS[$key]} == ok ]] || continue
+        key=$label.$cfg
+        [[ ${STATUS[$key]:-} == ok ]] || continue
         # shellcheck disable=SC2086
         read -r WALL_MED[$key] WALL_SPREAD[$key] < <(stats ${WALL[$key]})
         # shellcheck disable=SC2086
         read -r CPU_MED[$key] CPU_SPREAD[$key] < <(stats ${CPU[$key]})
-        printf '   %-6s wall %8.0f ms (spread %3s%%)  cpu %8.0f ms   [%s]\n' "$cfg" "${WALL_MED[$key]}" \
+        printf '   %-6s wall %8.0f ms (spread %3s%%)  cpu %8.0f ms   [%s]' "$cfg" "${WALL_MED[$key]}" \
             "${WALL_SPREAD[$key]}" "${CPU_MED[$key]}" "${WALL[$key]% }" >&2
+        if [[ -n ${METRIC[$key]} ]]; then
+            # shellcheck disable=SC2086
+            read -r METRIC_MED[$key] METRIC_SPREAD[$key] < <(stats ${METRIC[$key]})
+            printf '  %s ns/op' "${METRIC_MED[$key]}" >&2
+        fi
+        printf '  gc %s x avg %s / max %s ms  rss %s KB\n' "${GC_N[$key]:-?}" "${GC_AVG[$key]:-?}" "${GC_MAX[$key]:-?}" \
+            "${RSS_KB[$key]:-?}" >&2
     done
 }
 
@@ -291,13 +413,6 @@ fmt() {
         if (unit == "ms") printf "%.0f ms", m; else printf "%.2f s", m / 1e3
         printf " ±%d%%", (sp + 1) / 2 }'
 }
-selected() {
-    ((${#SELECT[@]} == 0)) && return 0
-    local s
-    for s in "${SELECT[@]}"; do [[ $s == "$1" ]] && return 0; done
-    return 1
-}
-
 # How busy the machine was with other work: non-idle CPU time of the whole machine (/proc/stat)
 # minus this script's children's, as a share of all CPUs over the run.
 cpu_jiffies() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9, $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9; exit }' /proc/stat 2>/dev/null; }
@@ -311,20 +426,24 @@ ours_before=$(children_cpu)
 t_start=$SECONDS
 
 # ---- run ----
-if [[ $ONLY != cpu ]] && selected "$STARTUP_BENCH"; then
-    bench "$STARTUP_BENCH" "" "$STARTUP_RUNS" CFG_STARTUP
-fi
-CPU_RUN=()
-declare -A ARGS
-if [[ $ONLY != startup ]]; then
-    for entry in "${CPU_BENCHES[@]}"; do
-        read -r name args <<<"$entry"
-        selected "$name" || continue
-        ARGS[$name]=$args
-        bench "$name" "$args" "$RUNS" CFG_CPU
-        CPU_RUN+=("$name")
+# run_group PLAN-ARRAY RESULT-ARRAY RUNS CONFIG-ARRAY: every planned benchmark, its label appended to
+# RESULT-ARRAY; ARGS[label] and CLASS[label] for the report.
+declare -A ARGS CLASS
+run_group() {
+    local -n planned=$1 ran=$2
+    local entry label name args
+    for entry in "${planned[@]}"; do
+        read -r label name args <<<"$entry"
+        ARGS[$label]=$args CLASS[$label]=$name
+        bench "$label" "$name" "$args" "$3" "$4"
+        ran+=("$label")
     done
-fi
+}
+STARTUP_RUN=() CPU_RUN=() THREAD_RUN=() JNI_RUN=()
+run_group PLAN_STARTUP STARTUP_RUN "$STARTUP_RUNS" CFG_STARTUP
+run_group PLAN_CPU CPU_RUN "$RUNS" CFG_CPU
+run_group PLAN_THREADS THREAD_RUN "$RUNS" CFG_CPU
+run_group PLAN_JNI JNI_RUN "$RUNS" CFG_JNI
 load_after=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)
 read -r busy_after total_after < <(cpu_jiffies)
 times >"$OUT/times"
@@ -333,31 +452,62 @@ others_pct=$(awk -v b0="${busy_before:-0}" -v b1="${busy_after:-0}" -v t0="${tot
     'BEGIN { if (t1 <= t0) { print "?"; exit } o = ((b1 - b0) / hz - (o1 - o0)) / ((t1 - t0) / hz); printf "%.0f", (o < 0 ? 0 : o) * 100 }')
 
 # ---- report ----
-geomean() { # MEDIANS CONFIG-A CONFIG-B: geometric mean over the CPU-bound benchmarks
+geomean() { # MEDIANS CONFIG-A CONFIG-B [GROUP-ARRAY]: geometric mean over a group (default CPU-bound)
+    local -n group=${4:-CPU_RUN}
     local n a vals=()
-    for n in "${CPU_RUN[@]}"; do
+    for n in "${group[@]}"; do
         a=$(ratio "$1" "$n.$2" "$n.$3")
         [[ $a == n/a ]] || vals+=("$a")
     done
-    ((${#vals[@]} == ${#CPU_RUN[@]} && ${#vals[@]} > 0)) || { echo n/a; return; }
+    ((${#vals[@]} == ${#group[@]} && ${#vals[@]} > 0)) || { echo n/a; return; }
     printf '%s\n' "${vals[@]}" | awk '{ s += log($1); n++ } END { printf "%.2f", exp(s / n) }'
 }
+# metric KEY: the median time per operation the program measured, with half the spread
+metric() {
+    if [[ ${STATUS[$1]:-} != ok || -z ${METRIC_MED[$1]:-} ]]; then echo "FAIL (${STATUS[$1]:-not run})"; return; fi
+    awk -v m="${METRIC_MED[$1]}" -v sp="${METRIC_SPREAD[$1]}" 'BEGIN { printf "%.1f ns ±%d%%", m, (sp + 1) / 2 }'
+}
+mratio() { # KEY-A KEY-B: METRIC_MED[A] / METRIC_MED[B]
+    if [[ -n ${METRIC_MED[$1]:-} && -n ${METRIC_MED[$2]:-} ]]; then
+        awk -v a="${METRIC_MED[$1]}" -v b="${METRIC_MED[$2]}" 'BEGIN { printf "%.2fx", a / b }'
+    else
+        echo n/a
+    fi
+}
+# rss KEY: peak RSS in MB; pauses KEY: "count × avg / max ms"
+rss() { if [[ -n ${RSS_KB[$1]:-} ]]; then awk -v k="${RSS_KB[$1]}" 'BEGIN { printf "%.0f MB", k / 1024 }'; else echo n/a; fi; }
+pauses() {
+    if [[ -z ${GC_N[$1]:-} ]]; then echo n/a; return; fi
+    if ((GC_N[$1] == 0)); then echo "none"; return; fi
+    awk -v n="${GC_N[$1]}" -v a="${GC_AVG[$1]}" -v m="${GC_MAX[$1]}" 'BEGIN {
+        f = (m < 10) ? "%.1f" : "%.0f"; printf "%d × " f " / " f " ms", n, a, m }'
+}
+rss_ratio() { # KEY-A KEY-B
+    if [[ -n ${RSS_KB[$1]:-} && -n ${RSS_KB[$2]:-} ]]; then
+        awk -v a="${RSS_KB[$1]}" -v b="${RSS_KB[$2]}" 'BEGIN { printf "%.2fx", a / b }'
+    else
+        echo n/a
+    fi
+}
+bench_name() { echo "${CLASS[$1]}${ARGS[$1]:+ ${ARGS[$1]}}"; }
+ALL_RUN=("${STARTUP_RUN[@]}" "${CPU_RUN[@]}" "${THREAD_RUN[@]}" "${JNI_RUN[@]}")
 
 cpu_model=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null)
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 [[ -n $(git status --porcelain --untracked-files=no 2>/dev/null) ]] && commit+=" with uncommitted changes"
 command_line="${cmd_env}bash bench/run.sh${ORIG_ARGS[*]:+ ${ORIG_ARGS[*]}}"
-[[ -n ${MAKELEVEL:-} ]] && command_line="make bench\` (\`$command_line"
+shown_command="\`$command_line\`"
+[[ -n ${MAKELEVEL:-} ]] && shown_command="\`make bench${BENCH:+ BENCH=${BENCH@Q}}\` (\`$command_line\`)"
 
 n=$STARTUP_BENCH
 T_NX=$TARGET_NATIVE_VS_XINT T_SJ=$TARGET_STARTUP_VS_JAVA T_WN=$TARGET_WASM_VS_NATIVE
 report=$OUT/report.md
 {
-    echo "Measured $started by \`$command_line\` in $((SECONDS - t_start)) s."
+    echo "Measured $started by $shown_command in $((SECONDS - t_start)) s."
     echo
     echo "- Machine: $(nproc) CPUs, ${cpu_model:-unknown CPU}, $(awk '/^MemTotal/ { printf "%.0f GB RAM", $2 / 1048576 }' /proc/meminfo), $(uname -sr); other processes used ${others_pct}% of its CPU time during the run (load average $load_before before, $load_after after)"
-    echo "- Vitrine: ${BENCH_VITRINE_SOURCE:-the working tree at commit $commit}; \`$NATIVE\` (built $NATIVE_BUILT) and \`$WASM_DIR\` (built $WASM_BUILT), copied to \`$SNAP\` first"
-    echo "- HotSpot: $("$JAVA" -version 2>&1 | sed -n 2p); Node $("$NODE" --version)"
+    echo "- Vitrine: ${BENCH_VITRINE_SOURCE:-the working tree at commit $commit}; \`$NATIVE\` (built $NATIVE_BUILT)${WASM_BUILT:+ and \`$WASM_DIR\` (built $WASM_BUILT)}, copied to \`$SNAP\` first"
+    echo "- HotSpot: $("$JAVA" -version 2>&1 | sed -n 2p)${WASM_NEEDED:+; Node $("$NODE" --version)}"
     if [[ $others_pct != "?" ]] && ((others_pct >= 10)); then
         echo "- **The machine was busy** with other work: wall times are inflated and noisy; the CPU-time table below is the steadier comparison."
     fi
@@ -379,12 +529,41 @@ report=$OUT/report.md
         echo "| benchmark | java -Xint | java | vitrine native | vitrine wasm | native / java -Xint (target ≤ $T_NX) | native / java | wasm / native (target ≤ $T_WN) |"
         echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
         for b in "${CPU_RUN[@]}"; do
-            echo "| \`$b ${ARGS[$b]}\` | $(fmt $b.xint s) | $(fmt $b.java s) | $(fmt $b.native s) | $(fmt $b.wasm s)" \
+            echo "| \`$(bench_name "$b")\` | $(fmt $b.xint s) | $(fmt $b.java s) | $(fmt $b.native s) | $(fmt $b.wasm s)" \
                 "| $(target "$(ratio WALL_MED $b.native $b.xint)" "$T_NX") | $(x "$(ratio WALL_MED $b.native $b.java)")" \
                 "| $(target "$(ratio WALL_MED $b.wasm $b.native)" "$T_WN") |"
         done
         echo "| geometric mean | | | | | $(target "$(geomean WALL_MED native xint)" "$T_NX") | $(x "$(geomean WALL_MED native java)")" \
             "| $(target "$(geomean WALL_MED wasm native)" "$T_WN") |"
+        echo
+    fi
+    if ((${#THREAD_RUN[@]})); then
+        echo "**Threads**: contended monitors and hand-overs between threads. HotSpot runs OS threads on the machine's CPUs (a hand-over wakes a sleeping thread through the kernel); Vitrine runs one thread at a time and switches between them itself, so these compare two designs more than two interpreters (no targets)."
+        echo
+        echo "| benchmark | java -Xint | java | vitrine native | vitrine wasm | native / java -Xint | native / java | wasm / native |"
+        echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+        for b in "${THREAD_RUN[@]}"; do
+            echo "| \`$(bench_name "$b")\` | $(fmt $b.xint s) | $(fmt $b.java s) | $(fmt $b.native s) | $(fmt $b.wasm s)" \
+                "| $(x "$(ratio WALL_MED $b.native $b.xint)") | $(x "$(ratio WALL_MED $b.native $b.java)")" \
+                "| $(x "$(ratio WALL_MED $b.wasm $b.native)") |"
+        done
+        echo
+    fi
+    if ((${#JNI_RUN[@]})); then
+        echo "**JNI** (natively; \`bench/jni/benchjni.c\` built against \`include/jni.h\` for Vitrine and the JDK's \`jni.h\` for HotSpot): time per operation measured inside the program (\`System.nanoTime\` around the loop, after a warm-up of a tenth), median of the timed runs; the whole runs' times are in the CPU-time table."
+        echo
+        echo "| operation | java -Xint | java | vitrine native | native / java -Xint | native / java |"
+        echo "| --- | ---: | ---: | ---: | ---: | ---: |"
+        for b in "${JNI_RUN[@]}"; do
+            case ${ARGS[$b]%% *} in
+                call) what="Java → native call (an empty \`static native int nop(int)\`)" ;;
+                roundtrip) what="Java → native → Java round trip (\`CallStaticIntMethod\` back to a static method)" ;;
+                region) what="\`GetIntArrayRegion\` of 16 \`int\`s (in one native call's loop)" ;;
+                *) what=$(bench_name "$b") ;;
+            esac
+            echo "| $what, \`$(bench_name "$b")\` | $(metric $b.xint) | $(metric $b.java) | $(metric $b.native)" \
+                "| $(mratio $b.native $b.xint) | $(mratio $b.native $b.java) |"
+        done
         echo
     fi
     echo "CPU time (user + sys, median), less sensitive to other load on the machine; HotSpot's includes its compiler and GC threads:"
@@ -395,19 +574,34 @@ report=$OUT/report.md
         echo "| \`$n\` (-Xint with -Xshare:off) | $(fmt $n.xint ms cpu) | $(fmt $n.java ms cpu) | $(fmt $n.native ms cpu) | $(fmt $n.wasm ms cpu)" \
             "| $(x "$(ratio CPU_MED $n.native $n.xint)") | $(x "$(ratio CPU_MED $n.native $n.java)") | $(x "$(ratio CPU_MED $n.wasm $n.native)") |"
     fi
-    for b in "${CPU_RUN[@]}"; do
-        echo "| \`$b ${ARGS[$b]}\` | $(fmt $b.xint s cpu) | $(fmt $b.java s cpu) | $(fmt $b.native s cpu) | $(fmt $b.wasm s cpu)" \
+    for b in "${CPU_RUN[@]}" "${THREAD_RUN[@]}" "${JNI_RUN[@]}"; do
+        wasm_cell=$(fmt $b.wasm s cpu)
+        [[ -z ${CMDLINE[$b.wasm]:-} ]] && wasm_cell="—"
+        echo "| \`$(bench_name "$b")\` | $(fmt $b.xint s cpu) | $(fmt $b.java s cpu) | $(fmt $b.native s cpu) | $wasm_cell" \
             "| $(x "$(ratio CPU_MED $b.native $b.xint)") | $(x "$(ratio CPU_MED $b.native $b.java)") | $(x "$(ratio CPU_MED $b.wasm $b.native)") |"
     done
     if ((${#CPU_RUN[@]})); then
         echo "| geometric mean (CPU-bound) | | | | | $(x "$(geomean CPU_MED native xint)") | $(x "$(geomean CPU_MED native java)") | $(x "$(geomean CPU_MED wasm native)") |"
     fi
     echo
-    echo "Commands (from the repository root; the programs are \`bench/java/*.java\`, compiled by \`javac -XDstringConcat=inline -d $CLASSES\`):"
+    if ((${#ALL_RUN[@]})); then
+        echo "**Memory**: from the untimed run of each configuration, made with \`-verbose:gc\` under GNU time: peak RSS of the process (for wasm: of Node, with V8 and the wasm memory) and the collector's pauses, as count × average / maximum (HotSpot: G1 with its default heap sizing; Vitrine: its stop-the-world mark-sweep, default heap limit)."
+        echo
+        echo "| program | peak RSS: java -Xint | java | vitrine native | vitrine wasm | native / java -Xint | GC pauses: java -Xint | java | vitrine native | vitrine wasm |"
+        echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+        for b in "${ALL_RUN[@]}"; do
+            wasm_rss=$(rss $b.wasm) wasm_gc=$(pauses $b.wasm)
+            [[ -z ${CMDLINE[$b.wasm]:-} ]] && wasm_rss="—" wasm_gc="—"
+            echo "| \`$(bench_name "$b")\` | $(rss $b.xint) | $(rss $b.java) | $(rss $b.native) | $wasm_rss | $(rss_ratio $b.native $b.xint)" \
+                "| $(pauses $b.xint) | $(pauses $b.java) | $(pauses $b.native) | $wasm_gc |"
+        done
+        echo
+    fi
+    echo "Commands (from the repository root; the programs are \`bench/java/*.java\` and \`bench/jni/*.java\`, compiled by \`javac -XDstringConcat=inline -d $CLASSES\`, and \`bench/java-indy/*.java\` by plain \`javac\`; the untimed run adds \`-verbose:gc\` before the class name):"
     echo
     echo '```'
-    for b in ${STATUS[$n.native]:+"$n"} "${CPU_RUN[@]}"; do
-        for cfg in "${CFG_NAMES[@]}"; do shown "$b.$cfg"; done
+    for b in "${ALL_RUN[@]}"; do
+        for cfg in "${CFG_NAMES[@]}"; do [[ -n ${CMDLINE[$b.$cfg]:-} ]] && shown "$b.$cfg"; done
     done
     echo '```'
     if ((FAILURES)); then

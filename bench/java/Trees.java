@@ -1,9 +1,8 @@
 // Trees: allocation and virtual dispatch. Builds complete binary trees of abstract Node objects
 // (Leaf and Branch subclasses with overridden methods), walks each several times with virtual
 // calls, and drops it. Usage: java Trees [depth] [iterations] [walks].
-// Vitrine has no garbage collector yet: everything allocated stays allocated, so the total is
-// iterations * 2^(depth+1) nodes, about 48 bytes each on Vitrine: ~50 MB with the defaults (16, 8).
-// Keep it well under 300 MB.
+// It allocates iterations * 2^(depth+1) nodes, about 48 bytes each on Vitrine: ~50 MB with the
+// defaults (16, 8), one tree (~6 MB) live at a time (BinaryTrees is the collector's benchmark).
 public final class Trees {
     abstract static class Node {
         abstract int count();
