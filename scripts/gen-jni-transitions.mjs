@@ -49,6 +49,9 @@ for (const e of entries) {
     out += `\nstatic ${e.ret} JNICALL T_${e.name}(${e.params.join(', ')}) {\n`;
     if (variadic) out += `    va_list ap;\n    va_start(ap, ${names[names.length - 1]});\n`;
     out += `    int s_ = jni_transition_enter(env);\n`;
+    // -Xcheck:jni reports the function the native called, not the V variant it becomes here
+    const named = variadic && e.name.startsWith('Call'); // consumed on entry by the checked Call*V
+    if (named) out += `    ((JniEnvImpl *)env)->variadic_entry = "${e.name}";\n`;
     out += isVoid ? `    ${call};\n` : `    ${e.ret} r_ = ${call};\n`;
     out += `    jni_transition_leave(env, s_);\n`;
     if (variadic) out += `    va_end(ap);\n`;

@@ -465,6 +465,15 @@ GET_ID(jfieldID, GetStaticFieldID, field_ids)
    for Void. */
 static void owe_check(JNIEnv *env, const char *name) { ((JniEnvImpl *)env)->check_unchecked_call = name; }
 
+/* The name a Call*V reports: a variadic Call* that reached it through the transition table
+   (vm/jni/transitions.c) is reported by its own name, as the native called it. */
+static const char *v_name(JNIEnv *env, const char *name) {
+    JniEnvImpl *e = (JniEnvImpl *)env;
+    const char *v = e->variadic_entry;
+    e->variadic_entry = NULL;
+    return v ? v : name;
+}
+
 #define CALL_WRAPPERS(T, R, ASSIGN, RETURN)                                                                       \
     static R JNICALL c_Call##T##Method(JNIEnv *env, jobject obj, jmethodID mid, ...) {                            \
         check_call(env, CALL_VIRTUAL, obj, NULL, mid);                                                            \
@@ -476,9 +485,10 @@ static void owe_check(JNIEnv *env, const char *name) { ((JniEnvImpl *)env)->chec
         RETURN;                                                                                                   \
     }                                                                                                             \
     static R JNICALL c_Call##T##MethodV(JNIEnv *env, jobject obj, jmethodID mid, va_list args) {                  \
+        const char *name_ = v_name(env, "Call" #T "MethodV");          \
         check_call(env, CALL_VIRTUAL, obj, NULL, mid);                                                            \
         ASSIGN real->Call##T##MethodV(env, obj, mid, args);                                                       \
-        owe_check(env, "Call" #T "MethodV");                                                                      \
+        owe_check(env, name_);                                                                      \
         RETURN;                                                                                                   \
     }                                                                                                             \
     static R JNICALL c_Call##T##MethodA(JNIEnv *env, jobject obj, jmethodID mid, const jvalue *args) {            \
@@ -498,9 +508,10 @@ static void owe_check(JNIEnv *env, const char *name) { ((JniEnvImpl *)env)->chec
     }                                                                                                             \
     static R JNICALL c_CallNonvirtual##T##MethodV(JNIEnv *env, jobject obj, jclass clazz, jmethodID mid,          \
                                                   va_list args) {                                                 \
+        const char *name_ = v_name(env, "CallNonvirtual" #T "MethodV");                                          \
         check_call(env, CALL_NONVIRTUAL, obj, clazz, mid);                                                        \
         ASSIGN real->CallNonvirtual##T##MethodV(env, obj, clazz, mid, args);                                      \
-        owe_check(env, "CallNonvirtual" #T "MethodV");                                                            \
+        owe_check(env, name_);                                                            \
         RETURN;                                                                                                   \
     }                                                                                                             \
     static R JNICALL c_CallNonvirtual##T##MethodA(JNIEnv *env, jobject obj, jclass clazz, jmethodID mid,          \
@@ -520,9 +531,10 @@ static void owe_check(JNIEnv *env, const char *name) { ((JniEnvImpl *)env)->chec
         RETURN;                                                                                                   \
     }                                                                                                             \
     static R JNICALL c_CallStatic##T##MethodV(JNIEnv *env, jclass clazz, jmethodID mid, va_list args) {           \
+        const char *name_ = v_name(env, "CallStatic" #T "MethodV");          \
         check_call(env, CALL_STATIC, NULL, clazz, mid);                                                           \
         ASSIGN real->CallStatic##T##MethodV(env, clazz, mid, args);                                               \
-        owe_check(env, "CallStatic" #T "MethodV");                                                                \
+        owe_check(env, name_);                                                                \
         RETURN;                                                                                                   \
     }                                                                                                             \
     static R JNICALL c_CallStatic##T##MethodA(JNIEnv *env, jclass clazz, jmethodID mid, const jvalue *args) {     \

@@ -41,6 +41,7 @@ typedef struct JniEnvImpl {
     bool attached;      /* attached through the Invocation API (not detached) */
     /* -Xcheck:jni (check.c) */
     const char *check_unchecked_call; /* the Call*Method whose exception the native has not checked */
+    const char *variadic_entry;       /* the variadic function a transition wrapper is in (its V variant runs) */
     int check_critical;               /* open critical regions that hold off other JNI calls */
 } JniEnvImpl;
 

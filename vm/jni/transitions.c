@@ -220,6 +220,7 @@ static jobject JNICALL T_CallObjectMethod(JNIEnv *env, jobject obj, jmethodID me
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallObjectMethod";
     jobject r_ = jni_inner_table->CallObjectMethodV(env, obj, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -244,6 +245,7 @@ static jboolean JNICALL T_CallBooleanMethod(JNIEnv *env, jobject obj, jmethodID 
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallBooleanMethod";
     jboolean r_ = jni_inner_table->CallBooleanMethodV(env, obj, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -268,6 +270,7 @@ static jbyte JNICALL T_CallByteMethod(JNIEnv *env, jobject obj, jmethodID method
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallByteMethod";
     jbyte r_ = jni_inner_table->CallByteMethodV(env, obj, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -292,6 +295,7 @@ static jchar JNICALL T_CallCharMethod(JNIEnv *env, jobject obj, jmethodID method
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallCharMethod";
     jchar r_ = jni_inner_table->CallCharMethodV(env, obj, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -316,6 +320,7 @@ static jshort JNICALL T_CallShortMethod(JNIEnv *env, jobject obj, jmethodID meth
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallShortMethod";
     jshort r_ = jni_inner_table->CallShortMethodV(env, obj, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -340,6 +345,7 @@ static jint JNICALL T_CallIntMethod(JNIEnv *env, jobject obj, jmethodID methodID
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallIntMethod";
     jint r_ = jni_inner_table->CallIntMethodV(env, obj, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -364,6 +370,7 @@ static jlong JNICALL T_CallLongMethod(JNIEnv *env, jobject obj, jmethodID method
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallLongMethod";
     jlong r_ = jni_inner_table->CallLongMethodV(env, obj, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -388,6 +395,7 @@ static jfloat JNICALL T_CallFloatMethod(JNIEnv *env, jobject obj, jmethodID meth
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallFloatMethod";
     jfloat r_ = jni_inner_table->CallFloatMethodV(env, obj, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -412,6 +420,7 @@ static jdouble JNICALL T_CallDoubleMethod(JNIEnv *env, jobject obj, jmethodID me
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallDoubleMethod";
     jdouble r_ = jni_inner_table->CallDoubleMethodV(env, obj, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -436,6 +445,7 @@ static void JNICALL T_CallVoidMethod(JNIEnv *env, jobject obj, jmethodID methodI
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallVoidMethod";
     jni_inner_table->CallVoidMethodV(env, obj, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -457,6 +467,7 @@ static jobject JNICALL T_CallNonvirtualObjectMethod(JNIEnv *env, jobject obj, jc
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallNonvirtualObjectMethod";
     jobject r_ = jni_inner_table->CallNonvirtualObjectMethodV(env, obj, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -481,6 +492,7 @@ static jboolean JNICALL T_CallNonvirtualBooleanMethod(JNIEnv *env, jobject obj, 
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallNonvirtualBooleanMethod";
     jboolean r_ = jni_inner_table->CallNonvirtualBooleanMethodV(env, obj, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -505,6 +517,7 @@ static jbyte JNICALL T_CallNonvirtualByteMethod(JNIEnv *env, jobject obj, jclass
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallNonvirtualByteMethod";
     jbyte r_ = jni_inner_table->CallNonvirtualByteMethodV(env, obj, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -529,6 +542,7 @@ static jchar JNICALL T_CallNonvirtualCharMethod(JNIEnv *env, jobject obj, jclass
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallNonvirtualCharMethod";
     jchar r_ = jni_inner_table->CallNonvirtualCharMethodV(env, obj, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -553,6 +567,7 @@ static jshort JNICALL T_CallNonvirtualShortMethod(JNIEnv *env, jobject obj, jcla
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallNonvirtualShortMethod";
     jshort r_ = jni_inner_table->CallNonvirtualShortMethodV(env, obj, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -577,6 +592,7 @@ static jint JNICALL T_CallNonvirtualIntMethod(JNIEnv *env, jobject obj, jclass c
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallNonvirtualIntMethod";
     jint r_ = jni_inner_table->CallNonvirtualIntMethodV(env, obj, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -601,6 +617,7 @@ static jlong JNICALL T_CallNonvirtualLongMethod(JNIEnv *env, jobject obj, jclass
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallNonvirtualLongMethod";
     jlong r_ = jni_inner_table->CallNonvirtualLongMethodV(env, obj, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -625,6 +642,7 @@ static jfloat JNICALL T_CallNonvirtualFloatMethod(JNIEnv *env, jobject obj, jcla
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallNonvirtualFloatMethod";
     jfloat r_ = jni_inner_table->CallNonvirtualFloatMethodV(env, obj, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -649,6 +667,7 @@ static jdouble JNICALL T_CallNonvirtualDoubleMethod(JNIEnv *env, jobject obj, jc
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallNonvirtualDoubleMethod";
     jdouble r_ = jni_inner_table->CallNonvirtualDoubleMethodV(env, obj, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -673,6 +692,7 @@ static void JNICALL T_CallNonvirtualVoidMethod(JNIEnv *env, jobject obj, jclass 
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallNonvirtualVoidMethod";
     jni_inner_table->CallNonvirtualVoidMethodV(env, obj, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -825,6 +845,7 @@ static jobject JNICALL T_CallStaticObjectMethod(JNIEnv *env, jclass clazz, jmeth
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallStaticObjectMethod";
     jobject r_ = jni_inner_table->CallStaticObjectMethodV(env, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -849,6 +870,7 @@ static jboolean JNICALL T_CallStaticBooleanMethod(JNIEnv *env, jclass clazz, jme
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallStaticBooleanMethod";
     jboolean r_ = jni_inner_table->CallStaticBooleanMethodV(env, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -873,6 +895,7 @@ static jbyte JNICALL T_CallStaticByteMethod(JNIEnv *env, jclass clazz, jmethodID
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallStaticByteMethod";
     jbyte r_ = jni_inner_table->CallStaticByteMethodV(env, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -897,6 +920,7 @@ static jchar JNICALL T_CallStaticCharMethod(JNIEnv *env, jclass clazz, jmethodID
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallStaticCharMethod";
     jchar r_ = jni_inner_table->CallStaticCharMethodV(env, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -921,6 +945,7 @@ static jshort JNICALL T_CallStaticShortMethod(JNIEnv *env, jclass clazz, jmethod
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallStaticShortMethod";
     jshort r_ = jni_inner_table->CallStaticShortMethodV(env, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -945,6 +970,7 @@ static jint JNICALL T_CallStaticIntMethod(JNIEnv *env, jclass clazz, jmethodID m
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallStaticIntMethod";
     jint r_ = jni_inner_table->CallStaticIntMethodV(env, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -969,6 +995,7 @@ static jlong JNICALL T_CallStaticLongMethod(JNIEnv *env, jclass clazz, jmethodID
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallStaticLongMethod";
     jlong r_ = jni_inner_table->CallStaticLongMethodV(env, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -993,6 +1020,7 @@ static jfloat JNICALL T_CallStaticFloatMethod(JNIEnv *env, jclass clazz, jmethod
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallStaticFloatMethod";
     jfloat r_ = jni_inner_table->CallStaticFloatMethodV(env, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -1017,6 +1045,7 @@ static jdouble JNICALL T_CallStaticDoubleMethod(JNIEnv *env, jclass clazz, jmeth
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallStaticDoubleMethod";
     jdouble r_ = jni_inner_table->CallStaticDoubleMethodV(env, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
@@ -1041,6 +1070,7 @@ static void JNICALL T_CallStaticVoidMethod(JNIEnv *env, jclass clazz, jmethodID 
     va_list ap;
     va_start(ap, methodID);
     int s_ = jni_transition_enter(env);
+    ((JniEnvImpl *)env)->variadic_entry = "CallStaticVoidMethod";
     jni_inner_table->CallStaticVoidMethodV(env, clazz, methodID, ap);
     jni_transition_leave(env, s_);
     va_end(ap);
