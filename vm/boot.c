@@ -137,6 +137,11 @@ static bool vm_option(const char *a) {
                !strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") || !strcmp(a, "-XX:+UseSerialGC")) {
         /* accepted: this VM interprets only, has no class data sharing, and its scheduling is already
            deterministic (threads hand over after a fixed number of safepoints) */
+    } else if (!strncmp(a, "-XX:SoftRefLRUPolicyMSPerMB=", 28)) {
+        char *end;
+        long long ms = strtoll(a + 28, &end, 10);
+        if (end == a + 28 || *end || ms < 0) fatal_create("Improperly specified VM option '%s'", a + 4);
+        gc_soft_ms_per_mb = ms;
     } else if (!strncmp(a, "-agentlib:", 10) || !strncmp(a, "-agentpath:", 11) || !strncmp(a, "-javaagent:", 11)) {
         extern void agents_record(const char *option);
         agents_record(a);

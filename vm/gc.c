@@ -1,13 +1,21 @@
 /* gc.c: the garbage collector: non-moving mark-sweep, stop-the-world at a safepoint of the outermost
    interpreter run.
 
-   When it runs. Allocation never collects (natives hold Object* in unregistered C locals across
-   allocations); past a threshold it sets gc_requested and makes the interpreter reach a safepoint
-   soon. The collection runs at the interpreter's `safepoint:` label when interp_depth == 1: then no C
-   frame below the loop holds references (natives have returned, blocked natives are data: their
-   frame and continuation), and every thread's state is in its frames. Requests seen in nested runs
-   (vm_call from C) wait for the outermost loop. Before boot completes (vm.booted) nothing is
-   collected (the launcher's C code holds references across its calls).
+   When it runs. The rule: only at a point of the outermost interpreter run (interp_depth == 1) where
+   the running bytecode has saved its frame (pc, sp) and no C function is in progress: then no C frame
+   below the loop holds references (natives have returned, blocked natives are data: their frame and
+   continuation), and every thread's state is in its frames. Allocation itself never collects
+   (natives hold Object* in unregistered C locals across allocations). There are three such points:
+   (1) the loop's `safepoint:` label, where a collection requested by allocation past a threshold,
+   by System.gc() or by a failed allocation runs; (2) an allocating bytecode whose allocation failed
+   for lack of room (gc_retry_allocation): it collects and runs the bytecode again, then once more
+   after a collection that clears every soft reference, and only then throws OutOfMemoryError (the
+   C allocation call has returned by then, so whatever it built half is garbage); (3) the slow path
+   of a bytecode about to link through Java code in a nested run (gc_before_linking), which collects
+   first when the heap is nearly full because the nested run cannot. Requests seen in nested runs
+   (vm_call from C) wait for the outermost loop; an allocation failing there throws at once. Before
+   boot completes (vm.booted) nothing is collected (the launcher's C code holds references across
+   its calls).
 
    Roots. (a) Frames, conservatively: every pointer-sized word of each thread's frame stack from its
    base to just above its top frame (locals, operand stacks, frame headers with cont_data and values,
@@ -23,10 +31,8 @@
    Marking is iterative (explicit mark stack). An instance's references are given by its class's
    ref_map (built lazily here: one bit per pointer-sized word); arrays of references: every element.
    Every value is checked with heap_is_object before it is marked.
-   java.lang.ref.Reference referents are not marked through: see process_references. (Earlier: strong;
-   clearing and the pending-list protocol are still to come (objects with finalizers stay reachable
-   through their Finalizer, so finalization stays trivially safe). JNI weak globals are cleared when
-   their object dies. */
+   java.lang.ref.Reference referents are not marked through: see process_references. JNI weak globals
+   are cleared when their object dies. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +44,7 @@ void strings_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
 
 int gc_cause;
 static int gc_count;
+static bool heap_exhausted; /* an OutOfMemoryError for lack of room was thrown since the last collection */
 
 static Object **mstack;
 static size_t msp, mcap;
@@ -171,7 +178,8 @@ static void mark_thread(Thread *t) {
     if (!t->frame || !t->stack_base) return;
     Frame *top = t->frame;
     uint8_t *end = (uint8_t *)(top + 1);
-    uint8_t *sp_end = (uint8_t *)(top->sp + 260); /* a trampoline's arguments lie above its sp */
+    /* a trampoline's arguments lie above its sp; above any other top frame's sp is dead */
+    uint8_t *sp_end = (uint8_t *)(top->sp + ((!top->method && top->cont_data[0]) ? 260 : 0));
     if (sp_end > end) end = sp_end;
     if (end > t->stack_limit) end = t->stack_limit;
     mark_range(t->stack_base, end);
@@ -196,25 +204,62 @@ static void make_pending(Object *r) {
     gc_pending_references = r;
 }
 
-/* JVMS-free but as the java.lang.ref specification requires: soft references are kept (no memory
-   pressure policy yet), weak references to unmarked objects are cleared and enqueued, finalizable
-   objects are kept alive for their finalizer and their FinalReference enqueued, and phantom references
-   to objects that are then still unmarked are cleared and enqueued. */
-static void process_references(void) {
-    /* soft: strong (marking their referents may discover more references: repeat) */
+/* The soft-reference policy, HotSpot's LRU one: the class library stamps a SoftReference with the
+   static SoftReference.clock when it is made and whenever get() is called, and the collector moves the
+   clock on (milliseconds since start-up). A softly reachable referent is kept while its reference was
+   used at most gc_soft_ms_per_mb ms per MB free after the previous collection ago; the last
+   collection before an OutOfMemoryError clears them all, as the specification requires. */
+int64_t gc_soft_ms_per_mb = 1000;
+static Class *soft_class;
+static uint32_t off_soft_timestamp, off_soft_clock;
+
+static int64_t soft_clock_now(void) { return (vm_nanotime() - heap_start_nanos) / 1000000; }
+
+/* The collection's reading of the clock and the idle time it allows; false: clear every soft ref. */
+static bool soft_policy(bool clear_all, int64_t *clock, int64_t *max_idle) {
+    if (!soft_class) {
+        soft_class = vm_find_loaded_class(NULL, "java/lang/ref/SoftReference");
+        if (!soft_class || !soft_class->mirror) return (soft_class = NULL), true; /* none exist yet */
+        off_soft_clock = vm_find_declared_field(soft_class, "clock", "J")->offset;
+        off_soft_timestamp = vm_find_declared_field(soft_class, "timestamp", "J")->offset;
+    }
+    if (clear_all) return false;
+    *clock = FIELD_AT(soft_class->mirror, off_soft_clock, jlong);
+    uint64_t max = vm_heap_max(), live = heap_live_after_gc();
+    *max_idle = (int64_t)((live < max ? max - live : 0) >> 20) * gc_soft_ms_per_mb;
+    return true;
+}
+
+static bool clear_if_unmarked(Object *r) {
+    Object *referent = FIELD_AT(r, off_referent, Object *);
+    if (!referent || (referent->gcbits & GC_MARK)) return false;
+    FIELD_AT(r, off_referent, Object *) = NULL;
+    make_pending(r);
+    return true;
+}
+
+/* As the java.lang.ref specification requires: soft references are kept or cleared by the policy
+   above, weak references to unmarked objects are cleared and enqueued (with the soft ones, so that a
+   softly reachable object's references are all cleared at once), finalizable objects are kept alive
+   for their finalizer and their FinalReference enqueued, and phantom references to objects that are
+   then still unmarked are cleared and enqueued. */
+static void process_references(bool clear_all_soft) {
+    int64_t clock = 0, max_idle = 0;
+    bool policy = soft_policy(clear_all_soft, &clock, &max_idle);
+    /* soft references the policy keeps make their referents strong (marking them may discover more
+       references: repeat) */
     size_t done = 0;
-    while (done < n_discovered[REF_SOFT]) {
-        for (; done < n_discovered[REF_SOFT]; done++) mark(FIELD_AT(discovered[REF_SOFT][done], off_referent, Object *));
+    while (policy && done < n_discovered[REF_SOFT]) {
+        for (; done < n_discovered[REF_SOFT]; done++) {
+            Object *r = discovered[REF_SOFT][done];
+            if (!soft_class || clock - FIELD_AT(r, off_soft_timestamp, jlong) <= max_idle)
+                mark(FIELD_AT(r, off_referent, Object *));
+        }
         drain();
     }
-    for (size_t i = 0; i < n_discovered[REF_WEAK]; i++) {
-        Object *r = discovered[REF_WEAK][i];
-        Object *referent = FIELD_AT(r, off_referent, Object *);
-        if (referent && !(referent->gcbits & GC_MARK)) {
-            FIELD_AT(r, off_referent, Object *) = NULL;
-            make_pending(r);
-        }
-    }
+    size_t nsoft = n_discovered[REF_SOFT];
+    for (size_t i = 0; i < nsoft; i++) clear_if_unmarked(discovered[REF_SOFT][i]);
+    for (size_t i = 0; i < n_discovered[REF_WEAK]; i++) clear_if_unmarked(discovered[REF_WEAK][i]);
     size_t nfinal = n_discovered[REF_FINAL];
     for (size_t i = 0; i < nfinal; i++) {
         Object *r = discovered[REF_FINAL][i];
@@ -228,27 +273,32 @@ static void process_references(void) {
     /* references discovered while resurrecting are kept as they are until the next collection */
     for (int k = 0; k < REF_KINDS; k++)
         if (k != REF_PHANTOM)
-            for (size_t i = (k == REF_FINAL ? nfinal : 0); i < n_discovered[k]; i++)
+            for (size_t i = (k == REF_FINAL ? nfinal : k == REF_SOFT ? nsoft : 0); i < n_discovered[k]; i++)
                 mark(FIELD_AT(discovered[k][i], off_referent, Object *));
     drain();
     for (size_t i = 0; i < n_discovered[REF_PHANTOM]; i++) {
         Object *r = discovered[REF_PHANTOM][i];
-        Object *referent = FIELD_AT(r, off_referent, Object *);
-        if (referent && !(referent->gcbits & GC_MARK)) {
-            FIELD_AT(r, off_referent, Object *) = NULL;
-            make_pending(r);
-        } else if (referent) {
-            mark(referent);
-        }
+        if (!clear_if_unmarked(r)) mark(FIELD_AT(r, off_referent, Object *));
     }
     drain();
+    if (soft_class)
+        FIELD_AT(soft_class->mirror, off_soft_clock, jlong) = soft_clock_now();
     if (gc_pending_references) {
         extern void reference_handler_wake(void);
         reference_handler_wake();
     }
 }
 
-static void collect(void) {
+static const char *cause_name(int cause) {
+    switch (cause) {
+    case GC_CAUSE_SYSTEM: return "System.gc()";
+    case GC_CAUSE_LAST_DITCH: return "Last ditch collection";
+    case GC_CAUSE_LINKING: return "Before Linking";
+    default: return "Allocation Failure";
+    }
+}
+
+static void collect(int cause, bool clear_all_soft) {
     if (!off_referent) {
         Thread *t = vm_current_thread();
         off_referent = vm_field_offset(t, "java/lang/ref/Reference", "referent", "Ljava/lang/Object;");
@@ -259,6 +309,12 @@ static void collect(void) {
     int64_t t0 = vm_nanotime();
     uint64_t before = vm_heap_used();
     gc_requested = false;
+    heap_exhausted = false;
+    if (gc_resume_ticks) {
+        /* requested mid-quantum and run before that quantum's safepoint: the quantum goes on */
+        sched_ticks = gc_resume_ticks;
+        gc_resume_ticks = 0;
+    }
 
     for (Thread *t = all_threads; t; t = t->next) {
         mark_thread(t);
@@ -278,7 +334,7 @@ static void collect(void) {
     for (Thread *t = all_threads; t; t = t->next) mark(t->jthread);
     mark(gc_pending_references);
     drain();
-    process_references();
+    process_references(clear_all_soft);
 
     jni_process_weak_refs(is_alive, NULL);
     uint64_t live = heap_sweep();
@@ -287,18 +343,63 @@ static void collect(void) {
     if (gc_verbose) {
         int64_t t1 = vm_nanotime();
         printf("[%.3fs][info][gc] GC(%d) Pause Full (%s) %lluM->%lluM(%lluM) %.3fms\n",
-               (double)(t1 - heap_start_nanos) / 1e9, gc_count - 1,
-               gc_cause == GC_CAUSE_SYSTEM ? "System.gc()" : "Allocation Failure",
+               (double)(t1 - heap_start_nanos) / 1e9, gc_count - 1, cause_name(cause),
                (unsigned long long)(before >> 20), (unsigned long long)(live >> 20),
                (unsigned long long)(vm_heap_capacity() >> 20), (double)(t1 - t0) / 1e6);
         fflush(stdout);
     }
 }
 
+/* The point is one where collecting is safe (see the top of the file) and collecting is on. */
+static bool may_collect(int interp_depth) {
+    if (interp_depth != 1 || !vm.booted || !gc_enabled) return false;
+    for (Thread *u = all_threads; u; u = u->next)
+        if (u->status == THREAD_AT_ENTRY) return false; /* cannot happen at depth 1; be safe */
+    return true;
+}
+
 void gc_safepoint(Thread *t, int interp_depth) {
     (void)t;
-    if (!gc_requested || interp_depth != 1 || !vm.booted || !gc_enabled) return;
-    for (Thread *u = all_threads; u; u = u->next)
-        if (u->status == THREAD_AT_ENTRY) return; /* cannot happen at depth 1; be safe */
-    collect();
+    if (gc_requested && may_collect(interp_depth)) collect(gc_cause, false);
+}
+
+/* The allocating bytecode being retried: the same thread, frame and pc with no other collection in
+   between is the same execution of it (nothing else runs before it is retried). */
+static struct { Thread *t; Frame *f; const uint8_t *pc; int gc_count, stage; } retry;
+
+bool gc_retry_allocation(Thread *t, int interp_depth) {
+    if (heap_alloc_failure != HEAP_NO_ROOM || !may_collect(interp_depth) ||
+        !t->exception || t->exception->klass != vm_boot_class(t, "java/lang/OutOfMemoryError")) {
+        if (heap_alloc_failure) heap_exhausted = true;
+        return false;
+    }
+    Frame *f = t->frame;
+    if (retry.t != t || retry.f != f || retry.pc != f->pc || retry.gc_count != gc_count) retry.stage = 0;
+    if (retry.stage == 2) {
+        retry.t = NULL; /* the error is thrown: the next failure starts afresh */
+        heap_exhausted = true;
+        return false;
+    }
+    t->exception = NULL; /* the allocation runs again; an error it throws then is a new one */
+    /* first after an ordinary collection, then after one that clears every soft reference */
+    retry.stage++;
+    collect(retry.stage == 1 ? GC_CAUSE_ALLOC : GC_CAUSE_LAST_DITCH, retry.stage == 2);
+    retry.t = t;
+    retry.f = f;
+    retry.pc = f->pc;
+    retry.gc_count = gc_count;
+    return true;
+}
+
+void gc_before_linking(Thread *t, int interp_depth) {
+    (void)t;
+    uint64_t max = vm_heap_max(), used = vm_heap_used();
+    uint64_t room = used < max ? max - used : 0;
+    /* nearly full: less than a sixteenth of the heap left, and either as much allocated since the
+       last collection as is left (so this collects no more often than failing allocations would) or
+       an allocation failed since (what the program dropped after catching the OutOfMemoryError is
+       garbage now) */
+    bool nearly_full = room < max / 16 &&
+                       (used >= heap_live_after_gc() + room || heap_alloc_failure || heap_exhausted);
+    if ((gc_requested || nearly_full) && may_collect(interp_depth)) collect(gc_requested ? gc_cause : GC_CAUSE_LINKING, false);
 }

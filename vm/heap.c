@@ -5,9 +5,14 @@
    object (conservative scanning of frames, gc.c). Large objects get their own calloc and are kept in
    an address-sorted table. Free memory is always zero (the sweep zeroes dead objects), except the
    16-byte link header of a free block, cleared when the block is taken.
-   Allocation never collects: past a threshold it requests a collection (gc_requested), which runs at
-   the next safepoint of the outermost interpreter run (gc.c). The -Xmx limit is enforced here:
-   exceeding it throws OutOfMemoryError. */
+   The -Xmx limit applies to the bytes in objects (live plus allocated since the last collection), so
+   space the sweep freed never counts against it, whatever its shape; chunks left empty by a sweep and
+   dead large objects are given back to the C allocator, where they coalesce with their neighbours.
+   Allocation itself never collects (its callers may hold references in C locals): past a threshold it
+   requests a collection (gc_requested), which runs at the next safepoint of the outermost interpreter
+   run; when the limit would be exceeded it throws OutOfMemoryError and counts the failure
+   (heap_alloc_failure), and the interpreter's allocating bytecodes then collect and retry
+   (gc_retry_allocation in gc.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +24,7 @@
 #define MIN_BLOCK ((sizeof(Object) + 7) & ~(size_t)7)
 #define N_BINS 64 /* exact bins for block sizes below 512 (by 8) */
 #define BIN_LIMIT (N_BINS * 8)
+#define SPARE_CHUNKS 2 /* empty chunks a sweep keeps for the allocations to come; the rest are freed */
 
 typedef struct Chunk {
     uint8_t *base;
@@ -47,12 +53,14 @@ static FreeBlock *bins[N_BINS];       /* exact sizes < BIN_LIMIT */
 static FreeBlock *big_blocks;         /* sizes >= BIN_LIMIT */
 
 static uint64_t used_bytes, committed_bytes;
+static uint64_t live_bytes; /* after the last collection */
 static uint64_t max_bytes = 1ull << 30;
 static uint64_t gc_trigger = 16u << 20, min_trigger = 16u << 20;
 static bool stress; /* VITRINE_GC_TRIGGER given: collect after exactly that many bytes */
 static uint32_t hash_state = 0x2545F491u;
 
 bool gc_requested;
+int heap_alloc_failure;
 uint32_t gc_resume_ticks;
 bool gc_verbose;
 bool gc_enabled = true;
@@ -76,11 +84,18 @@ void heap_init(uint64_t max_heap, uint64_t initial_heap) {
 }
 
 uint64_t vm_heap_used(void) { return used_bytes; }
-uint64_t vm_heap_capacity(void) { return committed_bytes < max_bytes ? committed_bytes : max_bytes; }
+/* Runtime.totalMemory: the memory the heap holds now (chunks and large blocks), within what the
+   limit allows and at least what is in use; freeMemory is this less the used bytes. */
+uint64_t vm_heap_capacity(void) {
+    uint64_t cap = committed_bytes < max_bytes ? committed_bytes : max_bytes;
+    return cap < used_bytes ? used_bytes : cap;
+}
+uint64_t heap_live_after_gc(void) { return live_bytes; }
 uint64_t vm_heap_max(void) { return max_bytes; }
 uint64_t heap_committed(void) { return committed_bytes; }
 
 void heap_after_gc(uint64_t live) {
+    live_bytes = live;
     /* allocate at least as much as survived (and min_trigger) before the next collection, but start
        one well before -Xmx when the live set allows it */
     uint64_t room = live > min_trigger && !stress ? live : min_trigger;
@@ -271,9 +286,13 @@ Object *heap_alloc(Thread *t, Class *c, uint64_t size) {
     if (size < MIN_BLOCK) size = MIN_BLOCK;
     Object *o = heap_alloc_raw(size);
     if (!o) {
+        /* creating the error allocates too: the reason recorded is this allocation's */
         vm_throw_oom(t, "Java heap space");
+        heap_alloc_failure = size > max_bytes ? HEAP_HOPELESS : HEAP_NO_ROOM;
+        if (gc_enabled) gc_request(GC_CAUSE_ALLOC);
         return NULL;
     }
+    heap_alloc_failure = 0;
     o->klass = c;
     o->gcbits = (uint32_t)(size >> 3) << 1;
     if (used_bytes >= gc_trigger && gc_enabled && !gc_requested) gc_request(GC_CAUSE_ALLOC);
@@ -301,6 +320,28 @@ static void free_dead(Object *o, uint64_t size) {
     memset(o, 0, (size_t)size);
 }
 
+/* Does a chunk hold a marked object? (Read before sweeping it: an empty one is released unswept.) */
+static bool chunk_has_survivor(const Chunk *c) {
+    for (size_t w = 0; w < CHUNK_SIZE / 8 / 64; w++)
+        for (uint64_t word = c->bits[w]; word; word &= word - 1) {
+            const Object *o = (const Object *)(c->base + ((w * 64 + (size_t)__builtin_ctzll(word)) << 3));
+            if (o->gcbits & GC_MARK) return true;
+        }
+    return false;
+}
+
+/* Gives a chunk without survivors back to the C allocator (its dead objects' monitors with it). */
+static void release_chunk(Chunk *c) {
+    for (size_t w = 0; w < CHUNK_SIZE / 8 / 64; w++)
+        for (uint64_t word = c->bits[w]; word; word &= word - 1) {
+            Object *o = (Object *)(c->base + ((w * 64 + (size_t)__builtin_ctzll(word)) << 3));
+            if (o->monitor) free(o->monitor);
+        }
+    free(c->base);
+    free(c->bits);
+    committed_bytes -= CHUNK_SIZE;
+}
+
 uint64_t heap_sweep(void) {
     /* free lists are rebuilt from the gaps between survivors: clear the old link headers first */
     for (size_t i = 0; i < N_BINS; i++) {
@@ -312,8 +353,13 @@ uint64_t heap_sweep(void) {
     region_pos = region_end = NULL;
 
     uint64_t live = 0;
+    size_t kept = 0, empty_kept = 0;
     for (size_t ci = 0; ci < n_chunks; ci++) {
         Chunk *c = &chunks[ci];
+        if (!chunk_has_survivor(c) && empty_kept++ >= SPARE_CHUNKS) {
+            release_chunk(c);
+            continue;
+        }
         uint8_t *gap = c->base;
         for (size_t w = 0; w < CHUNK_SIZE / 8 / 64; w++) {
             uint64_t word = c->bits[w];
@@ -334,7 +380,11 @@ uint64_t heap_sweep(void) {
             }
         }
         add_free(gap, (size_t)(c->base + CHUNK_SIZE - gap));
+        chunks[kept++] = *c;
     }
+    n_chunks = kept;
+    chunks_lo = n_chunks ? (uintptr_t)chunks[0].base : UINTPTR_MAX;
+    chunks_hi = n_chunks ? (uintptr_t)chunks[n_chunks - 1].base + CHUNK_SIZE : 0;
     size_t k = 0;
     for (size_t i = 0; i < n_larges; i++) {
         Object *o = larges[i].p;

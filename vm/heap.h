@@ -22,6 +22,11 @@ uint64_t heap_sweep(void);
 uint64_t heap_committed(void);
 /* Called after a collection with the live bytes: the next trigger point. */
 void heap_after_gc(uint64_t live);
+uint64_t heap_live_after_gc(void);
+/* Why the last heap allocation failed: 0 (it did not), HEAP_NO_ROOM (-Xmx would be exceeded),
+   HEAP_HOPELESS (it asked for more than -Xmx: no collection can make room). */
+extern int heap_alloc_failure;
+enum { HEAP_NO_ROOM = 1, HEAP_HOPELESS = 2 };
 
 /* A collection was asked for (allocation threshold, System.gc(), stress mode). */
 extern bool gc_requested;
@@ -32,10 +37,21 @@ extern uint32_t gc_resume_ticks;
    no C code can hold unregistered references (outermost interpreter run). */
 void gc_safepoint(Thread *t, int interp_depth);
 /* Requests a collection at the next safepoint. cause: GC_CAUSE_* */
-enum { GC_CAUSE_ALLOC = 0, GC_CAUSE_SYSTEM = 1 };
+enum { GC_CAUSE_ALLOC = 0, GC_CAUSE_SYSTEM = 1, GC_CAUSE_LAST_DITCH = 2, GC_CAUSE_LINKING = 3 };
 void gc_request(int cause);
+/* The interpreter's allocating bytecodes (new, newarray, anewarray, multianewarray) call this when
+   their allocation failed for lack of heap space, with their frame saved: in the outermost run it
+   drops the pending OutOfMemoryError, collects (the second time clearing every soft reference) and
+   returns true for the bytecode to run again; false: let the error be thrown. */
+bool gc_retry_allocation(Thread *t, int interp_depth);
+/* Before a bytecode runs Java code in a nested interpreter run (linking invokedynamic, a method
+   handle call or a dynamic constant), with its frame saved: collects first when the heap is nearly
+   full, since the nested run cannot collect. */
+void gc_before_linking(Thread *t, int interp_depth);
+/* -XX:SoftRefLRUPolicyMSPerMB: how long (ms) a soft reference not used since is kept per free MB */
+extern int64_t gc_soft_ms_per_mb;
 extern bool gc_verbose;   /* -verbose:gc (or VITRINE_VERBOSE_GC=1): HotSpot-like pause lines on stdout */
-extern bool gc_enabled;
-extern int64_t heap_start_nanos; /* heap_init's time: uptime of log lines */   /* false: VITRINE_GC=0 */
+extern bool gc_enabled;         /* false: VITRINE_GC=0 */
+extern int64_t heap_start_nanos; /* heap_init's time: uptime of log lines */
 
 #endif

@@ -19,6 +19,9 @@ static _Thread_local int interp_depth;
 /* Threads inside a nested run: their C callers may hold object pointers the collector cannot see. */
 static int threads_nested;
 int vm_interp_depth(void) { return interp_depth; }
+/* The depth the collector is told: 1 only when this run is outermost and no thread is inside a nested
+   run (whose C callers may hold object pointers the collector cannot see). */
+#define GC_DEPTH() (interp_depth == 1 && !__atomic_load_n(&threads_nested, __ATOMIC_RELAXED) ? 1 : 2)
 const char *sym_init, *sym_clinit;
 uint32_t sched_ticks = SCHED_QUANTUM;
 
@@ -289,6 +292,16 @@ static bool ldc_constant(Thread *t, Class *cls, uint16_t idx, Slot *sp, int *slo
     }
 }
 
+/* Natives that only allocate: when they fail for lack of heap space they have changed nothing, so,
+   like the allocating bytecodes, they run again after a collection (gc_retry_allocation). (Arrays.copyOf
+   of typed arrays and other reflective arrays come through Array.newArray.) */
+static bool native_only_allocates(const Method *m) {
+    const char *c = m->klass->name, *n = m->name;
+    return (c == sym("java/lang/Object") && n == sym("clone")) ||
+           (c == sym("java/lang/reflect/Array") && (n == sym("newArray") || n == sym("multiNewArray"))) ||
+           (c == sym("jdk/internal/misc/Unsafe") && n == sym("allocateInstance"));
+}
+
 bool slice_mode;
 int64_t slice_deadline;
 bool slice_paused;
@@ -399,6 +412,8 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
 #define FRESH_QUANTUM() do { sched_ticks = SCHED_QUANTUM; \
         if (gc_requested) { gc_resume_ticks = SCHED_QUANTUM; sched_ticks = 1; } } while (0)
 #define SAFEPOINT() do { if (--sched_ticks == 0) { SAVE(); goto safepoint; } } while (0)
+/* an allocating bytecode's allocation failed: after a collection (gc.c) it runs again, else throws */
+#define ALLOC_FAILED() do { SAVE(); if (gc_retry_allocation(t, GC_DEPTH())) { LOAD(); NEXT(); } goto exception; } while (0)
 
     f = t->frame;
     if (start_blocked) goto blocked;
@@ -469,7 +484,7 @@ safepoint: {
            the quantum afterwards, so scheduling is the same with or without collections */
         uint32_t rest = gc_resume_ticks;
         gc_resume_ticks = 0;
-        gc_safepoint(t, interp_depth == 1 && !__atomic_load_n(&threads_nested, __ATOMIC_RELAXED) ? 1 : 2);
+        gc_safepoint(t, GC_DEPTH());
         if (rest) { sched_ticks = rest; LOAD(); NEXT(); }
     }
     sched_ticks = SCHED_QUANTUM;
@@ -563,6 +578,7 @@ op_ldc: { uint16_t idx = pc[1];
     }
     default: {
         SAVE();
+        gc_before_linking(t, GC_DEPTH());
         int slots;
         bool cacheable;
         if (!ldc_constant(t, cls, idx, sp, &slots, &cacheable)) goto exception;
@@ -593,6 +609,7 @@ op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
     }
     default: {
         SAVE();
+        gc_before_linking(t, GC_DEPTH());
         int slots;
         bool cacheable;
         if (!ldc_constant(t, cls, idx, sp, &slots, &cacheable)) goto exception;
@@ -984,6 +1001,7 @@ op_invokevirtual: {
             NEXT();
         }
         HandleSite *hs;
+        gc_before_linking(t, GC_DEPTH());
         if (!link_sigpoly(t, cls, rm, idx, &hs)) goto exception;
         cache[idx] = hs;
         pc[0] = Q_INVOKEHANDLE;
@@ -1139,6 +1157,7 @@ op_invokedynamic: {
     uint32_t site;
     /* JVMS 6.5: a call site whose linkage failed with a LinkageError fails the same way again */
     if (indy_failure_rethrow(t, pc)) goto exception;
+    gc_before_linking(t, GC_DEPTH());
     if (!link_invokedynamic(t, cls, idx, &site)) {
         indy_failure_record(t, pc);
         goto exception;
@@ -1271,8 +1290,12 @@ call_native_from_cont:;
         nf->lock = lk;
     }
     Slot r;
-    r.raw = 0;
-    NativeResult nr = m->native(t, args, &r);
+    NativeResult nr;
+    do {
+        r.raw = 0;
+        nr = m->native(t, args, &r);
+    } while (nr == NR_EXCEPTION && heap_alloc_failure == HEAP_NO_ROOM && native_only_allocates(m) &&
+             gc_retry_allocation(t, GC_DEPTH()));
     f = t->frame;
     if (nr == NR_CALL) goto resume_thread;
     if (nr == NR_BLOCK) goto blocked;
@@ -1399,7 +1422,7 @@ op_new: {
         if (ir == INIT_PUSHED) goto resume_thread;
         if (c->state != CLASS_INITIALIZED) {
             Object *o = vm_new_object(t, c);
-            if (!o) goto exception;
+            if (!o) ALLOC_FAILED();
             sp->l = o; sp++; ADV(3);
         }
     }
@@ -1409,7 +1432,7 @@ op_new: {
 q_new: {
     Class *c = cls->resolved[READ_U2(pc + 1)];
     Object *o = vm_new_object(t, c);
-    if (!o) THROW();
+    if (!o) ALLOC_FAILED();
     sp->l = o; sp++; ADV(3);
 }
 op_newarray: {
@@ -1418,7 +1441,7 @@ op_newarray: {
     if (ty < 4 || ty > 11) { SAVE(); vm_throw(t, "java/lang/VerifyError", "bad newarray type"); goto exception; }
     SAVE();
     Object *a = vm_new_prim_array(t, types[ty], sp[-1].i);
-    if (!a) goto exception;
+    if (!a) ALLOC_FAILED();
     sp[-1].l = a; ADV(2);
 }
 op_anewarray: {
@@ -1434,7 +1457,7 @@ q_anewarray: {
     Class *c = cls->resolved[READ_U2(pc + 1)];
     SAVE();
     Object *a = vm_new_array(t, c->array_class, sp[-1].i);
-    if (!a) goto exception;
+    if (!a) ALLOC_FAILED();
     sp[-1].l = a; ADV(3);
 }
 op_arraylength: { Object *a = sp[-1].l; if (!a) NPE(); sp[-1].raw = 0; sp[-1].i = ARRAY_LENGTH(a); ADV(1); }
@@ -1513,7 +1536,7 @@ op_multianewarray: {
     jint counts[255];
     for (int i = 0; i < dims; i++) counts[i] = sp[-dims + i].i;
     Object *a = multi_new_array(t, c, dims, counts);
-    if (!a) goto exception;
+    if (!a) ALLOC_FAILED();
     sp -= dims;
     sp->l = a; sp++; ADV(4);
 }
