@@ -37,6 +37,7 @@ enum { OS_IN_VM = 0, OS_IN_NATIVE = 1, OS_RELEASED = 2 };
 typedef struct OsThread {
     pthread_cond_t cv;     /* signalled when the token is handed to this thread */
     pthread_t pthread;
+    bool sleeping;         /* waiting on cv (else running, or spinning for the token) */
     int64_t native_since;  /* OS_IN_NATIVE: when the thread entered native code */
 } OsThread;
 
@@ -44,6 +45,19 @@ static pthread_mutex_t token_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_condattr_t cv_attr;
 static Thread *holder;                /* the thread that may run VM code, NULL when nobody holds it */
 static _Thread_local Thread *self;    /* the Java thread of this OS thread, NULL if not attached */
+
+/* Written under token_lock; read under it, or (spinning for a hand-over) with acquire ordering. */
+static void set_holder(Thread *t) { __atomic_store_n(&holder, t, __ATOMIC_RELEASE); }
+
+/* A hand-over often comes back soon (threads passing work to each other): a thread that gave the token
+   away looks for it this many times before it sleeps. */
+#define SPIN_BEFORE_SLEEP 2000
+
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
 
 Thread *token_self(void) { return self; }
 
@@ -65,7 +79,7 @@ void token_init_main(Thread *t) {
     pthread_condattr_setclock(&cv_attr, CLOCK_MONOTONIC);
     os_init(t);
     self = t;
-    holder = t;
+    set_holder(t);
 }
 
 bool token_eligible(Thread *t) {
@@ -79,12 +93,14 @@ static bool timed(const Thread *t) {
 /* Sleeps on t's condition variable until `deadline` (monotonic ns; INT64_MAX: no deadline). */
 static void cv_wait_until(Thread *t, int64_t deadline) {
     OsThread *o = os_of(t);
+    o->sleeping = true;
     if (deadline == INT64_MAX) {
         pthread_cond_wait(&o->cv, &token_lock);
-        return;
+    } else {
+        struct timespec ts = {(time_t)(deadline / 1000000000), (long)(deadline % 1000000000)};
+        pthread_cond_timedwait(&o->cv, &token_lock, &ts);
     }
-    struct timespec ts = {(time_t)(deadline / 1000000000), (long)(deadline % 1000000000)};
-    pthread_cond_timedwait(&o->cv, &token_lock, &ts);
+    o->sleeping = false;
 }
 
 /* With token_lock held: takes the token from a holder that has been in native code too long. */
@@ -96,7 +112,7 @@ static bool revoke_stuck_holder(void) {
     int expected = OS_IN_NATIVE;
     if (!__atomic_compare_exchange_n(&h->os_state, &expected, OS_RELEASED, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
         return false;
-    holder = NULL;
+    set_holder(NULL);
     return true;
 }
 
@@ -107,7 +123,7 @@ static void wait_for_token(Thread *t) {
     while (holder != t) {
         bool runnable = t->status == THREAD_RUNNABLE;
         if (!holder && (runnable || (timed(t) && now_ns() >= t->wake_time_ns))) {
-            holder = t;
+            set_holder(t);
             break;
         }
         int64_t deadline = INT64_MAX;
@@ -115,7 +131,7 @@ static void wait_for_token(Thread *t) {
         if (timed(t) && t->wake_time_ns < deadline) deadline = t->wake_time_ns;
         cv_wait_until(t, deadline);
         if (holder != t && runnable && revoke_stuck_holder()) {
-            holder = t;
+            set_holder(t);
             break;
         }
     }
@@ -131,8 +147,15 @@ void token_wake(Thread *u) {
 
 void token_switch(Thread *t, Thread *n) {
     pthread_mutex_lock(&token_lock);
-    holder = n;
-    pthread_cond_signal(&os_of(n)->cv);
+    set_holder(n);
+    /* n sleeps on its condition variable, or is about to look at holder under the lock, or spins */
+    if (os_of(n)->sleeping) pthread_cond_signal(&os_of(n)->cv);
+    pthread_mutex_unlock(&token_lock);
+    for (int i = 0; i < SPIN_BEFORE_SLEEP; i++) {
+        if (__atomic_load_n(&holder, __ATOMIC_ACQUIRE) == t) return;
+        cpu_relax();
+    }
+    pthread_mutex_lock(&token_lock);
     wait_for_token(t);
     pthread_mutex_unlock(&token_lock);
 }
@@ -154,7 +177,7 @@ bool token_idle(Thread *t) {
         pthread_mutex_unlock(&token_lock);
         return false;
     }
-    holder = NULL;
+    set_holder(NULL);
     wait_for_token(t);
     pthread_mutex_unlock(&token_lock);
     return true;
@@ -166,7 +189,7 @@ void token_thread_exit(Thread *t, Thread *n) {
         pthread_mutex_unlock(&token_lock);
         vm_fatal("deadlock: every thread is blocked");
     }
-    holder = n;
+    set_holder(n);
     if (n) pthread_cond_signal(&os_of(n)->cv);
     self = NULL;
     pthread_mutex_unlock(&token_lock);
@@ -252,7 +275,7 @@ void token_list_unlock(void) {
 void token_keep_forever(Thread *t) {
     if (!os_threads) return;
     pthread_mutex_lock(&token_lock);
-    holder = t;
+    set_holder(t);
     __atomic_store_n(&t->os_state, OS_IN_VM, __ATOMIC_RELEASE); /* never revoked */
     self = NULL;
     pthread_mutex_unlock(&token_lock);
