@@ -4,7 +4,7 @@
    reference when the frame stands before the instruction at that bci; refmap_visit_frames applies
    those maps to every frame of a thread (the rules for native and VM-internal frames are in
    refmap.c). Maps are computed at the first collection that meets a frame of the method and kept
-   with the method. */
+   with the method. Not thread-safe: the collector calls these with every thread stopped. */
 #ifndef VITRINE_REFMAP_H
 #define VITRINE_REFMAP_H
 #include <stdbool.h>
