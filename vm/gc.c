@@ -17,11 +17,10 @@
    boot completes (vm.booted) nothing is collected (the launcher's C code holds references across
    its calls).
 
-   Roots. (a) Frames, conservatively: every pointer-sized word of each thread's frame stack from its
-   base to just above its top frame (locals, operand stacks, frame headers with cont_data and values,
-   a pending trampoline's arguments); a word is a reference iff it points exactly at the start of an
-   allocated object (heap_is_object: per-chunk start bitmaps, sorted large objects), so stale or
-   non-reference slots are harmless (they may only retain garbage). (b) Thread.jthread, .exception.
+   Roots. (a) Frames, exactly (refmap.c): the locals and operand stack slots that hold references at
+   each Java frame's bci, native frames' reference arguments; VM-internal frames and frames whose map
+   is unknown word by word, a word counting iff it points exactly at the start of an allocated object
+   (heap_is_object: per-chunk start bitmaps, sorted large objects). (b) Thread.jthread, .exception.
    (c) vm_visit_c_roots: registered globals, per-thread pushed roots, JNI references. (d) the intern
    table. (e) every loaded class: mirror, loader, module, init_error, resolved constant-pool entries
    (checked with heap_is_object, so the Class, Field and Method pointers there are skipped), array-class and
@@ -39,6 +38,7 @@
 
 #include "internal.h"
 #include "heap.h"
+#include "refmap.h"
 
 void strings_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
 
@@ -64,10 +64,6 @@ static void mark(Object *o) {
 static void visit_ref(Object **ref, void *ctx) {
     (void)ctx;
     mark(*ref);
-}
-
-static void mark_range(void *from, void *to) {
-    for (void **p = from; (void *)(p + 1) <= to; p++) mark((Object *)*p);
 }
 
 /* The reference map of instances of c (one bit per pointer-sized word). */
@@ -175,14 +171,7 @@ static void class_root(Class *c, void *ctx) {
 static void mark_thread(Thread *t) {
     mark(t->jthread);
     mark(t->exception);
-    if (!t->frame || !t->stack_base) return;
-    Frame *top = t->frame;
-    uint8_t *end = (uint8_t *)(top + 1);
-    /* a trampoline's arguments lie above its sp; above any other top frame's sp is dead */
-    uint8_t *sp_end = (uint8_t *)(top->sp + ((!top->method && top->cont_data[0]) ? 260 : 0));
-    if (sp_end > end) end = sp_end;
-    if (end > t->stack_limit) end = t->stack_limit;
-    mark_range(t->stack_base, end);
+    refmap_visit_frames(t, visit_ref, NULL);
 }
 
 static void drain(void) {

@@ -14,4 +14,29 @@ enum {
     Q_INVOKEDYNAMIC, Q_INVOKEHANDLE, Q_INVOKEBASIC, Q_LINKTO
 };
 
+/* The JVMS opcode an instruction had before it was quickened (any other opcode is returned as it is).
+   A quick form has the stack effect of its original. */
+static inline int quick_original_opcode(int op) {
+    switch (op) {
+    case Q_GETFIELD_I: case Q_GETFIELD_J: case Q_GETFIELD_L: case Q_GETFIELD_B: case Q_GETFIELD_Z:
+    case Q_GETFIELD_C: case Q_GETFIELD_S: return 0xb4;                          /* getfield */
+    case Q_PUTFIELD_I: case Q_PUTFIELD_J: case Q_PUTFIELD_L: case Q_PUTFIELD_B: case Q_PUTFIELD_Z:
+    case Q_PUTFIELD_C: return 0xb5;                                             /* putfield */
+    case Q_GETSTATIC: return 0xb2;
+    case Q_PUTSTATIC: return 0xb3;
+    case Q_INVOKEVIRTUAL: case Q_INVOKEVIRTUAL_FINAL: case Q_INVOKEHANDLE: case Q_INVOKEBASIC: return 0xb6;
+    case Q_INVOKEDIRECT: return 0xb7;                                           /* invokespecial */
+    case Q_INVOKESTATIC: case Q_LINKTO: return 0xb8;
+    case Q_INVOKEINTERFACE: return 0xb9;
+    case Q_INVOKEDYNAMIC: return 0xba;
+    case Q_NEW: return 0xbb;
+    case Q_LDC: return 0x12;
+    case Q_LDC_W: return 0x13;
+    case Q_CHECKCAST: return 0xc0;
+    case Q_INSTANCEOF: return 0xc1;
+    case Q_ANEWARRAY: return 0xbd;
+    default: return op;
+    }
+}
+
 #endif

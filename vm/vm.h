@@ -118,6 +118,7 @@ struct Method {
     int slot;               /* index in klass->methods: reflection's "slot" */
     NativeFn native;        /* bound native code, NULL until bound */
     uint32_t flags;         /* METHOD_* below */
+    struct RefMap *refmap;  /* the collector's reference maps of its frames (refmap.c), built lazily */
 };
 
 enum {

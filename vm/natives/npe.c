@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "../internal.h"
+#include "../bytecode.h"
 #include "../quick.h"
 
 /* vm/exceptions.c: method and bci of the first frame of a throwable's backtrace. */
@@ -53,31 +54,6 @@ enum {
     OP_MULTIANEWARRAY = 0xc5, OP_IFNULL = 0xc6, OP_IFNONNULL = 0xc7, OP_GOTO_W = 0xc8, OP_JSR_W = 0xc9
 };
 
-/* The original opcode of an instruction the interpreter may have quickened. Operands are unchanged,
-   except for invokedynamic's (see member_index). */
-static int java_opcode(int op) {
-    switch (op) {
-    case Q_GETFIELD_I: case Q_GETFIELD_J: case Q_GETFIELD_L: case Q_GETFIELD_B: case Q_GETFIELD_Z:
-    case Q_GETFIELD_C: case Q_GETFIELD_S: return OP_GETFIELD;
-    case Q_PUTFIELD_I: case Q_PUTFIELD_J: case Q_PUTFIELD_L: case Q_PUTFIELD_B: case Q_PUTFIELD_Z:
-    case Q_PUTFIELD_C: return OP_PUTFIELD;
-    case Q_GETSTATIC: return OP_GETSTATIC;
-    case Q_PUTSTATIC: return OP_PUTSTATIC;
-    case Q_INVOKEVIRTUAL: case Q_INVOKEVIRTUAL_FINAL: case Q_INVOKEHANDLE: case Q_INVOKEBASIC: return OP_INVOKEVIRTUAL;
-    case Q_INVOKEDIRECT: return OP_INVOKESPECIAL;
-    case Q_INVOKESTATIC: case Q_LINKTO: return OP_INVOKESTATIC;
-    case Q_INVOKEDYNAMIC: return OP_INVOKEDYNAMIC;
-    case Q_INVOKEINTERFACE: return OP_INVOKEINTERFACE;
-    case Q_NEW: return OP_NEW;
-    case Q_LDC: return OP_LDC;
-    case Q_LDC_W: return OP_LDC_W;
-    case Q_CHECKCAST: return OP_CHECKCAST;
-    case Q_INSTANCEOF: return OP_INSTANCEOF;
-    case Q_ANEWARRAY: return OP_ANEWARRAY;
-    default: return op;
-    }
-}
-
 /* ---------------------------------------------------------------- reading the code */
 
 typedef struct Code {
@@ -92,116 +68,13 @@ static int32_t s4_at(const uint8_t *p) {
 }
 
 /* Opcode at bci, quick forms mapped back. */
-static int op_at(const Code *c, uint32_t bci) { return java_opcode(c->p[bci]); }
+static int op_at(const Code *c, uint32_t bci) { return quick_original_opcode(c->p[bci]); }
 
-/* The constant pool index operand of the field or invoke instruction at bci. A linked invokedynamic
-   holds its call site number instead. */
-static uint32_t member_index(const Code *c, uint32_t bci) {
-    const uint8_t *p = c->p + bci;
-    if (p[0] == Q_INVOKEDYNAMIC)
-        return indy_site((uint32_t)p[1] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 8 | p[4])->cp_index;
-    return u2_at(p + 1);
-}
+/* The constant pool index operand of the field or invoke instruction at bci (see bytecode.h). */
+static uint32_t member_index(const Code *c, uint32_t bci) { return bc_member_index(c->p, bci); }
 
 /* Length of the instruction at bci, 0 when it is malformed or runs past the end. */
-static uint32_t insn_length(const Code *c, uint32_t bci) {
-    static const uint8_t len[256] = {
-        [0x10] = 2, [0x11] = 3, [0x12] = 2, [0x13] = 3, [0x14] = 3,
-        [0x15] = 2, [0x16] = 2, [0x17] = 2, [0x18] = 2, [0x19] = 2,
-        [0x36] = 2, [0x37] = 2, [0x38] = 2, [0x39] = 2, [0x3a] = 2,
-        [0x84] = 3,
-        [0x99] = 3, [0x9a] = 3, [0x9b] = 3, [0x9c] = 3, [0x9d] = 3, [0x9e] = 3, [0x9f] = 3, [0xa0] = 3,
-        [0xa1] = 3, [0xa2] = 3, [0xa3] = 3, [0xa4] = 3, [0xa5] = 3, [0xa6] = 3, [0xa7] = 3, [0xa8] = 3,
-        [0xa9] = 2,
-        [0xb2] = 3, [0xb3] = 3, [0xb4] = 3, [0xb5] = 3, [0xb6] = 3, [0xb7] = 3, [0xb8] = 3,
-        [0xb9] = 5, [0xba] = 5, [0xbb] = 3, [0xbc] = 2, [0xbd] = 3, [0xc0] = 3, [0xc1] = 3,
-        [0xc5] = 4, [0xc6] = 3, [0xc7] = 3, [0xc8] = 5, [0xc9] = 5,
-    };
-    int op = op_at(c, bci);
-    uint32_t n;
-    if (op > OP_JSR_W) return 0; /* breakpoint, impdep, unknown */
-    if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
-        uint32_t base = (bci + 4) & ~3u; /* first byte after the padding */
-        if ((uint64_t)base + 12 > c->len) return 0;
-        if (op == OP_TABLESWITCH) {
-            int32_t lo = s4_at(c->p + base + 4), hi = s4_at(c->p + base + 8);
-            if (hi < lo) return 0;
-            uint64_t end = base + 12 + 4 * ((uint64_t)hi - (uint64_t)lo + 1);
-            if (end > c->len) return 0;
-            return (uint32_t)end - bci;
-        }
-        int32_t npairs = s4_at(c->p + base + 4);
-        if (npairs < 0) return 0;
-        uint64_t end = base + 8 + 8 * (uint64_t)npairs;
-        if (end > c->len) return 0;
-        return (uint32_t)end - bci;
-    }
-    if (op == OP_WIDE) {
-        if (bci + 1 >= c->len) return 0;
-        int op2 = c->p[bci + 1];
-        n = op2 == OP_IINC ? 6 : 4;
-        if (!((op2 >= 0x15 && op2 <= 0x19) || (op2 >= 0x36 && op2 <= 0x3a) || op2 == OP_IINC || op2 == OP_RET))
-            return 0;
-    } else {
-        n = len[op] ? len[op] : 1;
-    }
-    return (uint64_t)bci + n <= c->len ? n : 0;
-}
-
-/* ---------------------------------------------------------------- constant pool and descriptors */
-
-/* Name and descriptor of the Fieldref/Methodref/InterfaceMethodref at index (class too, if asked);
-   InvokeDynamic entries give name and descriptor only. false when the entry is not of that kind. */
-static bool cp_member(const ClassFile *cf, uint32_t index, const char **cls, const char **name, const char **desc) {
-    if (!cf || index == 0 || index >= cf->cp_count) return false;
-    const CpInfo *e = &cf->cp[index];
-    if (e->tag != CONSTANT_Fieldref && e->tag != CONSTANT_Methodref && e->tag != CONSTANT_InterfaceMethodref &&
-        e->tag != CONSTANT_InvokeDynamic)
-        return false;
-    if (e->b == 0 || e->b >= cf->cp_count || cf->cp[e->b].tag != CONSTANT_NameAndType) return false;
-    const CpInfo *nt = &cf->cp[e->b];
-    *name = cf_utf8(cf, nt->a);
-    *desc = cf_utf8(cf, nt->b);
-    if (cls) *cls = e->tag == CONSTANT_InvokeDynamic ? NULL : cf_class_name(cf, e->a);
-    return *name && *desc && (!cls || e->tag == CONSTANT_InvokeDynamic || *cls);
-}
-
-/* Slots taken by a value of the type that starts at d (1 or 2), 0 for void or a malformed type;
-   *end (if asked) is set past the type. */
-static int type_slots(const char *d, const char **end) {
-    const char *p = d;
-    while (*p == '[') p++;
-    if (*p == 'L') {
-        p = strchr(p, ';');
-        if (!p) return 0;
-    } else if (!*p || !strchr("BCDFIJSZV", *p)) {
-        return 0;
-    }
-    if (end) *end = p + 1;
-    if (*p == 'V') return 0;
-    return (p == d && (*d == 'J' || *d == 'D')) ? 2 : 1;
-}
-
-/* Argument slots (receiver excluded) and result slots of a method descriptor. */
-static bool method_slots(const char *desc, int *args, int *result) {
-    if (*desc != '(') return false;
-    const char *p = desc + 1;
-    int n = 0;
-    while (*p != ')') {
-        int s = type_slots(p, &p);
-        if (!s) return false;
-        n += s;
-    }
-    p++;
-    if (*p == 'V') {
-        *result = 0;
-    } else {
-        *result = type_slots(p, NULL);
-        if (!*result) return false;
-    }
-    *args = n;
-    return true;
-}
+static uint32_t insn_length(const Code *c, uint32_t bci) { return bc_insn_length(c->p, c->len, bci); }
 
 /* ---------------------------------------------------------------- message buffer */
 
@@ -275,7 +148,7 @@ static const char *buf_type(Buf *b, const char *d) {
 /* "Klass.name(ParamType, ...)" of the method referenced at cp index. */
 static void buf_method(Buf *b, const ClassFile *cf, uint32_t index) {
     const char *cls, *name, *desc;
-    if (!cp_member(cf, index, &cls, &name, &desc)) return;
+    if (!bc_cp_member(cf, index, &cls, &name, &desc)) return;
     if (cls) {
         buf_class(b, cls, strlen(cls));
         buf_puts(b, ".");
@@ -520,8 +393,8 @@ static void simulate(Analysis *a, uint32_t bci, uint32_t len) {
         falls = false; break;                                       /* returns, athrow */
     case OP_GETSTATIC: case OP_PUTSTATIC: case OP_GETFIELD: case OP_PUTFIELD: {
         const char *name, *desc;
-        if (!cp_member(a->cf, member_index(&a->code, bci), NULL, &name, &desc)) { a->failed = true; break; }
-        int n = type_slots(desc, NULL);
+        if (!bc_cp_member(a->cf, member_index(&a->code, bci), NULL, &name, &desc)) { a->failed = true; break; }
+        int n = bc_type_slots(desc, NULL);
         if (!n) { a->failed = true; break; }
         if (op == OP_GETSTATIC) push(a, me, n);
         else if (op == OP_PUTSTATIC) pop(a, n);
@@ -533,7 +406,7 @@ static void simulate(Analysis *a, uint32_t bci, uint32_t len) {
     case OP_INVOKEDYNAMIC: {
         const char *name, *desc;
         int args, res;
-        if (!cp_member(a->cf, member_index(&a->code, bci), NULL, &name, &desc) || !method_slots(desc, &args, &res)) {
+        if (!bc_cp_member(a->cf, member_index(&a->code, bci), NULL, &name, &desc) || !bc_method_slots(desc, &args, &res)) {
             a->failed = true;
             break;
         }
@@ -654,7 +527,7 @@ static void buf_local(Buf *b, const Method *m, uint32_t bci, uint32_t slot, bool
     const char *p = m->desc + 1;
     bool found = false;
     while (*p && *p != ')') {
-        int n = type_slots(p, &p);
+        int n = bc_type_slots(p, &p);
         if (!n) break;
         if (slot >= at && slot < at + (uint32_t)n) {
             found = true;
@@ -717,7 +590,7 @@ static bool describe(Analysis *a, Buf *b, uint32_t bci, uint32_t slot, int detai
     }
     case OP_GETSTATIC: {
         const char *cls, *name, *desc;
-        if (cp_member(a->cf, member_index(&a->code, (uint32_t)src), &cls, &name, &desc)) {
+        if (bc_cp_member(a->cf, member_index(&a->code, (uint32_t)src), &cls, &name, &desc)) {
             buf_class(b, cls, strlen(cls));
             buf_puts(b, ".");
             buf_puts(b, name);
@@ -727,7 +600,7 @@ static bool describe(Analysis *a, Buf *b, uint32_t bci, uint32_t slot, int detai
     case OP_GETFIELD: {
         const char *name, *desc;
         if (describe(a, b, (uint32_t)src, 0, detail - 1, inner, false)) buf_puts(b, ".");
-        if (cp_member(a->cf, member_index(&a->code, (uint32_t)src), NULL, &name, &desc)) buf_puts(b, name);
+        if (bc_cp_member(a->cf, member_index(&a->code, (uint32_t)src), NULL, &name, &desc)) buf_puts(b, name);
         return true;
     }
     case OP_IALOAD: case OP_AALOAD:
@@ -781,8 +654,8 @@ static bool npe_message(Buf *b, Method *m, uint32_t bci) {
     case OP_MONITORENTER: buf_puts(b, "Cannot enter synchronized block"); slot = 0; break;
     case OP_MONITOREXIT: buf_puts(b, "Cannot exit synchronized block"); slot = 0; break;
     case OP_GETFIELD: case OP_PUTFIELD: {
-        if (!cp_member(cf, member_index(&code, bci), NULL, &name, &desc)) return false;
-        int n = type_slots(desc, NULL);
+        if (!bc_cp_member(cf, member_index(&code, bci), NULL, &name, &desc)) return false;
+        int n = bc_type_slots(desc, NULL);
         if (!n) return false;
         buf_puts(b, op == OP_GETFIELD ? "Cannot read field \"" : "Cannot assign field \"");
         buf_puts(b, name);
@@ -792,7 +665,7 @@ static bool npe_message(Buf *b, Method *m, uint32_t bci) {
     }
     case OP_INVOKEVIRTUAL: case OP_INVOKESPECIAL: case OP_INVOKEINTERFACE: {
         int args, res;
-        if (!cp_member(cf, member_index(&code, bci), &cls, &name, &desc) || !method_slots(desc, &args, &res)) return false;
+        if (!bc_cp_member(cf, member_index(&code, bci), &cls, &name, &desc) || !bc_method_slots(desc, &args, &res)) return false;
         /* A constructor call never meets a null receiver in Java code: the NPE was created there
            explicitly (`new NullPointerException()`), and HotSpot then gives no message. */
         if (!strcmp(name, "<init>")) return false;
