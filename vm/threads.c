@@ -208,18 +208,25 @@ static NativeResult monitor_enter_cont(Thread *t, Frame *f, Slot *ret) {
     return monitor_enter_blocking(t, f->cont_data[0]);
 }
 
+/* For C code that must wait: an entry frame and above it a VM-internal frame whose continuation
+   decides when the wait is over; returns the entry frame (NULL on stack overflow, nothing pushed). */
+static Frame *push_wait_frames(Thread *t, NativeCont cont) {
+    Frame *base = push_internal_frame(t, NULL);
+    if (!base) return NULL;
+    if (!push_internal_frame(t, cont)) {
+        t->frame = base->prev;
+        return NULL;
+    }
+    return base;
+}
+
 bool monitor_enter_from_c(Thread *t, Object *o) {
     if (monitor_try_enter(t, o)) return true;
     /* wait in a nested run of a VM-internal frame: other threads run (green: in that run; OS
        threads: on theirs) until the monitor is free */
-    Frame *base = push_internal_frame(t, NULL);
+    Frame *base = push_wait_frames(t, monitor_enter_cont);
     if (!base) return false;
-    Frame *w = push_internal_frame(t, monitor_enter_cont);
-    if (!w) {
-        t->frame = base->prev;
-        return false;
-    }
-    w->cont_data[0] = o;
+    t->frame->cont_data[0] = o;
     interp_run(t, base);
     t->frame = base->prev;
     return t->exception == NULL;
@@ -701,14 +708,7 @@ static NativeResult destroy_wait_cont(Thread *t, Frame *f, Slot *ret) {
 Frame *threads_destroy_wait_begin(Thread *t) {
     destroying = t;
     if (count_nondaemon_alive() == 0) return NULL;
-    Frame *base = push_internal_frame(t, NULL);
-    if (!base) return NULL;
-    Frame *w = push_internal_frame(t, destroy_wait_cont);
-    if (!w) {
-        t->frame = base->prev;
-        return NULL;
-    }
-    return base;
+    return push_wait_frames(t, destroy_wait_cont);
 }
 
 void threads_destroy_wait_end(Thread *t, Frame *base) {

@@ -173,17 +173,10 @@ typedef struct IdSet {
 
 static IdSet method_ids, field_ids;
 
-static size_t hash_ptr(const void *p) {
-    uint64_t x = (uint64_t)(uintptr_t)p;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdull;
-    x ^= x >> 33;
-    return (size_t)x;
-}
 
 static bool id_known(IdSet *s, const void *p) {
     if (!p || !s->cap) return false;
-    for (size_t i = hash_ptr(p) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
+    for (size_t i = vm_hash_ptr(p) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
         if (!s->slots[i]) return false;
         if (s->slots[i] == p) return true;
     }
@@ -196,7 +189,7 @@ static void id_add(IdSet *s, const void *p) {
         const void **n = vm_calloc(ncap, sizeof *n);
         for (size_t i = 0; i < s->cap; i++)
             if (s->slots[i]) {
-                size_t j = hash_ptr(s->slots[i]) & (ncap - 1);
+                size_t j = vm_hash_ptr(s->slots[i]) & (ncap - 1);
                 while (n[j]) j = (j + 1) & (ncap - 1);
                 n[j] = s->slots[i];
             }
@@ -204,7 +197,7 @@ static void id_add(IdSet *s, const void *p) {
         s->slots = n;
         s->cap = ncap;
     }
-    size_t j = hash_ptr(p) & (s->cap - 1);
+    size_t j = vm_hash_ptr(p) & (s->cap - 1);
     while (s->slots[j]) j = (j + 1) & (s->cap - 1);
     s->slots[j] = p;
     s->n++;

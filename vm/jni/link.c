@@ -16,17 +16,10 @@
 static JniMethod **table;
 static size_t table_cap, table_n;
 
-static size_t hash_ptr(const void *p) {
-    uint64_t x = (uint64_t)(uintptr_t)p;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdull;
-    x ^= x >> 33;
-    return (size_t)x;
-}
 
 JniMethod *jni_method_of(Method *m) {
     if (!table_cap) return NULL;
-    for (size_t i = hash_ptr(m) & (table_cap - 1);; i = (i + 1) & (table_cap - 1)) {
+    for (size_t i = vm_hash_ptr(m) & (table_cap - 1);; i = (i + 1) & (table_cap - 1)) {
         JniMethod *jm = table[i];
         if (!jm) return NULL;
         if (jm->method == m) return jm;
@@ -39,7 +32,7 @@ static void table_put(JniMethod *jm) {
         JniMethod **n = vm_calloc(ncap, sizeof(JniMethod *));
         for (size_t i = 0; i < table_cap; i++)
             if (table[i]) {
-                size_t j = hash_ptr(table[i]->method) & (ncap - 1);
+                size_t j = vm_hash_ptr(table[i]->method) & (ncap - 1);
                 while (n[j]) j = (j + 1) & (ncap - 1);
                 n[j] = table[i];
             }
@@ -47,7 +40,7 @@ static void table_put(JniMethod *jm) {
         table = n;
         table_cap = ncap;
     }
-    size_t j = hash_ptr(jm->method) & (table_cap - 1);
+    size_t j = vm_hash_ptr(jm->method) & (table_cap - 1);
     while (table[j]) j = (j + 1) & (table_cap - 1);
     table[j] = jm;
     table_n++;

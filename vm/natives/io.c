@@ -133,13 +133,31 @@ static NativeResult file_open(Thread *t, Object *stream, uint32_t fd_field, Obje
     return r;
 }
 
-#ifdef __EMSCRIPTEN__
-/* System.in in WebAssembly comes from the host (vm_host_stdin). */
 static NativeResult fis_read0(Thread *t, Slot *args, Slot *ret);
 static NativeResult fis_readBytes(Thread *t, Slot *args, Slot *ret);
 static NativeResult read0_retry(Thread *t, Frame *f, Slot *ret) { return fis_read0(t, f->locals, ret); }
 static NativeResult read_bytes_retry(Thread *t, Frame *f, Slot *ret) { return fis_readBytes(t, f->locals, ret); }
+
+/* Reads fd as native code (*n: bytes, 0 at the end, -1 with errno). In WebAssembly System.in comes from
+   the host (vm_host_stdin): a reader finding nothing there waits, and then this returns false and the
+   native returns *blocked (its frame resumes through `retry`). */
+static bool read_fd(Thread *t, jint fd, void *dst, jint len, NativeCont retry, ssize_t *n, NativeResult *blocked)
+{
+#ifdef __EMSCRIPTEN__
+    int h = fd == 0 ? vm_host_stdin(t, dst, len, retry, blocked) : -2;
+    if (h == -1)
+        return false;
+    if (h >= 0) {
+        *n = h;
+        return true;
+    }
+#else
+    (void)retry;
+    (void)blocked;
 #endif
+    IO_BLOCKING(read(fd, dst, (size_t)len), *n);
+    return true;
+}
 
 /* readSingle */
 static NativeResult read_single(Thread *t, Object *stream, uint32_t fd_field, Slot *ret)
@@ -149,16 +167,9 @@ static NativeResult read_single(Thread *t, Object *stream, uint32_t fd_field, Sl
         return io_throw_ioe(t, "Stream Closed");
     unsigned char c;
     ssize_t n;
-#ifdef __EMSCRIPTEN__
-    NativeResult nr;
-    int h = fd == 0 ? vm_host_stdin(t, &c, 1, read0_retry, &nr) : -2;
-    if (h == -1)
-        return nr;
-    if (h >= 0)
-        n = h;
-    else
-#endif
-    IO_BLOCKING(read(fd, &c, 1), n);
+    NativeResult blocked = NR_OK;
+    if (!read_fd(t, fd, &c, 1, read0_retry, &n, &blocked))
+        return blocked;
     if (n == 0) {
         ret->i = -1;
         return NR_OK;
@@ -185,16 +196,9 @@ static NativeResult read_bytes(Thread *t, Object *stream, uint32_t fd_field, Obj
     if (fd == -1)
         return io_throw_ioe(t, "Stream Closed");
     ssize_t n;
-#ifdef __EMSCRIPTEN__
-    NativeResult nr;
-    int h = fd == 0 ? vm_host_stdin(t, (uint8_t *)ARRAY_DATA(bytes, jbyte) + off, len, read_bytes_retry, &nr) : -2;
-    if (h == -1)
-        return nr;
-    if (h >= 0)
-        n = h;
-    else
-#endif
-    IO_BLOCKING(read(fd, ARRAY_DATA(bytes, jbyte) + off, (size_t)len), n);
+    NativeResult blocked = NR_OK;
+    if (!read_fd(t, fd, ARRAY_DATA(bytes, jbyte) + off, len, read_bytes_retry, &n, &blocked))
+        return blocked;
     if (n == -1)
         return io_throw_ioe_errno(t, errno, "Read error");
     ret->i = n == 0 ? -1 : (jint)n;
