@@ -24,6 +24,7 @@
 
 #ifndef __EMSCRIPTEN__
 #include <pthread.h>
+#include <sched.h>
 
 bool os_threads;
 
@@ -50,8 +51,10 @@ static _Thread_local Thread *self;    /* the Java thread of this OS thread, NULL
 static void set_holder(Thread *t) { __atomic_store_n(&holder, t, __ATOMIC_RELEASE); }
 
 /* A hand-over often comes back soon (threads passing work to each other): a thread that gave the token
-   away looks for it this many times before it sleeps. */
-#define SPIN_BEFORE_SLEEP 2000
+   away looks for it a few times, then yields the processor a few times (the receiver may be waiting
+   for this core), before it sleeps. */
+#define SPIN_BEFORE_YIELD 100
+#define YIELDS_BEFORE_SLEEP 8
 
 static inline void cpu_relax(void) {
 #if defined(__x86_64__) || defined(__i386__)
@@ -151,9 +154,10 @@ void token_switch(Thread *t, Thread *n) {
     /* n sleeps on its condition variable, or is about to look at holder under the lock, or spins */
     if (os_of(n)->sleeping) pthread_cond_signal(&os_of(n)->cv);
     pthread_mutex_unlock(&token_lock);
-    for (int i = 0; i < SPIN_BEFORE_SLEEP; i++) {
+    for (int i = 0; i < SPIN_BEFORE_YIELD + YIELDS_BEFORE_SLEEP; i++) {
         if (__atomic_load_n(&holder, __ATOMIC_ACQUIRE) == t) return;
-        cpu_relax();
+        if (i < SPIN_BEFORE_YIELD) cpu_relax();
+        else sched_yield();
     }
     pthread_mutex_lock(&token_lock);
     wait_for_token(t);
