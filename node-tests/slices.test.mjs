@@ -1,0 +1,29 @@
+// The WebAssembly VM runs from the host's event loop (vm/slice.c, wasm-bridge/node-vm.mjs): while a
+// CPU-bound Java program runs, timers of the page still fire; the program can be paused, resumed and
+// stopped from JavaScript.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { JAVA_HOME as javaHome, ROOT as root, launcher } from './lib/java-corpus.mjs';
+
+const wasm = launcher('wasm');
+
+test('a running program can be paused, resumed and stopped from JavaScript', { skip: wasm.skip ?? false }, () => {
+  const classes = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-slices-'));
+  const javac = spawnSync(path.join(javaHome, 'bin/javac'), ['-d', classes, path.join(root, 'tests/interactive/Spin.java')]);
+  assert.equal(javac.status, 0, String(javac.stderr));
+  const r = spawnSync(process.execPath, [path.join(root, 'node-tests/tools/slice-control.mjs'), classes, 'Spin'],
+    { encoding: 'utf8', timeout: 120_000, env: { ...process.env, VITRINE_WASM_DIR: process.env.VITRINE_WASM_DIR || path.join(root, 'build', 'wasm') } });
+  assert.equal(r.status, 0, r.stderr);
+  const obs = JSON.parse(r.stderr.trim().split('\n').pop());
+  assert.equal(obs.status, 7, 'stop(7) ends the VM with status 7');
+  assert.ok(obs.timerFiresWhileRunning >= 20, `the event loop ran timers while Java ran (${obs.timerFiresWhileRunning} in 1.5 s)`);
+  assert.ok(obs.slicesWhileRunning >= 10, `the program ran in slices (${obs.slicesWhileRunning})`);
+  assert.equal(obs.slicesWhilePaused, 0, 'no slice runs while paused');
+  assert.ok(obs.slicesAfterResume > 0, 'slices run again after resume()');
+  assert.match(r.stdout, /^tick 1\n/, 'the program ran');
+});
