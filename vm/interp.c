@@ -393,7 +393,13 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
     Frame *f;
     uint8_t *pc;
     Slot *sp;
+    /* gcc spills locals to the C stack otherwise (register pressure in this function): every load and
+       store of a local variable then costs an extra load */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+    register Slot *locals __asm__("r15");
+#else
     Slot *locals;
+#endif
     Class *cls;
     Method *m;        /* scratch: method being invoked */
     Slot rv;          /* scratch: value being returned */
