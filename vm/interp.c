@@ -1000,9 +1000,12 @@ op_invokevirtual: {
     if (rm->flags & METHOD_SIGPOLY) {
         void **cache = class_site_cache(cls);
         if (rm->name == sym("invokeBasic")) {
-            IntrinsicSite *is = vm_calloc(1, sizeof(IntrinsicSite));
-            is->arg_slots = (uint16_t)(1 + descriptor_arg_slots(cf_utf8(cls->cf, cls->cf->cp[cls->cf->cp[idx].b].b)));
-            cache[idx] = is;
+            /* one site per constant: call sites sharing the constant share it */
+            if (!cache[idx]) {
+                IntrinsicSite *is = vm_calloc(1, sizeof(IntrinsicSite));
+                is->arg_slots = (uint16_t)(1 + descriptor_arg_slots(cf_utf8(cls->cf, cls->cf->cp[cls->cf->cp[idx].b].b)));
+                cache[idx] = is;
+            }
             pc[0] = Q_INVOKEBASIC;
             NEXT();
         }
@@ -1077,16 +1080,19 @@ op_invokestatic: {
     if (!rm) goto exception;
     if (rm->flags & METHOD_SIGPOLY) {
         /* MethodHandle.linkToStatic/Special/Virtual/Interface: the trailing MemberName says what to call */
-        IntrinsicSite *is = vm_calloc(1, sizeof(IntrinsicSite));
-        is->arg_slots = (uint16_t)descriptor_arg_slots(cf_utf8(cls->cf, cls->cf->cp[cls->cf->cp[idx].b].b));
         const char *n = rm->name;
-        is->kind = n == sym("linkToVirtual") ? REF_invokeVirtual : n == sym("linkToInterface") ? REF_invokeInterface
-                 : n == sym("linkToSpecial") ? REF_invokeSpecial : REF_invokeStatic;
         if (n == sym("linkToNative")) {
             vm_throw(t, "java/lang/UnsupportedOperationException", "MethodHandle.linkToNative is not supported");
             goto exception;
         }
-        class_site_cache(cls)[idx] = is;
+        void **cache = class_site_cache(cls);
+        if (!cache[idx]) { /* one site per constant: call sites sharing the constant share it */
+            IntrinsicSite *is = vm_calloc(1, sizeof(IntrinsicSite));
+            is->arg_slots = (uint16_t)descriptor_arg_slots(cf_utf8(cls->cf, cls->cf->cp[cls->cf->cp[idx].b].b));
+            is->kind = n == sym("linkToVirtual") ? REF_invokeVirtual : n == sym("linkToInterface") ? REF_invokeInterface
+                     : n == sym("linkToSpecial") ? REF_invokeSpecial : REF_invokeStatic;
+            cache[idx] = is;
+        }
         pc[0] = Q_LINKTO;
         NEXT();
     }
