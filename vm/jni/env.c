@@ -67,9 +67,21 @@ static jclass JNICALL FindClass(JNIEnv *env, const char *name) {
         vm_throw(t, "java/lang/NoClassDefFoundError", "Class name exceeds maximum length of %d: %s", 65535, name);
         return NULL;
     }
+    /* as HotSpot, a descriptor-style name ("Ljava/lang/String;") names the class inside it */
+    size_t len = strlen(name);
+    char *inner = NULL;
+    if (len > 2 && name[0] == 'L' && name[len - 1] == ';') {
+        inner = vm_strdup(name + 1);
+        inner[len - 2] = '\0';
+        name = inner;
+    }
     Object *loader = jni_context_loader(t);
-    if (t->exception) return NULL;
+    if (t->exception) {
+        free(inner);
+        return NULL;
+    }
     Class *c = vm_load_class(t, loader, name, false);
+    free(inner);
     if (!c) return NULL;
     if (!vm_ensure_initialized(t, c)) return NULL;
     return jni_local(env, vm_mirror(c));
@@ -404,14 +416,30 @@ static void throw_ame(Thread *t, Class *receiver, Method *m) {
     free(d);
 }
 
-/* Runs the call; the result (a local reference for objects) in a jvalue, zero on exception. */
+static jvalue call_java_now(JNIEnv *env, CallKind kind, jobject obj, jclass clazz, jmethodID mid, CallArgs src);
+
+/* Runs the call; the result (a local reference for objects) in a jvalue, zero on exception. As in
+   HotSpot, an exception pending before the call is set aside while the method runs and is pending
+   again afterwards, unless the call threw one of its own. */
 static jvalue call_java(JNIEnv *env, CallKind kind, jobject obj, jclass clazz, jmethodID mid, CallArgs src) {
+    Thread *t = THREAD(env);
+    Object *pending = t->exception;
+    if (!pending) return call_java_now(env, kind, obj, clazz, mid, src);
+    t->exception = NULL;
+    vm_push_root(t, &pending);
+    jvalue out = call_java_now(env, kind, obj, clazz, mid, src);
+    vm_pop_roots(t, 1);
+    if (!t->exception) t->exception = pending;
+    return out;
+}
+
+static jvalue call_java_now(JNIEnv *env, CallKind kind, jobject obj, jclass clazz, jmethodID mid, CallArgs src) {
     (void)clazz;
     Thread *t = THREAD(env);
     jvalue out;
     out.j = 0;
     Method *m = (Method *)mid;
-    if (!m || t->exception) return out; /* no Java code runs while an exception is pending */
+    if (!m) return out;
     Object *recv = NULL;
     if (kind != CALL_STATIC) {
         recv = jni_deref(obj);

@@ -21,6 +21,18 @@ public class JniExceptions {
     static native void wrapAndRethrow();
     static native String nested(int depth);
     static native int throwNewBadClass(Class<?> c);
+    static native String callWithPending();
+    static native String findClassDescriptor();
+
+    static int five() {
+        System.out.println("  five runs");
+        return 5;
+    }
+
+    static int boom() {
+        System.out.println("  boom runs");
+        throw new IllegalStateException("boom");
+    }
 
     static void thrower(int what) {
         if (what == 1) throw new IllegalStateException("from Java " + what);
@@ -93,6 +105,10 @@ public class JniExceptions {
             show("wrapAndRethrow", e);
         }
         System.out.println("nested " + nested(3));
+        // a Java method called with an exception pending runs; the exception is pending again after,
+        // unless the method threw its own
+        System.out.println("callWithPending " + callWithPending());
+        System.out.println("findClassDescriptor " + findClassDescriptor());
         try {
             nested(0);
         } catch (UnsupportedOperationException e) {

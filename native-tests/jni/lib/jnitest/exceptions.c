@@ -79,3 +79,27 @@ JNIEXPORT jstring JNICALL Java_JniExceptions_nested(JNIEnv *env, jclass c, jint 
     jmethodID m = (*env)->GetStaticMethodID(env, c, "nestedJava", "(I)Ljava/lang/String;");
     return (jstring)(*env)->CallStaticObjectMethod(env, c, m, depth);
 }
+
+JNIEXPORT jstring JNICALL Java_JniExceptions_callWithPending(JNIEnv *env, jclass c) {
+    Out o = {.n = 0};
+    jclass rte = (*env)->FindClass(env, "java/lang/RuntimeException");
+    jmethodID five = (*env)->GetStaticMethodID(env, c, "five", "()I");
+    jmethodID boom = (*env)->GetStaticMethodID(env, c, "boom", "()I");
+    (*env)->ThrowNew(env, rte, "first");
+    out(&o, "five=%d ", (*env)->CallStaticIntMethod(env, c, five));
+    take_exception(env, &o);
+    (*env)->ThrowNew(env, rte, "second");
+    out(&o, " boom=%d ", (*env)->CallStaticIntMethod(env, c, boom));
+    take_exception(env, &o);
+    return out_string(env, &o);
+}
+
+JNIEXPORT jstring JNICALL Java_JniExceptions_findClassDescriptor(JNIEnv *env, jclass c) {
+    UNUSED(c);
+    Out o = {.n = 0};
+    jclass k = (*env)->FindClass(env, "Ljava/lang/String;");
+    jclass s = (*env)->FindClass(env, "java/lang/String");
+    out(&o, "found=%d same=%d ", k != NULL, k && (*env)->IsSameObject(env, k, s));
+    take_exception(env, &o);
+    return out_string(env, &o);
+}
