@@ -67,6 +67,8 @@ const LAUNCHERS = {
         env: { VITRINE_WASM_DIR: join(wasmBuild, 'jnitest'), VITRINE_WASM_JAVA_HOME: join(wasmBuild, 'jdk') },
         staticLibraries: true,
         needs: [join(wasmBuild, 'jnitest', 'vitrine.wasm'), join(wasmBuild, 'jdk', 'lib', 'modules')],
+        // WebAssembly has one OS thread: nothing runs outside the VM's threads
+        skip: (p) => p.name === 'JniCheck-nonJavaThread',
     },
 };
 // the wasm VM once more with every JNI call made through JavaScript instead of the generated typed

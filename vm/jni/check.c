@@ -80,6 +80,12 @@ enum {
     CRIT_OK = 2, /* may be called inside a critical region */
 };
 
+void jni_check_calling_thread(JNIEnv *env) {
+    Thread *t = vm_current_thread();
+    if (!t) fatal(NULL, "Using JNIEnv in non-Java thread");
+    if (!env || ((JniEnvImpl *)env)->thread != t) fatal(t, "Using JNIEnv in the wrong thread");
+}
+
 static Thread *enter(JNIEnv *env, unsigned mode) {
     JniEnvImpl *e = (JniEnvImpl *)env;
     Thread *t = vm_current_thread();

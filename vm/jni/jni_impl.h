@@ -18,6 +18,7 @@
 #include <stdio.h>
 
 #include "../internal.h"
+#include "check.h"
 #include "jni_static.h"
 
 /* ---------------------------------------------------------------- handles (handles.c) */
@@ -50,7 +51,10 @@ extern const struct JNINativeInterface_ jni_function_table;
    which enters the VM around each call of jni_inner_table (the implementation). */
 extern const struct JNINativeInterface_ jni_transition_table;
 extern const struct JNINativeInterface_ *jni_inner_table;
-static inline int jni_transition_enter(JNIEnv *env) { return token_enter_vm(((struct JniEnvImpl *)env)->thread); }
+static inline int jni_transition_enter(JNIEnv *env) {
+    if (jni_check_enabled) jni_check_calling_thread(env);
+    return token_enter_vm(((struct JniEnvImpl *)env)->thread);
+}
 static inline void jni_transition_leave(JNIEnv *env, int state) { token_return_to(((struct JniEnvImpl *)env)->thread, state); }
 
 /* The env of t, created on first use. */

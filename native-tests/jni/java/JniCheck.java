@@ -24,6 +24,8 @@ public class JniCheck {
         return 42;
     }
 
+    static native void fromNonJavaThread();
+
     static final class Other extends Thread {
         @Override
         public void run() {
@@ -34,7 +36,9 @@ public class JniCheck {
     public static void main(String[] args) throws Exception {
         String what = args[0];
         System.out.println("case " + what);
-        if (what.equals("wrongThread")) {
+        if (what.equals("nonJavaThread")) {
+            fromNonJavaThread();
+        } else if (what.equals("wrongThread")) {
             saveEnv();
             Thread t = new Other();
             t.start();

@@ -1,6 +1,9 @@
 /* libjnicheck: natives of JniCheck, each case misusing JNI in one way for -Xcheck:jni. Written
    against the standard JNI interface only (built with Vitrine's jni.h and with the JDK's). */
 #include <jni.h>
+#ifndef __EMSCRIPTEN__
+#include <pthread.h>
+#endif
 #include <stdio.h>
 #include <string.h>
 
@@ -29,6 +32,28 @@ JNIEXPORT void JNICALL Java_JniCheck_useSavedEnv(JNIEnv *env, jclass c) {
     (void)c;
     (*saved_env)->FindClass(saved_env, "java/lang/String");
     P("not reached\n");
+}
+
+/* a JNIEnv used from an OS thread that is not attached to the VM (natively only: WebAssembly has one
+   OS thread) */
+#ifndef __EMSCRIPTEN__
+static void *use_saved_env(void *p) {
+    (void)p;
+    (*saved_env)->FindClass(saved_env, "java/lang/String");
+    return NULL;
+}
+#endif
+
+JNIEXPORT void JNICALL Java_JniCheck_fromNonJavaThread(JNIEnv *env, jclass c) {
+    (void)c;
+    saved_env = env;
+#ifndef __EMSCRIPTEN__
+    pthread_t th;
+    if (pthread_create(&th, NULL, use_saved_env, NULL) == 0) pthread_join(th, NULL);
+    P("not reached\n");
+#else
+    (*env)->ThrowNew(env, (*env)->FindClass(env, "java/lang/UnsupportedOperationException"), "one OS thread");
+#endif
 }
 
 /* returns without checking for an exception after a call: the next native starts clean */
