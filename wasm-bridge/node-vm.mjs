@@ -6,15 +6,14 @@
 // stdout, stderr, the working directory and the host's files are the real ones (the build uses
 // NODERAWFS): the VM's output goes straight to file descriptors 1 and 2.
 import fs from 'node:fs';
-import v8 from 'node:v8';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-// The interpreter's loop is one long-running wasm function: V8 cannot replace its baseline (Liftoff)
-// code with optimised code while it runs. Compile optimised code from the start (costs ~0.1 s at
-// start-up, saves 2-3x on long runs). Must be set before the module is compiled.
-v8.setFlagsFromString('--no-liftoff');
+// No V8 flags: the interpreter's loop returns to JavaScript between slices, so V8's dynamic tiering
+// replaces its baseline (Liftoff) code with optimised code at the next slice. (Before slicing, the
+// launcher compiled everything optimised up front with --no-liftoff; now that costs 0.15-0.25 s of
+// start-up and gains nothing: docs/PERFORMANCE.md.)
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
