@@ -1,19 +1,31 @@
-/* vitrine.h: the entry point of the Vitrine VM as a program.
+/* vitrine.h: the `vitrine` program's entry point, and Vitrine's extensions of the JNI Invocation API
+   that its launcher uses.
 
-   vitrine_main takes a `java` command line (argv[0] is the program name, then the same options and
-   arguments as the `java` launcher: -cp, -Dname=value, -Xmx, a main class or -jar file, program
-   arguments) and runs it to completion. It returns the process exit status: 0 when the main thread
-   ends normally and no System.exit was called, 1 after an uncaught exception, n after System.exit(n)
-   (System.exit may also end the process itself through exit(n)). The native launcher
-   (launcher/main.c) and the WebAssembly build both call it from main(); the VM core (vm/) defines it. */
+   vitrine_main (launcher/java.c) takes a `java` command line (argv[0] is the program name, then the
+   same options and arguments as the `java` launcher: -cp, -Dname=value, -Xmx, a main class or -jar
+   file, program arguments) and runs it to completion through the Invocation API. It returns the
+   process exit status: 0 when the main thread ends normally and no System.exit was called, 1 after
+   an uncaught exception, n after System.exit(n) (System.exit may also end the process itself through
+   exit(n)). The native launcher (launcher/main.c) and the WebAssembly build both call it from main().
+
+   The extensions, exported by the VM (libvitrine.so and the programs):
+   - vitrine_run_main: runs a main method the way the launcher must: with a fresh scheduling quantum
+     (the interleaving of the program's threads then does not depend on start-up); in WebAssembly
+     it hands the program to the host's event loop (the VM runs it in slices) and does not return.
+   - vitrine_java_home: the Java home the VM boots from (the launcher reads its lib/jvm.cfg). */
 #ifndef VITRINE_H
 #define VITRINE_H
+
+#include "jni.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 int vitrine_main(int argc, char **argv);
+
+JNIEXPORT void JNICALL vitrine_run_main(JNIEnv *env, jclass cls, jmethodID main, jobjectArray args);
+JNIEXPORT const char *vitrine_java_home(void);
 
 #ifdef __cplusplus
 }

@@ -1,7 +1,7 @@
-/* boot.c: creating the VM and running a program the way the `java` launcher does: the command line
-   (java's options, JDK_JAVA_OPTIONS and JAVA_TOOL_OPTIONS), VM start-up (core classes, the main thread
-   and its thread group, System.initPhase1/2/3), LauncherHelper to find the main class, main itself,
-   and DestroyJavaVM (uncaught-exception report, waiting for non-daemon threads, shutdown hooks). */
+/* boot.c: creating the VM: its options (JNI_CreateJavaVM's, and JAVA_TOOL_OPTIONS), start-up (core
+   classes, the main thread and its thread group, System.initPhase1/2/3), and DestroyJavaVM
+   (uncaught-exception report, waiting for non-daemon threads, shutdown hooks). The `java` launcher
+   on top is launcher/java.c. */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,9 +9,6 @@
 #include <unistd.h>
 
 #include "internal.h"
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#endif
 #include "heap.h"
 #include "jni/check.h"
 #include "vitrine.h"
@@ -39,14 +36,6 @@ void vm_exit(int status) {
 
 /* ---------------------------------------------------------------- command line */
 
-typedef struct Launch {
-    int mode;               /* 1 = class, 2 = jar */
-    const char *what;       /* main class or jar file */
-    int argc;
-    char **argv;            /* program arguments */
-    bool version, show_version, version_stdout, help, help_stdout, x_help;
-    const char *missing_arg_error;
-} Launch;
 
 static bool parse_size(const char *s, uint64_t *out) {
     if (!*s) return false;
@@ -85,22 +74,6 @@ static void add_to(const char ***arr, int *n, int *cap, const char *s) {
 }
 
 static void add_prop(const char *kv) { add_to(&props, &n_props, &cap_props, kv); }
-
-static int module_opt_count[8];
-
-static void add_module_prop(const char *key, int which, const char *value) {
-    char buf[4096];
-    snprintf(buf, sizeof buf, "%s.%d=%s", key, module_opt_count[which]++, value);
-    add_prop(vm_strdup(buf));
-}
-
-/* Options that take the next argument as their value. */
-static bool takes_arg(const char *a) {
-    return !strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-p") ||
-           !strcmp(a, "--module-path") || !strcmp(a, "--add-modules") || !strcmp(a, "--add-opens") ||
-           !strcmp(a, "--add-exports") || !strcmp(a, "--add-reads") || !strcmp(a, "--limit-modules") ||
-           !strcmp(a, "--upgrade-module-path") || !strcmp(a, "--enable-native-access");
-}
 
 /* A VM option (also valid in JAVA_TOOL_OPTIONS). Returns false when it is not one. */
 static bool vm_option(const char *a) {
@@ -192,76 +165,6 @@ static int split_env_options(const char *s, char ***out) {
     }
     *out = v;
     return n;
-}
-
-static void parse_command_line(int argc, char **argv, Launch *l) {
-    const char *cp = NULL;
-    int i = 1;
-    while (i < argc) {
-        const char *a = argv[i];
-        if (a[0] != '-') break;
-        if (takes_arg(a)) {
-            if (i + 1 >= argc) {
-                static char msg[256];
-                if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path"))
-                    snprintf(msg, sizeof msg, "Error: %s requires class path specification", a);
-                else
-                    snprintf(msg, sizeof msg, "Error: %s requires module path specification", a);
-                l->missing_arg_error = msg;
-                return;
-            }
-            const char *v = argv[i + 1];
-            if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) cp = v;
-            else if (!strcmp(a, "--add-opens")) add_module_prop("jdk.module.addopens", 0, v);
-            else if (!strcmp(a, "--add-exports")) add_module_prop("jdk.module.addexports", 1, v);
-            else if (!strcmp(a, "--add-reads")) add_module_prop("jdk.module.addreads", 2, v);
-            else if (!strcmp(a, "--add-modules")) add_module_prop("jdk.module.addmods", 3, v);
-            else if (!strcmp(a, "-p") || !strcmp(a, "--module-path")) {
-                char buf[4096];
-                snprintf(buf, sizeof buf, "jdk.module.path=%s", v);
-                add_prop(vm_strdup(buf));
-            }
-            i += 2;
-            continue;
-        }
-        if (!strncmp(a, "--class-path=", 13)) { cp = a + 13; i++; continue; }
-        if (!strncmp(a, "--add-opens=", 12)) { add_module_prop("jdk.module.addopens", 0, a + 12); i++; continue; }
-        if (!strncmp(a, "--add-exports=", 14)) { add_module_prop("jdk.module.addexports", 1, a + 14); i++; continue; }
-        if (!strncmp(a, "--add-modules=", 14)) { add_module_prop("jdk.module.addmods", 3, a + 14); i++; continue; }
-        if (!strcmp(a, "-jar")) {
-            if (i + 1 >= argc) {
-                l->missing_arg_error = "Error: -jar requires jar file specification";
-                return;
-            }
-            l->mode = 2;
-            l->what = argv[i + 1];
-            i += 2;
-            goto rest;
-        }
-        if (!strcmp(a, "-version")) { l->version = true; i++; continue; }
-        if (!strcmp(a, "--version")) { l->version = true; l->version_stdout = true; i++; continue; }
-        if (!strcmp(a, "-showversion")) { l->show_version = true; i++; continue; }
-        if (!strcmp(a, "--show-version")) { l->show_version = true; l->version_stdout = true; i++; continue; }
-        if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?")) { l->help = true; i++; continue; }
-        if (!strcmp(a, "--help")) { l->help = true; l->help_stdout = true; i++; continue; }
-        if (!strcmp(a, "-X")) { l->x_help = true; i++; continue; }
-        if (vm_option(a)) { i++; continue; }
-        fprintf(stderr, "Unrecognized option: %s\n", a);
-        fputs("Error: Could not create the Java Virtual Machine.\n"
-              "Error: A fatal exception has occurred. Program will exit.\n",
-              stderr);
-        exit(1);
-    }
-    if (i < argc && !l->mode) {
-        l->mode = 1;
-        l->what = argv[i++];
-    }
-rest:
-    l->argc = argc - i;
-    l->argv = argv + i;
-    if (l->mode == 2) cp = l->what;
-    if (!cp) cp = getenv("CLASSPATH");
-    vm.opts.class_path = cp ? cp : ".";
 }
 
 /* ---------------------------------------------------------------- start-up */
@@ -413,7 +316,7 @@ void vm_destroy_java(Thread *t) {
 }
 
 void vm_exit_current_thread(Thread *t) {
-    t->exception = NULL;
+    if (t->exception) vm_report_uncaught(t); /* as a thread leaving the VM does */
     Method *ex = vm_find_declared_method(wk.Thread, "exit", "()V");
     Slot a[1];
     a[0].l = t->jthread;
@@ -427,189 +330,49 @@ void vm_shutdown_java(Thread *t) {
     t->exception = NULL;
 }
 
-static bool launcher_call(Thread *t, const char *name, const char *desc, Slot *args, Slot *ret) {
-    Class *lh = vm_boot_class(t, "sun/launcher/LauncherHelper");
-    return vm_call_static(t, lh, name, desc, args, ret);
-}
-
-static int print_version(Thread *t, bool to_stdout) {
-    Class *vp = vm_boot_class(t, "java/lang/VersionProps");
-    Slot a[1];
-    a[0].i = !to_stdout;
-    if (!vm_call_static(t, vp, "print", "(Z)V", a, NULL)) {
-        vm_report_uncaught(t);
-        return 1;
-    }
-    return 0;
-}
-
-/* The launcher's usage text: LauncherHelper's help message, with the VMs the runtime's jvm.cfg lists
-   besides the default one (as java's launcher does). */
-static int print_usage(Thread *t, bool to_stderr) {
-    Slot a[2];
-    a[0].l = vm_string_utf8(t, "java");
-    if (!launcher_call(t, "initHelpMessage", "(Ljava/lang/String;)V", a, NULL)) {
-        vm_report_uncaught(t);
-        return 1;
-    }
-    char path[4096];
-    snprintf(path, sizeof path, "%s/lib/jvm.cfg", vm.java_home);
-    FILE *cfg = fopen(path, "r");
-    bool first = true;
-    char line[512];
-    while (cfg && fgets(line, sizeof line, cfg)) {
-        char name[256], kind[256], alias[256] = "";
-        int n = sscanf(line, "%255s %255s %255s", name, kind, alias);
-        if (n < 2 || name[0] != '-') continue;
-        bool is_first = first;
-        first = false;
-        if (is_first) continue; /* the default VM is not offered */
-        if (!strcmp(kind, "KNOWN")) {
-            a[0].l = vm_string_utf8(t, name);
-            a[1].l = vm_string_utf8(t, name + 1);
-            launcher_call(t, "appendVmSelectMessage", "(Ljava/lang/String;Ljava/lang/String;)V", a, NULL);
-        } else if (!strcmp(kind, "ALIASED_TO") && n == 3) {
-            a[0].l = vm_string_utf8(t, name);
-            a[1].l = vm_string_utf8(t, alias);
-            launcher_call(t, "appendVmSynonymMessage", "(Ljava/lang/String;Ljava/lang/String;)V", a, NULL);
-        }
-        t->exception = NULL;
-    }
-    if (cfg) fclose(cfg);
-    a[0].i = to_stderr;
-    if (!launcher_call(t, "printHelpMessage", "(Z)V", a, NULL)) {
-        vm_report_uncaught(t);
-        return 1;
-    }
-    return 0;
-}
-
-/* Parses the VM's part of a java command line (JAVA_TOOL_OPTIONS first) and starts the VM on the
-   calling thread, which becomes the main Java thread. NULL (after a message on stderr) if it cannot. */
-static Thread *boot_vm(int argc, char **argv, Launch *l) {
+/* Creates the VM on the calling thread from JNI_CreateJavaVM's option strings (JAVA_TOOL_OPTIONS
+   first): the calling thread becomes the main thread. NULL after a message on stderr when an option is
+   not one (unless ignore_unrecognized and it starts with -X or _, as the JNI specification says). */
+Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized) {
+    vm_start_nanos = vm_nanotime();
+#ifndef __EMSCRIPTEN__
+    signal(SIGPIPE, SIG_IGN); /* a closed pipe is an IOException, as in HotSpot */
+#endif
     const char *tool_opts = getenv("JAVA_TOOL_OPTIONS");
     if (tool_opts && *tool_opts) {
         fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", tool_opts);
         char **extra;
-        int n = split_env_options(tool_opts, &extra);
-        for (int i = 0; i < n; i++)
+        int k = split_env_options(tool_opts, &extra);
+        for (int i = 0; i < k; i++)
             if (!vm_option(extra[i])) {
                 fprintf(stderr, "Unrecognized option: %s\n", extra[i]);
-                fputs("Error: Could not create the Java Virtual Machine.\n"
-                      "Error: A fatal exception has occurred. Program will exit.\n",
-                      stderr);
                 return NULL;
             }
     }
-    parse_command_line(argc, argv, l);
+    for (int i = 0; i < n; i++) {
+        const char *o = options[i];
+        if (!strncmp(o, "-Djava.class.path=", 18)) {
+            vm.opts.class_path = o + 18;
+            continue;
+        }
+        if (o[0] == '_') continue; /* launcher-private options such as _java_launcher */
+        if (vm_option(o)) continue;
+        if (ignore_unrecognized && !strncmp(o, "-X", 2)) continue;
+        fprintf(stderr, "Unrecognized option: %s\n", o);
+        return NULL;
+    }
     vm.opts.props = props;
     vm.opts.n_props = n_props;
     vm.opts.assert_opts = asserts;
     vm.opts.n_assert = n_asserts;
-
     if (n_agent_opts) {
         /* JVMTI is not implemented yet: an agent that cannot be loaded stops start-up, as in HotSpot */
         fprintf(stderr, "Error occurred during initialization of VM\n"
                         "Could not load agent %s: JVMTI agents are not supported by this VM yet (see docs/JVMTI.md)\n",
                 agent_opts[0]);
-        return NULL;
+        vm_exit(1);
     }
     return create_vm();
 }
 
-Thread *vm_create_embedded(int argc, char **argv) {
-    vm_start_nanos = vm_nanotime();
-    Launch l = {0};
-    Thread *t = boot_vm(argc, argv, &l);
-    if (t && l.missing_arg_error) {
-        fprintf(stderr, "%s\n", l.missing_arg_error);
-        return NULL;
-    }
-    return t;
-}
-
-int vitrine_main(int argc, char **argv) {
-    vm_start_nanos = vm_nanotime();
-#ifndef __EMSCRIPTEN__
-    signal(SIGPIPE, SIG_IGN); /* a closed pipe is an IOException, as in HotSpot */
-#endif
-    /* JDK_JAVA_OPTIONS (launcher) and JAVA_TOOL_OPTIONS (VM) come before the command line */
-    int nargc = argc;
-    char **nargv = argv;
-    const char *jdk_opts = getenv("JDK_JAVA_OPTIONS");
-    if (jdk_opts && *jdk_opts) {
-        fprintf(stderr, "NOTE: Picked up JDK_JAVA_OPTIONS: %s\n", jdk_opts);
-        char **extra;
-        int n = split_env_options(jdk_opts, &extra);
-        nargv = vm_malloc(sizeof(char *) * (size_t)(argc + n + 1));
-        nargv[0] = argv[0];
-        for (int i = 0; i < n; i++) nargv[1 + i] = extra[i];
-        for (int i = 1; i < argc; i++) nargv[n + i] = argv[i];
-        nargc = argc + n;
-        nargv[nargc] = NULL;
-    }
-    Launch l = {0};
-    Thread *t = boot_vm(nargc, nargv, &l);
-    if (!t) return 1;
-    if (l.missing_arg_error) {
-        fprintf(stderr, "%s\n", l.missing_arg_error);
-        if (!strstr(l.missing_arg_error, "class path")) print_usage(t, true);
-        vm_exit(1);
-    }
-    if (l.version) {
-        int rc = print_version(t, l.version_stdout);
-        vm_exit(rc);
-    }
-    if (l.help) vm_exit(print_usage(t, !l.help_stdout));
-    if (l.x_help) {
-        Slot a[1];
-        a[0].i = 0;
-        launcher_call(t, "printXUsageMessage", "(Z)V", a, NULL);
-        vm_exit(0);
-    }
-    if (l.show_version && print_version(t, l.version_stdout)) vm_exit(1);
-    if (!l.mode) {
-        print_usage(t, true);
-        vm_exit(1);
-    }
-
-    /* LauncherHelper.checkAndLoadMain(printToStderr, mode, what) */
-    Slot a[3];
-    a[0].i = 1;
-    a[1].i = l.mode;
-    a[2].l = vm_string_utf8(t, l.what);
-    Slot r;
-    if (!launcher_call(t, "checkAndLoadMain", "(ZILjava/lang/String;)Ljava/lang/Class;", a, &r)) {
-        vm_report_uncaught(t);
-        vm_destroy_java(t);
-        vm_exit(1);
-    }
-    Class *main_class = vm_class_of_mirror(r.l);
-    Method *main_m = vm_resolve_method_in(main_class, "main", "([Ljava/lang/String;)V");
-    if (!main_m || !(main_m->access & ACC_STATIC)) vm_fatal("main method not found after validation");
-    Object *args = vm_new_object_array(t, wk.String, l.argc);
-    check(t, args != NULL, "arguments");
-    for (int i = 0; i < l.argc; i++) {
-        Object *s = vm_string_utf8(t, l.argv[i]);
-        check(t, s != NULL, "arguments");
-        ARRAY_DATA(args, Object *)[i] = s;
-    }
-    int status = 0;
-    Slot ma[1];
-    ma[0].l = args;
-    sched_restart_quantum();
-    vm_push_root(t, &ma[0].l); /* main's class initialiser runs before the array is in a frame */
-    bool ok = vm_ensure_initialized(t, main_class);
-    vm_pop_roots(t, 1);
-#ifdef __EMSCRIPTEN__
-    /* the host's event loop runs the program in slices (slice.c): return to it */
-    if (ok && slice_start_main(t, main_m, args)) emscripten_exit_with_live_runtime();
-#endif
-    if (!ok || !vm_call(t, main_m, ma, NULL)) {
-        status = 1;
-        vm_report_uncaught(t);
-    }
-    vm_destroy_java(t);
-    vm_exit(status);
-    return status;
-}
+JNIEXPORT const char *vitrine_java_home(void) { return vm.java_home ? vm.java_home : ""; }

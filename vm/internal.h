@@ -151,9 +151,9 @@ void vm_report_uncaught(Thread *t);     /* dispatchUncaughtException of t's pend
 /* ---- slice.c: the sliced driver (WebAssembly) and System.in supplied by the host */
 bool slice_start_main(Thread *t, Method *main_m, Object *args); /* false: run main synchronously */
 
-/* JNI_CreateJavaVM: starts the VM from java-style VM options (argv[0] is a program name) on the
-   calling thread, which becomes the main thread; NULL after a message if it cannot. */
-Thread *vm_create_embedded(int argc, char **argv);
+/* JNI_CreateJavaVM: starts the VM from its option strings on the calling thread, which becomes the
+   main thread; NULL after a message if it cannot. */
+Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized);
 
 /* ---- JNI (vm/jni/): a NativeFn that calls a JNI native method of a loaded library, or NULL */
 NativeFn jni_link_native(Thread *t, Method *m);

@@ -156,7 +156,7 @@ bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daem
 
 /* Thread.exit() and termination of a thread leaving through JNI DetachCurrentThread. */
 void thread_detach_foreign(Thread *t) {
-    t->exception = NULL;
+    if (t->exception) vm_report_uncaught(t); /* as HotSpot: the uncaught handler sees it */
     Method *m = vm_find_declared_method(wk.Thread, "exit", "()V");
     Slot a[1];
     a[0].l = t->jthread;

@@ -187,9 +187,9 @@ bool token_idle(Thread *t) {
     return true;
 }
 
-void token_thread_exit(Thread *t, Thread *n) {
+static void hand_on_and_leave(Thread *t, Thread *n, bool check_deadlock) {
     pthread_mutex_lock(&token_lock);
-    if (!n && !others_may_progress(t)) {
+    if (check_deadlock && !n && !others_may_progress(t)) {
         pthread_mutex_unlock(&token_lock);
         vm_fatal("deadlock: every thread is blocked");
     }
@@ -198,6 +198,8 @@ void token_thread_exit(Thread *t, Thread *n) {
     self = NULL;
     pthread_mutex_unlock(&token_lock);
 }
+
+void token_thread_exit(Thread *t, Thread *n) { hand_on_and_leave(t, n, true); }
 
 static void *thread_main(void *p) {
     Thread *t = p;
@@ -264,8 +266,8 @@ bool token_attach(Thread *t) {
 }
 
 void token_detach(Thread *t) {
-    Thread *n = sched_pick_next(t, false);
-    token_thread_exit(t, n);
+    /* not a deadlock if nobody else can run: the detaching code may come back, attach and go on */
+    hand_on_and_leave(t, sched_pick_next(t, false), false);
 }
 
 void token_list_lock(void) {

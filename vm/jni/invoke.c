@@ -6,13 +6,17 @@
    thread is the one GetEnv answers for; JNI_CreateJavaVM makes its caller the main thread, and
    AttachCurrentThread gives any other OS thread a java.lang.Thread of its own. The embedding code
    between JNI calls runs as native code (without the execution token). In WebAssembly there is one OS
-   thread: the Java thread running the native code is the current one, and nothing can attach. */
+   thread: the Java thread running the native code is the current one, and nothing can attach; the
+   launcher (launcher/java.c) creates the VM through JNI_CreateJavaVM there too. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "jni_impl.h"
 #include "vitrine.h"
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
 
 static const struct JNIInvokeInterface_ invoke_table;
 JavaVM jni_java_vm = &invoke_table;
@@ -155,28 +159,11 @@ void jni_vm_abort(void) {
 }
 
 #ifndef __EMSCRIPTEN__
-
-static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
-
 static void call_exit_hook(int status, void *arg) {
     (void)arg;
     if (jni_exit_hook) jni_exit_hook(status);
 }
-
-/* Options vitrine_main understands as a VM option. */
-static bool known_option(const char *o) {
-    static const char *const prefixes[] = {"-D", "-Xmx", "-Xms", "-Xss", "-ea", "-da", "-enableassertions",
-                                           "-disableassertions", "-esa", "-dsa", "-enablesystemassertions",
-                                           "-disablesystemassertions", "-verbose", "-Xshare:", "-Xlog", NULL};
-    static const char *const exact[] = {"-Xint", "-Xmixed", "-Xbatch", "-Xrs", "-Xcheck:jni",
-                                        "-XX:+DeterministicScheduling", "-XX:-DeterministicScheduling",
-                                        "-XX:+UseSerialGC", "-XX:+ShowCodeDetailsInExceptionMessages", NULL};
-    for (int i = 0; exact[i]; i++)
-        if (!strcmp(o, exact[i])) return true;
-    for (int i = 0; prefixes[i]; i++)
-        if (has_prefix(o, prefixes[i])) return true;
-    return false;
-}
+#endif
 
 JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args) {
     JavaVMInitArgs *a = args;
@@ -186,32 +173,21 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args) {
     if (!a || !supported_invocation_version(a->version)) return JNI_EVERSION;
     if (vm.main_thread) return destroyed ? JNI_ERR : JNI_EEXIST;
 
-    const char *class_path = NULL;
     int n = 0;
-    char **argv = vm_calloc((size_t)a->nOptions + 5, sizeof(char *));
-    argv[n++] = "vitrine";
+    char **options = vm_calloc((size_t)a->nOptions + 1, sizeof(char *));
     for (jint i = 0; i < a->nOptions; i++) {
         const char *o = a->options[i].optionString;
         if (!o) continue;
         if (!strcmp(o, "vfprintf")) jni_vfprintf_hook = (jint(JNICALL *)(FILE *, const char *, va_list))a->options[i].extraInfo;
         else if (!strcmp(o, "exit")) jni_exit_hook = (void(JNICALL *)(jint))a->options[i].extraInfo;
         else if (!strcmp(o, "abort")) jni_abort_hook = (void(JNICALL *)(void))a->options[i].extraInfo;
-        else if (has_prefix(o, "-Djava.class.path=")) class_path = o + strlen("-Djava.class.path=");
-        else if (known_option(o)) argv[n++] = (char *)o;
-        else if (has_prefix(o, "_")) continue; /* launcher-private options such as _java_launcher */
-        else if (!a->ignoreUnrecognized || !(has_prefix(o, "-X") || has_prefix(o, "_"))) {
-            free(argv);
-            return JNI_ERR;
-        }
+        else options[n++] = (char *)o;
     }
+#ifndef __EMSCRIPTEN__
     if (jni_exit_hook) on_exit(call_exit_hook, NULL);
-    if (class_path && *class_path) {
-        argv[n++] = "-cp";
-        argv[n++] = (char *)class_path;
-    }
-    argv[n] = NULL;
-
-    Thread *t = vm_create_embedded(n, argv); /* the calling thread becomes the main thread */
+#endif
+    Thread *t = vm_create_embedded(n, options, a->ignoreUnrecognized); /* the caller becomes the main thread */
+    free(options);
     if (!t) return JNI_ERR;
     JniEnvImpl *e = jni_env_of(t);
     e->attached = true;
@@ -221,13 +197,18 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args) {
     return JNI_OK;
 }
 
-#else /* __EMSCRIPTEN__: the wasm program is the VM; there is nothing to create */
-
-JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args) {
-    (void)args;
-    if (pvm) *pvm = NULL;
-    if (penv) *penv = NULL;
-    return vm.main_thread ? JNI_EEXIST : JNI_ERR;
-}
-
+/* The launcher's extension (include/vitrine.h): main runs with a fresh scheduling quantum, so that the
+   program's interleaving does not depend on start-up; in WebAssembly in slices from the host's event
+   loop (vm/slice.c), returning to it instead of to the caller. */
+JNIEXPORT void JNICALL vitrine_run_main(JNIEnv *env, jclass cls, jmethodID main, jobjectArray args) {
+    Thread *t = jni_thread(env);
+    int state = token_enter_vm(t);
+    sched_restart_quantum();
+#ifdef __EMSCRIPTEN__
+    if (main && slice_start_main(t, (Method *)main, jni_deref(args))) emscripten_exit_with_live_runtime();
 #endif
+    token_return_to(t, state);
+    jvalue a[1];
+    a[0].l = args;
+    (*env)->CallStaticVoidMethodA(env, cls, main, a);
+}

@@ -1,0 +1,272 @@
+/* java.c: the `java` launcher, built on the JNI Invocation API as HotSpot's is. It reads java's
+   command line (and JDK_JAVA_OPTIONS), turns the launcher's own options into VM options (-cp into
+   java.class.path, --add-opens and friends into jdk.module.* properties), creates the VM with
+   JNI_CreateJavaVM, lets the JDK's sun.launcher.LauncherHelper check and load the main class (and
+   print -version, usage and -X help), runs main through vitrine_run_main and ends as java does:
+   DetachCurrentThread (an uncaught exception is reported then), DestroyJavaVM, the exit status.
+   The same file is the native program and the WebAssembly one (there main runs in slices and this
+   program returns to the host's event loop instead). */
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jni.h"
+#include "vitrine.h"
+
+typedef struct Args {
+    char **v;
+    int n, cap;
+} Args;
+
+static void push(Args *a, char *s) {
+    if (a->n == a->cap) {
+        a->cap = a->cap ? a->cap * 2 : 16;
+        a->v = realloc(a->v, sizeof(char *) * (size_t)a->cap);
+        if (!a->v) {
+            fputs("Error: out of memory\n", stderr);
+            exit(1);
+        }
+    }
+    a->v[a->n++] = s;
+}
+
+static char *concat(const char *a, const char *b) {
+    size_t n = strlen(a) + strlen(b) + 1;
+    char *s = malloc(n);
+    if (!s) {
+        fputs("Error: out of memory\n", stderr);
+        exit(1);
+    }
+    snprintf(s, n, "%s%s", a, b);
+    return s;
+}
+
+typedef struct Launch {
+    Args vm;                 /* options for JNI_CreateJavaVM */
+    int mode;                /* 0 none, 1 class, 2 jar (LauncherHelper's LM_CLASS, LM_JAR) */
+    const char *what;        /* main class or jar file */
+    int argc;
+    char **argv;             /* the program's arguments */
+    bool version, show_version, version_stdout, help, help_stdout, x_help;
+    const char *missing_arg_error;
+} Launch;
+
+/* Launcher options that take the next argument as their value. */
+static bool takes_arg(const char *a) {
+    return !strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-p") ||
+           !strcmp(a, "--module-path") || !strcmp(a, "--add-modules") || !strcmp(a, "--add-opens") ||
+           !strcmp(a, "--add-exports") || !strcmp(a, "--add-reads") || !strcmp(a, "--limit-modules") ||
+           !strcmp(a, "--upgrade-module-path") || !strcmp(a, "--enable-native-access");
+}
+
+static int module_opt_count[4];
+
+/* --add-opens etc. become jdk.module.<kind>.<n> properties, numbered per kind, as java's launcher does. */
+static void add_module_prop(Launch *l, const char *key, int which, const char *value) {
+    char head[64];
+    snprintf(head, sizeof head, "-D%s.%d=", key, module_opt_count[which]++);
+    push(&l->vm, concat(head, value));
+}
+
+static void parse(int argc, char **argv, Launch *l) {
+    const char *cp = NULL;
+    int i = 1;
+    while (i < argc) {
+        const char *a = argv[i];
+        if (a[0] != '-') break;
+        if (takes_arg(a)) {
+            if (i + 1 >= argc) {
+                static char msg[256];
+                if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path"))
+                    snprintf(msg, sizeof msg, "Error: %s requires class path specification", a);
+                else
+                    snprintf(msg, sizeof msg, "Error: %s requires module path specification", a);
+                l->missing_arg_error = msg;
+                return;
+            }
+            const char *v = argv[i + 1];
+            if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) cp = v;
+            else if (!strcmp(a, "--add-opens")) add_module_prop(l, "jdk.module.addopens", 0, v);
+            else if (!strcmp(a, "--add-exports")) add_module_prop(l, "jdk.module.addexports", 1, v);
+            else if (!strcmp(a, "--add-reads")) add_module_prop(l, "jdk.module.addreads", 2, v);
+            else if (!strcmp(a, "--add-modules")) add_module_prop(l, "jdk.module.addmods", 3, v);
+            else if (!strcmp(a, "-p") || !strcmp(a, "--module-path")) push(&l->vm, concat("-Djdk.module.path=", v));
+            i += 2;
+            continue;
+        }
+        if (!strncmp(a, "--class-path=", 13)) { cp = a + 13; i++; continue; }
+        if (!strncmp(a, "--add-opens=", 12)) { add_module_prop(l, "jdk.module.addopens", 0, a + 12); i++; continue; }
+        if (!strncmp(a, "--add-exports=", 14)) { add_module_prop(l, "jdk.module.addexports", 1, a + 14); i++; continue; }
+        if (!strncmp(a, "--add-modules=", 14)) { add_module_prop(l, "jdk.module.addmods", 3, a + 14); i++; continue; }
+        if (!strcmp(a, "-jar")) {
+            if (i + 1 >= argc) {
+                l->missing_arg_error = "Error: -jar requires jar file specification";
+                return;
+            }
+            l->mode = 2;
+            l->what = argv[i + 1];
+            i += 2;
+            goto rest;
+        }
+        if (!strcmp(a, "-version")) { l->version = true; i++; continue; }
+        if (!strcmp(a, "--version")) { l->version = true; l->version_stdout = true; i++; continue; }
+        if (!strcmp(a, "-showversion")) { l->show_version = true; i++; continue; }
+        if (!strcmp(a, "--show-version")) { l->show_version = true; l->version_stdout = true; i++; continue; }
+        if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?")) { l->help = true; i++; continue; }
+        if (!strcmp(a, "--help")) { l->help = true; l->help_stdout = true; i++; continue; }
+        if (!strcmp(a, "-X")) { l->x_help = true; i++; continue; }
+        push(&l->vm, (char *)a); /* a VM option: the VM says whether it knows it */
+        i++;
+    }
+    if (i < argc && !l->mode) {
+        l->mode = 1;
+        l->what = argv[i++];
+    }
+rest:
+    l->argc = argc - i;
+    l->argv = argv + i;
+    if (l->mode == 2) cp = l->what;
+    if (!cp) cp = getenv("CLASSPATH");
+    push(&l->vm, concat("-Djava.class.path=", cp ? cp : "."));
+}
+
+/* Splits an options environment variable on white space. */
+static void split_options(const char *s, Args *out) {
+    const char *p = s;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == '\n') p++;
+        if (!*p) break;
+        const char *b = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n') p++;
+        char *o = malloc((size_t)(p - b) + 1);
+        if (!o) exit(1);
+        memcpy(o, b, (size_t)(p - b));
+        o[p - b] = 0;
+        push(out, o);
+    }
+}
+
+/* ---------------------------------------------------------------- calling the JDK's launcher helper */
+
+static JavaVM *jvm;
+static JNIEnv *env;
+
+/* DestroyJavaVM semantics, then the status (an uncaught exception is reported by the detach). */
+static int leave(int status) {
+    if ((*env)->ExceptionCheck(env)) status = 1;
+    (*jvm)->DetachCurrentThread(jvm);
+    (*jvm)->DestroyJavaVM(jvm);
+    fflush(stdout);
+    fflush(stderr);
+    return status;
+}
+
+static jclass helper(void) { return (*env)->FindClass(env, "sun/launcher/LauncherHelper"); }
+
+static bool call_helper(const char *name, const char *sig, ...) {
+    jclass h = helper();
+    if (!h) return false;
+    jmethodID m = (*env)->GetStaticMethodID(env, h, name, sig);
+    if (!m) return false;
+    va_list ap;
+    va_start(ap, sig);
+    (*env)->CallStaticVoidMethodV(env, h, m, ap);
+    va_end(ap);
+    return !(*env)->ExceptionCheck(env);
+}
+
+static bool print_version(bool to_stdout) {
+    jclass vp = (*env)->FindClass(env, "java/lang/VersionProps");
+    jmethodID m = vp ? (*env)->GetStaticMethodID(env, vp, "print", "(Z)V") : NULL;
+    if (m) (*env)->CallStaticVoidMethod(env, vp, m, (jboolean)!to_stdout);
+    return !(*env)->ExceptionCheck(env);
+}
+
+static jstring str(const char *s) { return (*env)->NewStringUTF(env, s); }
+
+/* The usage text: LauncherHelper's help message, with the VMs the runtime's jvm.cfg lists besides the
+   default one (as java's launcher does). */
+static bool print_usage(bool to_stderr) {
+    if (!call_helper("initHelpMessage", "(Ljava/lang/String;)V", str("java"))) return false;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/lib/jvm.cfg", vitrine_java_home());
+    FILE *cfg = fopen(path, "r");
+    bool first = true;
+    char line[512];
+    while (cfg && fgets(line, sizeof line, cfg)) {
+        char name[256], kind[256], alias[256] = "";
+        int n = sscanf(line, "%255s %255s %255s", name, kind, alias);
+        if (n < 2 || name[0] != '-') continue;
+        bool is_first = first;
+        first = false;
+        if (is_first) continue; /* the default VM is not offered */
+        if (!strcmp(kind, "KNOWN"))
+            call_helper("appendVmSelectMessage", "(Ljava/lang/String;Ljava/lang/String;)V", str(name), str(name + 1));
+        else if (!strcmp(kind, "ALIASED_TO") && n == 3)
+            call_helper("appendVmSynonymMessage", "(Ljava/lang/String;Ljava/lang/String;)V", str(name), str(alias));
+        (*env)->ExceptionClear(env);
+    }
+    if (cfg) fclose(cfg);
+    return call_helper("printHelpMessage", "(Z)V", (jboolean)to_stderr);
+}
+
+int vitrine_main(int argc, char **argv) {
+    /* JDK_JAVA_OPTIONS (the launcher's) come before the command line */
+    Args all = {0};
+    push(&all, argv[0]);
+    const char *jdk_opts = getenv("JDK_JAVA_OPTIONS");
+    if (jdk_opts && *jdk_opts) {
+        fprintf(stderr, "NOTE: Picked up JDK_JAVA_OPTIONS: %s\n", jdk_opts);
+        split_options(jdk_opts, &all);
+    }
+    for (int i = 1; i < argc; i++) push(&all, argv[i]);
+    push(&all, NULL);
+    Launch l = {0};
+    parse(all.n - 1, all.v, &l);
+
+    JavaVMOption *opts = calloc((size_t)l.vm.n + 1, sizeof *opts);
+    if (!opts) return 1;
+    for (int i = 0; i < l.vm.n; i++) opts[i].optionString = l.vm.v[i];
+    opts[l.vm.n].optionString = "_java_launcher";
+    JavaVMInitArgs a = {JNI_VERSION_10, l.vm.n + 1, opts, JNI_FALSE};
+    if (JNI_CreateJavaVM(&jvm, (void **)&env, &a) != JNI_OK) {
+        fputs("Error: Could not create the Java Virtual Machine.\n"
+              "Error: A fatal exception has occurred. Program will exit.\n",
+              stderr);
+        return 1;
+    }
+    if (l.missing_arg_error) {
+        fprintf(stderr, "%s\n", l.missing_arg_error);
+        if (!strstr(l.missing_arg_error, "class path")) print_usage(true);
+        return leave(1);
+    }
+    if (l.version) return leave(print_version(l.version_stdout) ? 0 : 1);
+    if (l.help) return leave(print_usage(!l.help_stdout) ? 0 : 1);
+    if (l.x_help) return leave(call_helper("printXUsageMessage", "(Z)V", (jboolean)0) ? 0 : 1);
+    if (l.show_version && !print_version(l.version_stdout)) return leave(1);
+    if (!l.mode) {
+        print_usage(true);
+        return leave(1);
+    }
+
+    /* LauncherHelper.checkAndLoadMain(printToStderr, mode, what) */
+    jclass h = helper();
+    jmethodID check = h ? (*env)->GetStaticMethodID(env, h, "checkAndLoadMain", "(ZILjava/lang/String;)Ljava/lang/Class;") : NULL;
+    jclass main_class = check ? (jclass)(*env)->CallStaticObjectMethod(env, h, check, (jboolean)1, (jint)l.mode, str(l.what)) : NULL;
+    if ((*env)->ExceptionCheck(env) || !main_class) return leave(1); /* checked, as -Xcheck:jni wants */
+    jmethodID main_id = (*env)->GetStaticMethodID(env, main_class, "main", "([Ljava/lang/String;)V");
+    if (!main_id) return leave(1);
+    jclass string = (*env)->FindClass(env, "java/lang/String");
+    jobjectArray args = string ? (*env)->NewObjectArray(env, l.argc, string, NULL) : NULL;
+    if (!args) return leave(1);
+    for (int i = 0; i < l.argc; i++) {
+        jstring s = str(l.argv[i]);
+        if (!s) return leave(1);
+        (*env)->SetObjectArrayElement(env, args, i, s);
+        (*env)->DeleteLocalRef(env, s);
+    }
+    vitrine_run_main(env, main_class, main_id, args); /* in WebAssembly: returns to the event loop */
+    return leave(0);
+}
