@@ -109,6 +109,10 @@ static void invocation(void **state) {
     assert_int_equal(create_vm(&vm, (void **)&env, &a), JNI_EVERSION);
     a.version = JNI_VERSION_10;
     assert_int_equal(create_vm(&vm, (void **)&env, &a), JNI_ERR); /* -Xunknown-option */
+    /* a wrong option value fails creation (with HotSpot's message), the process goes on */
+    JavaVMOption bad[1] = {{(char *)"-Xmxfoo", NULL}};
+    JavaVMInitArgs b = {JNI_VERSION_10, 1, bad, JNI_TRUE};
+    assert_int_equal(create_vm(&vm, (void **)&env, &b), JNI_ERR);
     a.ignoreUnrecognized = JNI_TRUE;
     assert_int_equal(create_vm(&vm, (void **)&env, &a), JNI_OK);
     assert_non_null(vm);

@@ -20,12 +20,13 @@ Object *vm_main_thread_group; /* where threads attached through JNI go by defaul
 
 void thread_attach_java(Thread *t, Object *jthread);
 
-static void fatal_create(const char *fmt, const char *arg) {
+/* An option the VM cannot take: its message on stderr (the launcher adds "Error: Could not create the
+   Java Virtual Machine." when JNI_CreateJavaVM fails). Returns OPT_BAD for vm_option's caller. */
+enum { OPT_UNKNOWN = 0, OPT_OK = 1, OPT_BAD = -1 };
+static int bad_option(const char *fmt, const char *arg) {
     fprintf(stderr, fmt, arg);
-    fputs("\nError: Could not create the Java Virtual Machine.\n"
-          "Error: A fatal exception has occurred. Program will exit.\n",
-          stderr);
-    exit(1);
+    fputc('\n', stderr);
+    return OPT_BAD;
 }
 
 void vm_exit(int status) {
@@ -75,20 +76,21 @@ static void add_to(const char ***arr, int *n, int *cap, const char *s) {
 
 static void add_prop(const char *kv) { add_to(&props, &n_props, &cap_props, kv); }
 
-/* A VM option (also valid in JAVA_TOOL_OPTIONS). Returns false when it is not one. */
-static bool vm_option(const char *a) {
+/* A VM option (also valid in JAVA_TOOL_OPTIONS): OPT_OK, OPT_UNKNOWN when it is not one, OPT_BAD
+   (message printed) when its value is wrong. */
+static int vm_option(const char *a) {
     uint64_t v;
     if (!strncmp(a, "-D", 2)) {
         add_prop(a + 2);
     } else if (!strncmp(a, "-Xmx", 4)) {
-        if (!parse_size(a + 4, &v)) fatal_create("Invalid maximum heap size: %s", a);
+        if (!parse_size(a + 4, &v)) return bad_option("Invalid maximum heap size: %s", a);
         vm.opts.max_heap = v;
     } else if (!strncmp(a, "-Xms", 4)) {
-        if (!parse_size(a + 4, &v)) fatal_create("Invalid initial heap size: %s", a);
+        if (!parse_size(a + 4, &v)) return bad_option("Invalid initial heap size: %s", a);
         vm.opts.initial_heap = v;
     } else if (!strncmp(a, "-Xss", 4)) {
-        if (!parse_size(a + 4, &v)) fatal_create("Invalid thread stack size: %s", a);
-        if (v < 136 * 1024) fatal_create("%s", "\nThe Java thread stack size specified is too small. Specify at least 136k");
+        if (!parse_size(a + 4, &v)) return bad_option("Invalid thread stack size: %s", a);
+        if (v < 136 * 1024) return bad_option("%s", "\nThe Java thread stack size specified is too small. Specify at least 136k");
         vm.opts.stack_size = v;
     } else if (!strcmp(a, "-ea") || !strcmp(a, "-da") || !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) ||
                !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions") ||
@@ -113,7 +115,7 @@ static bool vm_option(const char *a) {
     } else if (!strncmp(a, "-XX:SoftRefLRUPolicyMSPerMB=", 28)) {
         char *end;
         long long ms = strtoll(a + 28, &end, 10);
-        if (end == a + 28 || *end || ms < 0) fatal_create("Improperly specified VM option '%s'", a + 4);
+        if (end == a + 28 || *end || ms < 0) return bad_option("Improperly specified VM option '%s'", a + 4);
         gc_soft_ms_per_mb = ms;
     } else if (!strncmp(a, "-agentlib:", 10) || !strncmp(a, "-agentpath:", 11) || !strncmp(a, "-javaagent:", 11)) {
         extern void agents_record(const char *option);
@@ -125,15 +127,11 @@ static bool vm_option(const char *a) {
         snprintf(name, sizeof name, "%s", n);
         char *eq = strchr(name, '=');
         if (eq) *eq = 0;
-        fprintf(stderr, "Unrecognized VM option '%s'\n", name);
-        fputs("Error: Could not create the Java Virtual Machine.\n"
-              "Error: A fatal exception has occurred. Program will exit.\n",
-              stderr);
-        exit(1);
+        return bad_option("Unrecognized VM option '%s'", name);
     } else {
-        return false;
+        return OPT_UNKNOWN;
     }
-    return true;
+    return OPT_OK;
 }
 
 static const char **agent_opts;
@@ -343,11 +341,14 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
         fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", tool_opts);
         char **extra;
         int k = split_env_options(tool_opts, &extra);
-        for (int i = 0; i < k; i++)
-            if (!vm_option(extra[i])) {
+        for (int i = 0; i < k; i++) {
+            int r = vm_option(extra[i]);
+            if (r == OPT_BAD) return NULL;
+            if (r == OPT_UNKNOWN) {
                 fprintf(stderr, "Unrecognized option: %s\n", extra[i]);
                 return NULL;
             }
+        }
     }
     for (int i = 0; i < n; i++) {
         const char *o = options[i];
@@ -356,7 +357,9 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
             continue;
         }
         if (o[0] == '_') continue; /* launcher-private options such as _java_launcher */
-        if (vm_option(o)) continue;
+        int r = vm_option(o);
+        if (r == OPT_BAD) return NULL;
+        if (r == OPT_OK) continue;
         if (ignore_unrecognized && !strncmp(o, "-X", 2)) continue;
         fprintf(stderr, "Unrecognized option: %s\n", o);
         return NULL;
