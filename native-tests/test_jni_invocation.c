@@ -175,6 +175,18 @@ static void invocation(void **state) {
     assert_true((*env)->CallStaticLongMethod(env, k, ticks) > t1);
     (*env)->CallStaticVoidMethod(env, k, (*env)->GetStaticMethodID(env, k, "stopTicker", "()V"));
 
+    /* C code that waits for a Java thread by polling through JNI (every call enters the VM) must not
+       keep the execution token from it */
+    (*env)->CallStaticVoidMethod(env, k, (*env)->GetStaticMethodID(env, k, "startFlagger", "()V"));
+    jfieldID flag = (*env)->GetStaticFieldID(env, k, "flag", "Z");
+    struct timespec ms = {0, 1000000L};
+    int polls = 0;
+    while (!(*env)->GetStaticBooleanField(env, k, flag) && polls < 5000) {
+        nanosleep(&ms, NULL);
+        polls++;
+    }
+    assert_true((*env)->GetStaticBooleanField(env, k, flag));
+
     /* two foreign OS threads attach at once, call Java, detach */
     OtherThread o[2] = {{.vm = vm, .name = "worker"}, {.vm = vm, .name = NULL}};
     pthread_t th[2];

@@ -39,7 +39,7 @@ typedef struct OsThread {
     pthread_cond_t cv;     /* signalled when the token is handed to this thread */
     pthread_t pthread;
     bool sleeping;         /* waiting on cv (else running, or spinning for the token) */
-    int64_t native_since;  /* OS_IN_NATIVE: when the thread entered native code */
+    uint64_t native_seq;   /* counts entries into native code (no clock on that path) */
 } OsThread;
 
 static pthread_mutex_t token_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -106,34 +106,52 @@ static void cv_wait_until(Thread *t, int64_t deadline) {
     o->sleeping = false;
 }
 
-/* With token_lock held: takes the token from a holder that has been in native code too long. */
+/* With token_lock held: takes the token from a holder that has been in native code too long. The
+   clock is read here, by the threads waiting, not on entry to native code: a wait that sees the same
+   stay in native code (the holder's entry count unchanged) for REVOKE_NS revokes. */
+static Thread *watched;
+static uint64_t watched_seq;
+static int64_t watched_since;
+
 static bool revoke_stuck_holder(void) {
     Thread *h = holder;
     if (!h) return false;
     if (__atomic_load_n(&h->os_state, __ATOMIC_ACQUIRE) != OS_IN_NATIVE) return false;
-    if (now_ns() - os_of(h)->native_since < REVOKE_NS) return false;
+    uint64_t seq = __atomic_load_n(&os_of(h)->native_seq, __ATOMIC_ACQUIRE);
+    int64_t now = now_ns();
+    if (watched != h || watched_seq != seq) {
+        watched = h;
+        watched_seq = seq;
+        watched_since = now;
+        return false;
+    }
+    if (now - watched_since < REVOKE_NS) return false;
     int expected = OS_IN_NATIVE;
     if (!__atomic_compare_exchange_n(&h->os_state, &expected, OS_RELEASED, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
         return false;
+    watched = NULL;
     set_holder(NULL);
     return true;
 }
 
 /* With token_lock held: waits until t holds the token. A runnable t takes a free token itself (it came
-   back from native code, or was made runnable while nobody held it); a t in a timed wait takes a free
-   token when its deadline has passed (its continuation then finds out that it may continue). */
+   back from native code, or was made runnable while nobody held it), and so does a t whose timed wait
+   is over (its continuation then finds out that it may continue); both watch for a holder stuck in
+   native code. */
 static void wait_for_token(Thread *t) {
     while (holder != t) {
-        bool runnable = t->status == THREAD_RUNNABLE;
-        if (!holder && (runnable || (timed(t) && now_ns() >= t->wake_time_ns))) {
+        /* a thread whose timed wait is over wants the token as much as a runnable one: its
+           continuation will find that it may go on */
+        bool wants = t->status == THREAD_RUNNABLE || (timed(t) && now_ns() >= t->wake_time_ns);
+        if (!holder && wants) {
             set_holder(t);
             break;
         }
         int64_t deadline = INT64_MAX;
-        if (runnable) deadline = now_ns() + WATCH_NS;
-        if (timed(t) && t->wake_time_ns < deadline) deadline = t->wake_time_ns;
+        if (wants) deadline = now_ns() + WATCH_NS;
+        else if (timed(t)) deadline = t->wake_time_ns;
         cv_wait_until(t, deadline);
-        if (holder != t && runnable && revoke_stuck_holder()) {
+        if (holder != t && wants && revoke_stuck_holder()) {
             set_holder(t);
             break;
         }
@@ -227,7 +245,7 @@ bool token_start_thread(Thread *n) {
 
 void vm_enter_native(Thread *t) {
     if (!os_threads) return;
-    os_of(t)->native_since = now_ns();
+    __atomic_add_fetch(&os_of(t)->native_seq, 1, __ATOMIC_RELEASE);
     __atomic_store_n(&t->os_state, OS_IN_NATIVE, __ATOMIC_RELEASE);
 }
 
@@ -249,7 +267,9 @@ int token_enter_vm(Thread *t) {
 }
 
 void token_return_to(Thread *t, int state) {
-    if (state == OS_IN_NATIVE) vm_enter_native(t);
+    /* back in the same stay in native code (the entry count is not bumped): a native method that
+       keeps calling JNI functions while it waits for another thread still loses the token */
+    if (state == OS_IN_NATIVE) __atomic_store_n(&t->os_state, OS_IN_NATIVE, __ATOMIC_RELEASE);
 }
 
 /* ---------------------------------------------------------------- threads from outside */

@@ -58,4 +58,20 @@ public class InvocationTarget {
     public static void stopTicker() {
         stop = true;
     }
+
+    static volatile boolean flag;
+
+    // A Java thread that sets flag a little later, while the C caller polls it through JNI.
+    public static void startFlagger() {
+        Thread t = new Thread(() -> {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                return;
+            }
+            flag = true;
+        }, "flagger");
+        t.setDaemon(true);
+        t.start();
+    }
 }
