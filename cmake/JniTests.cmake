@@ -9,28 +9,8 @@
 # - test_jni_abi compiles native-tests/jni/abi_check.c (offsets of both headers' tables);
 # - test_jni_invocation loads libvitrine.so and drives the Invocation API.
 
-set(_jni_dir "${CMAKE_CURRENT_SOURCE_DIR}/native-tests/jni")
-set(_jni_out "${CMAKE_BINARY_DIR}/native-tests/jni")
+include(JniTestClasses) # the Java programs, and _jni_dir / _jni_out
 set(_jdk_include "${VITRINE_JAVA_HOME}/include")
-
-find_program(VITRINE_JAVAC javac PATHS "${VITRINE_JAVA_HOME}/bin" NO_DEFAULT_PATH)
-find_program(VITRINE_JAVAC javac)
-if(NOT VITRINE_JAVAC)
-  message(FATAL_ERROR "javac not found in ${VITRINE_JAVA_HOME}/bin: run scripts/setup.sh")
-endif()
-
-# --- the Java programs
-file(GLOB _jni_java CONFIGURE_DEPENDS "${_jni_dir}/java/*.java")
-set(_jni_classes_stamp "${_jni_out}/classes.stamp")
-add_custom_command(
-  OUTPUT "${_jni_classes_stamp}"
-  COMMAND "${CMAKE_COMMAND}" -E rm -rf "${_jni_out}/classes"
-  COMMAND "${VITRINE_JAVAC}" -XDstringConcat=inline -encoding UTF-8 -d "${_jni_out}/classes" ${_jni_java}
-  COMMAND "${CMAKE_COMMAND}" -E touch "${_jni_classes_stamp}"
-  DEPENDS ${_jni_java}
-  COMMENT "javac native-tests/jni/java -> ${_jni_out}/classes"
-  VERBATIM)
-add_custom_target(vitrine_jni_test_classes ALL DEPENDS "${_jni_classes_stamp}")
 
 # --- the native libraries: each twice, with Vitrine's jni.h (lib/) and with the JDK's (lib-jdk/)
 file(GLOB _jni_lib_dirs LIST_DIRECTORIES true CONFIGURE_DEPENDS "${_jni_dir}/lib/*")
