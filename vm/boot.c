@@ -314,7 +314,7 @@ void vm_destroy_java(Thread *t) {
 }
 
 void vm_exit_current_thread(Thread *t) {
-    if (t->exception) vm_report_uncaught(t); /* as a thread leaving the VM does */
+    if (t->exception) vm_report_uncaught(t); /* as HotSpot: the uncaught handler sees it */
     Method *ex = vm_find_declared_method(wk.Thread, "exit", "()V");
     Slot a[1];
     a[0].l = t->jthread;

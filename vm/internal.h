@@ -115,6 +115,7 @@ extern uint32_t sched_ticks;
 void sched_restart_quantum(void);
 extern Thread *all_threads;
 void thread_terminated(Thread *t);
+bool thread_in_timed_wait(const Thread *t); /* sleeping, or waiting or parked with a deadline */
 /* JNI AttachCurrentThread / DetachCurrentThread of OS threads the VM did not start (t holds the token). */
 bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daemon);
 void thread_detach_foreign(Thread *t);

@@ -156,11 +156,7 @@ bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daem
 
 /* Thread.exit() and termination of a thread leaving through JNI DetachCurrentThread. */
 void thread_detach_foreign(Thread *t) {
-    if (t->exception) vm_report_uncaught(t); /* as HotSpot: the uncaught handler sees it */
-    Method *m = vm_find_declared_method(wk.Thread, "exit", "()V");
-    Slot a[1];
-    a[0].l = t->jthread;
-    if (m && t->jthread) vm_call(t, m, a, NULL);
+    if (t->jthread) vm_exit_current_thread(t); /* an uncaught exception first, then Thread.exit() */
     t->exception = NULL;
     thread_terminated(t);
 }
@@ -272,13 +268,13 @@ static void notify_one(Monitor *m) {
 
 /* ---------------------------------------------------------------- scheduler */
 
-static bool timed_status(ThreadStatus s) {
-    return s == THREAD_TIMED_WAITING || s == THREAD_SLEEPING || s == THREAD_TIMED_PARKED;
+bool thread_in_timed_wait(const Thread *t) {
+    return t->status == THREAD_TIMED_WAITING || t->status == THREAD_SLEEPING || t->status == THREAD_TIMED_PARKED;
 }
 
 static void wake_expired(int64_t now) {
     for (Thread *u = all_threads; u; u = u->next)
-        if (timed_status(u->status) && u->wake_time_ns <= now) {
+        if (thread_in_timed_wait(u) && u->wake_time_ns <= now) {
             if (u->status == THREAD_TIMED_WAITING && u->waiting_on) wait_set_remove(u->waiting_on, u);
             set_status(u, THREAD_RUNNABLE);
         }
@@ -289,7 +285,7 @@ Thread *sched_pick_next(Thread *t, bool t_runnable) {
         bool any_timed = false;
         int64_t earliest = INT64_MAX;
         for (Thread *u = all_threads; u; u = u->next)
-            if (timed_status(u->status)) {
+            if (thread_in_timed_wait(u)) {
                 any_timed = true;
                 if (u->wake_time_ns < earliest) earliest = u->wake_time_ns;
             }
@@ -571,7 +567,7 @@ static NativeResult wait_cont(Thread *t, Frame *f, Slot *ret) {
     (void)ret;
     Object *o = f->locals[0].l;
     Monitor *m = monitor_of(o);
-    if (timed_status(t->status) || t->status == THREAD_WAITING) return NR_BLOCK; /* still waiting */
+    if (thread_in_timed_wait(t) || t->status == THREAD_WAITING) return NR_BLOCK; /* still waiting */
     if (m->owner && m->owner != t) {
         t->waiting_on = m;
         set_status(t, THREAD_BLOCKED);
@@ -684,7 +680,7 @@ int64_t threads_earliest_wake(bool *input_waiters) {
     int64_t earliest = INT64_MAX;
     *input_waiters = false;
     for (Thread *u = all_threads; u; u = u->next) {
-        if (timed_status(u->status) && u->wake_time_ns < earliest) earliest = u->wake_time_ns;
+        if (thread_in_timed_wait(u) && u->wake_time_ns < earliest) earliest = u->wake_time_ns;
         if (u->status == THREAD_IN_INPUT) *input_waiters = true;
     }
     return earliest;

@@ -37,7 +37,6 @@ enum { OS_IN_VM = 0, OS_IN_NATIVE = 1, OS_RELEASED = 2 };
 
 typedef struct OsThread {
     pthread_cond_t cv;     /* signalled when the token is handed to this thread */
-    pthread_t pthread;
     bool sleeping;         /* waiting on cv (else running, or spinning for the token) */
     uint64_t native_seq;   /* counts entries into native code (no clock on that path) */
 } OsThread;
@@ -73,10 +72,9 @@ static void os_init(Thread *t) {
     __atomic_store_n(&t->os_state, OS_IN_VM, __ATOMIC_RELEASE);
 }
 
-static int64_t now_ns(void) { return vm_nanotime(); }
-
 void token_init_main(Thread *t) {
-    os_threads = getenv("VITRINE_GREEN_THREADS") == NULL || !strcmp(getenv("VITRINE_GREEN_THREADS"), "0");
+    const char *green = getenv("VITRINE_GREEN_THREADS");
+    os_threads = !green || !strcmp(green, "0");
     if (!os_threads) return;
     pthread_condattr_init(&cv_attr);
     pthread_condattr_setclock(&cv_attr, CLOCK_MONOTONIC);
@@ -87,10 +85,6 @@ void token_init_main(Thread *t) {
 
 bool token_eligible(Thread *t) {
     return !os_threads || __atomic_load_n(&t->os_state, __ATOMIC_ACQUIRE) != OS_RELEASED;
-}
-
-static bool timed(const Thread *t) {
-    return t->status == THREAD_TIMED_WAITING || t->status == THREAD_SLEEPING || t->status == THREAD_TIMED_PARKED;
 }
 
 /* Sleeps on t's condition variable until `deadline` (monotonic ns; INT64_MAX: no deadline). */
@@ -118,7 +112,7 @@ static bool revoke_stuck_holder(void) {
     if (!h) return false;
     if (__atomic_load_n(&h->os_state, __ATOMIC_ACQUIRE) != OS_IN_NATIVE) return false;
     uint64_t seq = __atomic_load_n(&os_of(h)->native_seq, __ATOMIC_ACQUIRE);
-    int64_t now = now_ns();
+    int64_t now = vm_nanotime();
     if (watched != h || watched_seq != seq) {
         watched = h;
         watched_seq = seq;
@@ -142,14 +136,14 @@ static void wait_for_token(Thread *t) {
     while (holder != t) {
         /* a thread whose timed wait is over wants the token as much as a runnable one: its
            continuation will find that it may go on */
-        bool wants = t->status == THREAD_RUNNABLE || (timed(t) && now_ns() >= t->wake_time_ns);
+        bool wants = t->status == THREAD_RUNNABLE || (thread_in_timed_wait(t) && vm_nanotime() >= t->wake_time_ns);
         if (!holder && wants) {
             set_holder(t);
             break;
         }
         int64_t deadline = INT64_MAX;
-        if (wants) deadline = now_ns() + WATCH_NS;
-        else if (timed(t)) deadline = t->wake_time_ns;
+        if (wants) deadline = vm_nanotime() + WATCH_NS;
+        else if (thread_in_timed_wait(t)) deadline = t->wake_time_ns;
         cv_wait_until(t, deadline);
         if (holder != t && wants && revoke_stuck_holder()) {
             set_holder(t);
@@ -188,14 +182,14 @@ static bool others_may_progress(Thread *t) {
     for (Thread *u = all_threads; u; u = u->next) {
         if (u == t || u->status == THREAD_TERMINATED || u->status == THREAD_NEW) continue;
         if (__atomic_load_n(&u->os_state, __ATOMIC_ACQUIRE) != OS_IN_VM) return true;
-        if (u->status == THREAD_RUNNABLE || timed(u)) return true;
+        if (u->status == THREAD_RUNNABLE || thread_in_timed_wait(u)) return true;
     }
     return false;
 }
 
 bool token_idle(Thread *t) {
     pthread_mutex_lock(&token_lock);
-    if (!timed(t) && t->status != THREAD_RUNNABLE && !others_may_progress(t)) {
+    if (!thread_in_timed_wait(t) && t->status != THREAD_RUNNABLE && !others_may_progress(t)) {
         pthread_mutex_unlock(&token_lock);
         return false;
     }
@@ -236,7 +230,8 @@ bool token_start_thread(Thread *n) {
     /* nested interpreter runs (class loading, JNI up-calls) recurse on the C stack */
     pthread_attr_setstacksize(&attr, 16u << 20);
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-    int rc = pthread_create(&os_of(n)->pthread, &attr, thread_main, n);
+    pthread_t th;
+    int rc = pthread_create(&th, &attr, thread_main, n);
     pthread_attr_destroy(&attr);
     return rc == 0;
 }
