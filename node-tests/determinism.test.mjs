@@ -15,12 +15,13 @@ const launchers = {
 };
 
 const classes = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-determinism-'));
-const javac = spawnSync(path.join(javaHome, 'bin/javac'), ['-d', classes, path.join(root, 'tests/determinism/Interleave.java')]);
+const javac = spawnSync(path.join(javaHome, 'bin/javac'), ['-d', classes,
+  path.join(root, 'tests/determinism/Interleave.java'), path.join(root, 'tests/determinism/IdentityHashes.java')]);
 assert.equal(javac.status, 0, String(javac.stderr));
 
-function run(name) {
+function run(name, main = 'Interleave') {
   const [cmd, ...pre] = launchers[name];
-  const r = spawnSync(cmd, [...pre, '-XX:+DeterministicScheduling', '-cp', classes, 'Interleave'],
+  const r = spawnSync(cmd, [...pre, '-XX:+DeterministicScheduling', '-cp', classes, main],
     { encoding: 'utf8', timeout: 120000 });
   assert.equal(r.status, 0, r.stderr);
   return r.stdout;
@@ -31,7 +32,10 @@ for (const name of ['native', 'wasm']) {
   test(`the same interleaving on every run (${name})`, { skip: launchers[name] ? false : `${name} not built` }, () => {
     const first = run(name);
     assert.match(first, /^[ABC]{120}\nshared 120\n$/);
-    assert.ok(/A[BC]|B[AC]|C[AB]/.test(first), 'the threads do interleave');
+    // Threads run one after another would give three runs of one letter; each thread must have been
+    // switched away from several times before it finished.
+    const runs = first.slice(0, 120).match(/A+|B+|C+/g).length;
+    assert.ok(runs >= 12, `the threads do interleave (${runs} runs of one thread)`);
     for (let i = 0; i < 2; i++) assert.equal(run(name), first);
     outputs[name] = first;
   });
@@ -39,4 +43,10 @@ for (const name of ['native', 'wasm']) {
 
 test('native and wasm agree', { skip: launchers.native && launchers.wasm ? false : 'needs both builds' }, () => {
   assert.equal(outputs.wasm ?? run('wasm'), outputs.native ?? run('native'));
+});
+
+test('identity hashes: native and wasm agree', { skip: launchers.native && launchers.wasm ? false : 'needs both builds' }, () => {
+  const native = run('native', 'IdentityHashes');
+  assert.match(native, /^(-?\d+\n){3}\[(item\d+(, )?){12}\]\nin a thread -?\d+\ntrue\n$/);
+  assert.equal(run('wasm', 'IdentityHashes'), native);
 });

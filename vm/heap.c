@@ -57,7 +57,8 @@ static uint64_t live_bytes; /* after the last collection */
 static uint64_t max_bytes = 1ull << 30;
 static uint64_t gc_trigger = 16u << 20, min_trigger = 16u << 20;
 static bool stress; /* VITRINE_GC_TRIGGER given: collect after exactly that many bytes */
-static uint32_t hash_state = 0x2545F491u;
+#define HASH_SEED 0x2545F491u
+static uint32_t hash_state = HASH_SEED;
 
 bool gc_requested;
 int heap_alloc_failure;
@@ -453,6 +454,8 @@ Object *vm_clone(Thread *t, Object *o) {
     memcpy((char *)n + sizeof(Object), (char *)o + sizeof(Object), (size_t)size - sizeof(Object));
     return n;
 }
+
+void vm_identity_hash_reseed(void) { hash_state = HASH_SEED; }
 
 jint vm_identity_hash(Object *o) {
     if (!o->hash) {

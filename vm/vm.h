@@ -428,6 +428,8 @@ NativeFn vm_lookup_native(Class *c, const char *name, const char *desc);
 
 /* Identity hash code (stable, never 0 after first call). */
 jint vm_identity_hash(Object *o);
+/* Restarts the identity-hash sequence (when the program starts, so both builds give it the same hashes). */
+void vm_identity_hash_reseed(void);
 /* Monotonic nanoseconds and wall-clock milliseconds. */
 int64_t vm_nanotime(void);
 int64_t vm_millis(void);
