@@ -35,9 +35,10 @@ all: native wasm
 setup:
 	@bash scripts/setup.sh
 
-# Configure once (cmake re-configures by itself when CMakeLists or the source globs change).
+# Configure once (cmake re-configures by itself when CMakeLists or the source globs change). A configure
+# that failed or was interrupted leaves a cache without a Makefile: configure that directory again.
 define build_preset
-	@if [ ! -f build/$(1)/CMakeCache.txt ]; then cmake --preset $(1); fi
+	@if [ ! -f build/$(1)/Makefile ]; then cmake --preset $(1); fi
 	cmake --build --preset $(1) -j $(JOBS)
 endef
 
