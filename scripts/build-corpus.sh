@@ -6,6 +6,8 @@
 # Output:
 #   build/tests/java/classes/          all programs, compiled together (so class names must be
 #                                      unique across the corpus: javac reports duplicates)
+#                                      (tests/java/src/<Name>.recompile/*.java compiled
+#                                      afterwards over them: see "Separate compilation")
 #   build/tests/java/jars/<Name>.jar   for each tests/java/src/<Name>.jarmode marker: a jar with
 #                                      Main-Class: <Name>, holding only that program's classes
 #                                      (and resources)
@@ -91,6 +93,21 @@ if ! "$JAVAC" "${JAVAC_FLAGS[@]}" -d "$NEW_CLASSES" "${sources[@]}" 2>&1 | { gre
     echo "build-corpus: javac failed (the previous build, if any, is unchanged)" >&2
     exit 1
 fi
+
+# Separate compilation: tests/java/src/<Name>.recompile/*.java are compiled after the corpus, against
+# it, into the same directory: they replace classes the program was compiled against (a library changed
+# after its client), so the program meets linkage errors as it would after a partial rebuild.
+for dir in "$SRC"/*.recompile/; do
+    name="$(basename "$dir" .recompile)"
+    if [[ ! -f "$SRC/$name.java" ]]; then
+        echo "build-corpus: tests/java/src/$name.recompile has no program tests/java/src/$name.java" >&2
+        exit 1
+    fi
+    if ! "$JAVAC" "${JAVAC_FLAGS[@]}" -cp "$NEW_CLASSES" -d "$NEW_CLASSES" "$dir"*.java 2>&1 | { grep -v '^Note: ' || true; }; then
+        echo "build-corpus: javac failed for $name.recompile" >&2
+        exit 1
+    fi
+done
 
 # Resources of each program onto the shared class path (no two programs may provide the same path).
 declare -A resource_owner=()

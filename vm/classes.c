@@ -596,7 +596,7 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
         }
         if (s->access & ACC_FINAL) {
             char *a = dotted(name), *b = dotted(s->name);
-            vm_throw(t, "java/lang/VerifyError", "Cannot inherit from final class");
+            vm_throw(t, "java/lang/IncompatibleClassChangeError", "class %s cannot inherit from final class %s", a, b);
             free(a);
             free(b);
             goto fail;

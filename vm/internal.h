@@ -39,6 +39,7 @@ extern Object *boot_unnamed_module;
 
 Class *class_nest_host(Thread *t, Class *c);
 void throw_method_access_error(Thread *t, Class *from, Method *m);
+/* "void C.m(int, String)" as HotSpot's messages write a method; c NULL leaves the name unqualified. */
 void format_method_signature(char *buf, size_t cap, Class *c, const char *name, const char *desc);
 bool vm_can_access_member(Thread *t, Class *from, Class *decl, uint16_t access, Class *ref);
 

@@ -183,11 +183,11 @@ static void throw_aioobe(Thread *t, jint index, jint length) {
 
 static void throw_ame(Thread *t, Class *receiver, Method *m) {
     char sig[1024];
-    format_method_signature(sig, sizeof sig, m->klass, m->name, m->desc);
+    format_method_signature(sig, sizeof sig, NULL, m->name, m->desc);
     char *r = vm_class_java_name(receiver), *d = vm_class_java_name(m->klass);
     vm_throw(t, "java/lang/AbstractMethodError",
              "Receiver class %s does not define or inherit an implementation of the resolved method 'abstract %s' of %s %s.",
-             r, strchr(sig, ' ') ? sig : sig, m->klass->is_interface ? "interface" : "abstract class", d);
+             r, sig, m->klass->is_interface ? "interface" : "abstract class", d);
     free(r);
     free(d);
 }

@@ -48,10 +48,12 @@ void format_method_signature(char *buf, size_t cap, Class *c, const char *name, 
     const char *rp = r ? r + 1 : "V";
     append_type(buf, cap, &rp);
     strncat(buf, " ", cap - strlen(buf) - 1);
-    char *cn = vm_class_java_name(c);
-    strncat(buf, cn, cap - strlen(buf) - 1);
-    free(cn);
-    strncat(buf, ".", cap - strlen(buf) - 1);
+    if (c) {
+        char *cn = vm_class_java_name(c);
+        strncat(buf, cn, cap - strlen(buf) - 1);
+        free(cn);
+        strncat(buf, ".", cap - strlen(buf) - 1);
+    }
     strncat(buf, name, cap - strlen(buf) - 1);
     strncat(buf, "(", cap - strlen(buf) - 1);
     const char *p = desc + 1;
@@ -243,8 +245,11 @@ Method *resolve_method(Thread *t, Class *c, uint16_t index, int opcode) {
     if ((opcode == 0xb8) != is_static) {
         char buf[1024];
         format_method_signature(buf, sizeof buf, m->klass, name, desc);
-        vm_throw(t, "java/lang/IncompatibleClassChangeError", "Expecting %s method '%s'",
-                 opcode == 0xb8 ? "a static" : "non-static", buf);
+        /* HotSpot's three wordings: invokestatic, an interface method, a class method */
+        vm_throw(t, "java/lang/IncompatibleClassChangeError",
+                 opcode == 0xb8 ? "Expected static method '%s'"
+                 : owner->is_interface ? "Expected instance not static method '%s'"
+                                       : "Expecting non-static method '%s'", buf);
         return NULL;
     }
     c->resolved[index] = m;
