@@ -280,6 +280,15 @@ static void wake_expired(int64_t now) {
         }
 }
 
+/* The monotonic deadline of a timed wait, saturated so that Thread.sleep(Long.MAX_VALUE) and the like
+   wait "forever" instead of overflowing into the past; INT64_MAX stays free to mean "no deadline". */
+static int64_t deadline_in_ns(int64_t ns) {
+    int64_t now = vm_nanotime();
+    return ns >= INT64_MAX - 1 - now ? INT64_MAX - 1 : now + ns;
+}
+
+static int64_t deadline_in_ms(int64_t ms) { return ms >= INT64_MAX / 1000000 ? deadline_in_ns(INT64_MAX) : deadline_in_ns(ms * 1000000); }
+
 Thread *sched_pick_next(Thread *t, bool t_runnable) {
     for (;;) {
         bool any_timed = false;
@@ -446,7 +455,7 @@ static NativeResult Thread_sleep(Thread *t, Slot *args, Slot *ret) {
         sched_ticks = 1;
         return NR_OK;
     }
-    t->wake_time_ns = vm_nanotime() + ms * 1000000;
+    t->wake_time_ns = deadline_in_ms(ms);
     set_status(t, THREAD_SLEEPING);
     vm_top_frame(t)->cont = sleep_cont;
     return NR_BLOCK;
@@ -607,7 +616,7 @@ static NativeResult Object_wait(Thread *t, Slot *args, Slot *ret) {
     m->wait_tail = t;
     t->waiting_on = m;
     if (ms > 0) {
-        t->wake_time_ns = vm_nanotime() + ms * 1000000;
+        t->wake_time_ns = deadline_in_ms(ms);
         set_status(t, THREAD_TIMED_WAITING);
     } else {
         set_status(t, THREAD_WAITING);
@@ -640,10 +649,10 @@ static NativeResult Unsafe_park(Thread *t, Slot *args, Slot *ret) {
     if (is_interrupted(t)) return NR_OK;
     if (absolute) {
         if (time <= vm_millis()) return NR_OK;
-        t->wake_time_ns = vm_nanotime() + (time - vm_millis()) * 1000000;
+        t->wake_time_ns = deadline_in_ms(time - vm_millis());
         set_status(t, THREAD_TIMED_PARKED);
     } else if (time > 0) {
-        t->wake_time_ns = vm_nanotime() + time;
+        t->wake_time_ns = deadline_in_ns(time);
         set_status(t, THREAD_TIMED_PARKED);
     } else if (time == 0) {
         set_status(t, THREAD_PARKED);
