@@ -13,6 +13,27 @@ if (typeof process === 'object' && process.versions && process.versions.node) {
   var vitrinePreRun = Module['preRun'] || [];
   Module['preRun'] = [function() {
     if (typeof FS !== 'object' || typeof FS.createStandardStreams !== 'function') return;
+    // NODERAWFS hands utimes' milliseconds to fs.utimesSync, which takes seconds: a file's time would
+    // be set a thousand times too far (year 2446 for today). Convert.
+    var utime = FS.utime;
+    FS.utime = function(path, atime, mtime) { return utime.call(this, path, atime / 1000, mtime / 1000); };
+    // NODERAWFS looks paths up with lstat even when asked to follow links, so access() (Files.exists,
+    // File.canRead) calls a dangling symbolic link present and checks a link's own mode bits. Follow.
+    var lookupPath = FS.lookupPath;
+    FS.lookupPath = function(path, opts) {
+      var found = lookupPath.call(this, path, opts);
+      if (opts && opts.follow && !opts.parent) {
+        try {
+          var st = require('fs').statSync(path);
+          found.node.mode = st.mode;
+          found.node.id = st.ino;
+        } catch (e) {
+          if (e.code) throw new FS.ErrnoError(ERRNO_CODES[e.code] || ERRNO_CODES['EIO']);
+          throw e;
+        }
+      }
+      return found;
+    };
     var create = FS.createStandardStreams;
     FS.createStandardStreams = function() {
       create.apply(this, arguments);

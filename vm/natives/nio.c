@@ -29,7 +29,9 @@
 #include <sys/time.h>
 #include <sys/uio.h>
 #include <unistd.h>
-#ifndef __EMSCRIPTEN__
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#else
 #include <sys/inotify.h>
 #include <sys/sendfile.h>
 #include <sys/xattr.h>
@@ -217,11 +219,38 @@ static NativeResult und_getlinelen(Thread *t, Slot *args, Slot *ret)
     return NR_OK;
 }
 
+#ifdef __EMSCRIPTEN__
+/* Emscripten 3.1.6 has no hard links (link fails with EMLINK, "Too many links"): the host's file system
+   makes them. Returns 0 or the errno value. */
+EM_JS(int, vt_host_link, (const char *existing, const char *target), {
+    try {
+        require('fs').linkSync(UTF8ToString(existing), UTF8ToString(target));
+        return 0;
+    } catch (e) {
+        return (e.code && ERRNO_CODES[e.code]) || ERRNO_CODES['EIO'];
+    }
+});
+
+#endif
+
+/* link(2) in both builds */
+static int make_link(const char *existing, const char *target)
+{
+#ifdef __EMSCRIPTEN__
+    int e = vt_host_link(existing, target);
+    if (!e) return 0;
+    errno = e;
+    return -1;
+#else
+    return link(existing, target);
+#endif
+}
+
 /* static void link0(long existing, long new) */
 static NativeResult und_link0(Thread *t, Slot *args, Slot *ret)
 {
     (void)ret;
-    return unix_void(t, link(PATH_ARG(0), PATH_ARG(2)));
+    return unix_void(t, make_link(PATH_ARG(0), PATH_ARG(2)));
 }
 
 /* static void unlink0(long) */
