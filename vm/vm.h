@@ -139,7 +139,8 @@ struct Class {
     Object *mirror;             /* the java.lang.Class instance; holds the static fields */
     Object *module;             /* java.lang.Module, NULL until the module system assigns it */
     const char *package;        /* symbol, internal form ("java/lang"), "" for the unnamed package */
-    const char *source_module;  /* boot classes: the jimage module they came from, else NULL */
+    const char *source_module;  /* where the class came from, as -verbose:class says: "jrt:/<module>" for
+                                   the image, a defineClass source ("__dynamic_proxy__"), or NULL */
 
     uint16_t n_fields;
     Field *fields;              /* declared fields, class file order */

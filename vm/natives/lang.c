@@ -248,7 +248,10 @@ typedef struct PkgCollect {
 
 static void collect_pkg(Class *c, void *ctx) {
     PkgCollect *pc = ctx;
+    /* only packages the boot loader loaded classes of from the image: one defined into it (a proxy of a
+       java.base interface, a hidden class) has no location, as in HotSpot */
     if (c->loader || c->is_array || c->prim_type || !c->package || !*c->package) return;
+    if (!c->source_module || strncmp(c->source_module, "jrt:/", 5) != 0) return;
     for (int i = 0; i < pc->n; i++)
         if (pc->pkgs[i] == c->package) return;
     if (pc->n == pc->cap) {
@@ -266,21 +269,17 @@ static NativeResult BootLoader_getSystemPackageNames(Thread *t, Slot *args, Slot
     PkgCollect pc = {0};
     classes_foreach(collect_pkg, &pc);
     Object *a = vm_new_object_array(t, wk.String, pc.n);
-    if (!a) {
-        free(pc.pkgs);
-        return NR_EXCEPTION;
-    }
-    for (int i = 0; i < pc.n; i++) {
+    vm_push_root(t, &a); /* while the strings are allocated */
+    NativeResult r = a ? NR_OK : NR_EXCEPTION;
+    for (int i = 0; r == NR_OK && i < pc.n; i++) {
         Object *s = vm_string_utf8(t, pc.pkgs[i]);
-        if (!s) {
-            free(pc.pkgs);
-            return NR_EXCEPTION;
-        }
-        ARRAY_DATA(a, Object *)[i] = s;
+        if (s) ARRAY_DATA(a, Object *)[i] = s;
+        else r = NR_EXCEPTION;
     }
+    vm_pop_roots(t, 1);
     free(pc.pkgs);
     ret->l = a;
-    return NR_OK;
+    return r;
 }
 
 /* ---------------------------------------------------------------- ClassLoader */
