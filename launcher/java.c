@@ -45,7 +45,7 @@ static char *concat(const char *a, const char *b) {
 
 typedef struct Launch {
     Args vm;                 /* options for JNI_CreateJavaVM */
-    int mode;                /* 0 none, 1 class, 2 jar (LauncherHelper's LM_CLASS, LM_JAR) */
+    int mode;                /* 0 none, 1 class, 2 jar, 3 module (LauncherHelper's LM_CLASS, LM_JAR, LM_MODULE) */
     const char *what;        /* main class or jar file */
     int argc;
     char **argv;             /* the program's arguments */
@@ -53,21 +53,35 @@ typedef struct Launch {
     const char *missing_arg_error;
 } Launch;
 
-/* Launcher options that take the next argument as their value. */
-static bool takes_arg(const char *a) {
-    return !strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") || !strcmp(a, "-p") ||
-           !strcmp(a, "--module-path") || !strcmp(a, "--add-modules") || !strcmp(a, "--add-opens") ||
-           !strcmp(a, "--add-exports") || !strcmp(a, "--add-reads") || !strcmp(a, "--limit-modules") ||
-           !strcmp(a, "--upgrade-module-path") || !strcmp(a, "--enable-native-access");
+/* The module options: java passes each to the VM as "--name=value" (JNI_CreateJavaVM turns them into
+   the module system's jdk.module.* properties); -p is --module-path. */
+static const char *const module_options[] = {
+    "--module-path", "--upgrade-module-path", "--add-modules", "--limit-modules", "--add-opens",
+    "--add-exports", "--add-reads", "--patch-module", "--enable-native-access", NULL};
+
+/* The module option a is, with or without "=value"; NULL if none. */
+static const char *module_option(const char *a, const char **value) {
+    if (!strcmp(a, "-p")) a = "--module-path";
+    for (int i = 0; module_options[i]; i++) {
+        size_t n = strlen(module_options[i]);
+        if (strncmp(a, module_options[i], n)) continue;
+        if (a[n] == 0) { *value = NULL; return module_options[i]; }
+        if (a[n] == '=') { *value = a + n + 1; return module_options[i]; }
+    }
+    return NULL;
 }
 
-static int module_opt_count[4];
+/* Launcher options that take the next argument as their value. */
+static bool takes_arg(const char *a) {
+    const char *v;
+    return !strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") ||
+           (module_option(a, &v) && !v);
+}
 
-/* --add-opens etc. become jdk.module.<kind>.<n> properties, numbered per kind, as java's launcher does. */
-static void add_module_prop(Launch *l, const char *key, int which, const char *value) {
-    char head[64];
-    snprintf(head, sizeof head, "-D%s.%d=", key, module_opt_count[which]++);
+static void add_module_option(Launch *l, const char *option, const char *value) {
+    char *head = concat(option, "=");
     push(&l->vm, concat(head, value));
+    free(head);
 }
 
 static void parse(int argc, char **argv, Launch *l) {
@@ -81,25 +95,22 @@ static void parse(int argc, char **argv, Launch *l) {
                 static char msg[256];
                 if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path"))
                     snprintf(msg, sizeof msg, "Error: %s requires class path specification", a);
-                else
+                else if (!strcmp(a, "-p") || !strcmp(a, "--module-path") || !strcmp(a, "--upgrade-module-path"))
                     snprintf(msg, sizeof msg, "Error: %s requires module path specification", a);
+                else
+                    snprintf(msg, sizeof msg, "Error: %s requires modules to be specified", a);
                 l->missing_arg_error = msg;
                 return;
             }
-            const char *v = argv[i + 1];
+            const char *v = argv[i + 1], *unused;
             if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) cp = v;
-            else if (!strcmp(a, "--add-opens")) add_module_prop(l, "jdk.module.addopens", 0, v);
-            else if (!strcmp(a, "--add-exports")) add_module_prop(l, "jdk.module.addexports", 1, v);
-            else if (!strcmp(a, "--add-reads")) add_module_prop(l, "jdk.module.addreads", 2, v);
-            else if (!strcmp(a, "--add-modules")) add_module_prop(l, "jdk.module.addmods", 3, v);
-            else if (!strcmp(a, "-p") || !strcmp(a, "--module-path")) push(&l->vm, concat("-Djdk.module.path=", v));
+            else add_module_option(l, module_option(a, &unused), v);
             i += 2;
             continue;
         }
         if (!strncmp(a, "--class-path=", 13)) { cp = a + 13; i++; continue; }
-        if (!strncmp(a, "--add-opens=", 12)) { add_module_prop(l, "jdk.module.addopens", 0, a + 12); i++; continue; }
-        if (!strncmp(a, "--add-exports=", 14)) { add_module_prop(l, "jdk.module.addexports", 1, a + 14); i++; continue; }
-        if (!strncmp(a, "--add-modules=", 14)) { add_module_prop(l, "jdk.module.addmods", 3, a + 14); i++; continue; }
+        const char *mv, *mo = module_option(a, &mv);
+        if (mo) { add_module_option(l, mo, mv); i++; continue; }
         if (!strcmp(a, "-jar")) {
             if (i + 1 >= argc) {
                 l->missing_arg_error = "Error: -jar requires jar file specification";
@@ -108,6 +119,27 @@ static void parse(int argc, char **argv, Launch *l) {
             l->mode = 2;
             l->what = argv[i + 1];
             i += 2;
+            goto rest;
+        }
+        if (!strcmp(a, "-m") || !strcmp(a, "--module") || !strncmp(a, "--module=", 9)) {
+            /* the initial module and main class: LauncherHelper's LM_MODULE, and jdk.module.main for
+               the module system; what follows is the program's */
+            const char *v = a[2] == 0 || a[8] == 0 ? (i + 1 < argc ? argv[i + 1] : NULL) : a + 9;
+            if (!v) {
+                static char msg[64];
+                snprintf(msg, sizeof msg, "Error: %s requires module name", a);
+                l->missing_arg_error = msg;
+                return;
+            }
+            const char *slash = strchr(v, '/');
+            size_t n = slash ? (size_t)(slash - v) : strlen(v);
+            char *prop = malloc(n + 32);
+            if (!prop) exit(1);
+            snprintf(prop, n + 32, "-Djdk.module.main=%.*s", (int)n, v);
+            push(&l->vm, prop);
+            l->mode = 3;
+            l->what = v;
+            i += a[2] == 0 || a[8] == 0 ? 2 : 1;
             goto rest;
         }
         if (!strcmp(a, "-version")) { l->version = true; i++; continue; }
@@ -239,7 +271,7 @@ int vitrine_main(int argc, char **argv) {
     }
     if (l.missing_arg_error) {
         fprintf(stderr, "%s\n", l.missing_arg_error);
-        if (!strstr(l.missing_arg_error, "class path")) print_usage(true);
+        if (strstr(l.missing_arg_error, "-jar")) print_usage(true); /* java shows usage for -jar alone */
         return leave(1);
     }
     if (l.version) return leave(print_version(l.version_stdout) ? 0 : 1);

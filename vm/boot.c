@@ -76,12 +76,46 @@ static void add_to(const char ***arr, int *n, int *cap, const char *s) {
 
 static void add_prop(const char *kv) { add_to(&props, &n_props, &cap_props, kv); }
 
+static const char **module_props;
+static int n_module_props, cap_module_props;
+
+/* The module options ("--add-opens=..." as java passes them to the VM) become the module system's
+   jdk.module.* properties, as in HotSpot: numbered where the option may be repeated, else the last one
+   counts. -D cannot set these names (vm/natives/system_props.c). */
+static bool module_option(const char *a) {
+    static const struct {
+        const char *option, *property;
+        bool numbered;
+    } kinds[] = {
+        {"--add-reads=", "jdk.module.addreads", true},       {"--add-exports=", "jdk.module.addexports", true},
+        {"--add-opens=", "jdk.module.addopens", true},       {"--add-modules=", "jdk.module.addmods", true},
+        {"--patch-module=", "jdk.module.patch", true},
+        {"--enable-native-access=", "jdk.module.enable.native.access", true},
+        {"--limit-modules=", "jdk.module.limitmods", false}, {"--module-path=", "jdk.module.path", false},
+        {"--upgrade-module-path=", "jdk.module.upgrade.path", false},
+    };
+    static int counts[sizeof kinds / sizeof kinds[0]];
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        size_t n = strlen(kinds[i].option);
+        if (strncmp(a, kinds[i].option, n)) continue;
+        size_t cap = strlen(kinds[i].property) + strlen(a + n) + 16;
+        char *kv = vm_malloc(cap);
+        if (kinds[i].numbered) snprintf(kv, cap, "%s.%d=%s", kinds[i].property, counts[i]++, a + n);
+        else snprintf(kv, cap, "%s=%s", kinds[i].property, a + n);
+        add_to(&module_props, &n_module_props, &cap_module_props, kv);
+        return true;
+    }
+    return false;
+}
+
 /* A VM option (also valid in JAVA_TOOL_OPTIONS): OPT_OK, OPT_UNKNOWN when it is not one, OPT_BAD
    (message printed) when its value is wrong. */
 static int vm_option(const char *a) {
     uint64_t v;
     if (!strncmp(a, "-D", 2)) {
         add_prop(a + 2);
+    } else if (module_option(a)) {
+        /* recorded as a property */
     } else if (!strncmp(a, "-Xmx", 4)) {
         if (!parse_size(a + 4, &v)) return bad_option("Invalid maximum heap size: %s", a);
         vm.opts.max_heap = v;
@@ -273,9 +307,11 @@ static Thread *create_vm(void) {
         "java/lang/ArithmeticException", "java/lang/IllegalMonitorStateException",
         "java/lang/IllegalArgumentException", NULL};
     for (int i = 0; preinit[i]; i++) check(t, vm_ensure_initialized(t, vm_boot_class(t, preinit[i])), preinit[i]);
+    /* printToStderr, printStackTrace: as HotSpot passes them (no -XX:+DisplayVMOutputToStderr, no
+       -Xlog:init), so a boot layer error is one line and its exception on stdout */
     Slot a2[2];
-    a2[0].i = 1;
-    a2[1].i = 1;
+    a2[0].i = 0;
+    a2[1].i = 0;
     Slot r;
     check(t, vm_call_static(t, wk.System, "initPhase2", "(ZZ)I", a2, &r), "System.initPhase2");
     if (r.i != 0) exit(1);
@@ -369,6 +405,8 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
     }
     vm.opts.props = props;
     vm.opts.n_props = n_props;
+    vm.opts.module_props = module_props;
+    vm.opts.n_module_props = n_module_props;
     vm.opts.assert_opts = asserts;
     vm.opts.n_assert = n_asserts;
     if (n_agent_opts) {

@@ -249,6 +249,8 @@ typedef struct VmOptions {
     bool verbose_class;
     int n_props;
     const char **props;         /* "key=value" from -D */
+    int n_module_props;
+    const char **module_props;  /* "jdk.module.<name>=value" from --add-opens=... and the like */
     int n_assert;               /* -ea/-da/-esa/-dsa in order */
     const char **assert_opts;
 } VmOptions;

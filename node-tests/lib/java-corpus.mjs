@@ -380,6 +380,40 @@ const LAUNCHER_CASE_DEFS = {
         argv: () => ['-cp'],
         check: identical,
     },
+    'add-opens': {
+        // --add-opens/--add-exports in both forms take effect (module system properties made by the VM)
+        argv: () => ['--add-opens', 'java.base/java.lang=ALL-UNNAMED', '--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED',
+            '-cp', CLASSES_DIR, 'ModuleOptions'],
+        check: identical,
+    },
+    'reserved-module-property': {
+        // -Djdk.module.addopens.0 is ignored with a warning naming the VM; the program's output is java's
+        argv: () => ['-Djdk.module.addopens.0=java.base/java.lang=ALL-UNNAMED', '-cp', CLASSES_DIR, 'ModuleOptions'],
+        check(name, ref, run) {
+            const problems = [];
+            if (run.exit !== ref.exit) problems.push(`exit code: expected ${ref.exit}, got ${run.exit}`);
+            if (!run.stdout.equals(ref.stdout)) problems.push(describeDiff('stdout', ref.stdout, run.stdout));
+            const warning = / warning: Ignoring system property options whose names match the '-Djdk\.module\.\*'\. names that are reserved for internal use\.\n$/;
+            if (!warning.test(ref.stderr.toString())) problems.push('reference java printed no warning');
+            if (!warning.test(run.stderr.toString())) problems.push(`no warning: ${JSON.stringify(run.stderr.toString())}`);
+            return problems;
+        },
+    },
+    'module-option-no-arg': {
+        // Error: --add-opens requires modules to be specified (exit 1, no usage)
+        argv: () => ['--add-opens'],
+        check: identical,
+    },
+    'module-path-no-arg': {
+        // Error: -p requires module path specification (exit 1)
+        argv: () => ['-p'],
+        check: identical,
+    },
+    'm-no-arg': {
+        // Error: -m requires module name (exit 1)
+        argv: () => ['-m'],
+        check: identical,
+    },
     'no-args': {
         // Usage text on stderr, exit 1: only the first line is compared (the option list is java's own).
         argv: () => [],

@@ -556,8 +556,7 @@ static bool is_internal_module_property(const char *key, size_t len)
 {
     static const char prefix[] = "jdk.module.";
     static const char *const reserved[] = {"addexports", "addreads", "addopens", "patch", "addmods",
-                                           "limitmods", "path", "upgrade.path", "main",
-                                           "illegalAccess", "enable.native.access"};
+                                           "limitmods", "path", "upgrade.path", "enable.native.access"};
     size_t plen = sizeof prefix - 1;
     if (len <= plen || strncmp(key, prefix, plen) != 0)
         return false;
@@ -638,6 +637,7 @@ static NativeResult raw_vmProperties(Thread *t, Slot *args, Slot *ret)
 
     /* -D options in command-line order: "key=value", or "key" for an empty value. HotSpot keeps
        sun.nio.MaxDirectMemorySize out of this list (only -XX:MaxDirectMemorySize sets it). */
+    bool warned_module_property = false;
     for (int i = 0; i < vm.opts.n_props && vm.opts.props != NULL; i++) {
         const char *d = vm.opts.props[i];
         if (d == NULL)
@@ -645,10 +645,22 @@ static NativeResult raw_vmProperties(Thread *t, Slot *args, Slot *ret)
         const char *eq = strchr(d, '=');
         size_t klen = eq != NULL ? (size_t)(eq - d) : strlen(d);
         const char *value = eq != NULL ? eq + 1 : "";
-        if (is_internal_module_property(d, klen) ||
-            (klen == strlen("sun.nio.MaxDirectMemorySize") && strncmp(d, "sun.nio.MaxDirectMemorySize", klen) == 0))
+        if (is_internal_module_property(d, klen)) {
+            if (!warned_module_property)
+                fprintf(stderr, "Vitrine warning: Ignoring system property options whose names match the "
+                                "'-Djdk.module.*'. names that are reserved for internal use.\n");
+            warned_module_property = true;
+            continue;
+        }
+        if (klen == strlen("sun.nio.MaxDirectMemorySize") && strncmp(d, "sun.nio.MaxDirectMemorySize", klen) == 0)
             continue;
         prop_define(&pl, d, klen, value);
+    }
+    /* the module options' properties, which only they can set */
+    for (int i = 0; i < vm.opts.n_module_props; i++) {
+        const char *d = vm.opts.module_props[i];
+        const char *eq = strchr(d, '=');
+        prop_define(&pl, d, (size_t)(eq - d), eq + 1);
     }
     /* What the java launcher passes after the user's options. */
     prop_define(&pl, "sun.java.launcher", strlen("sun.java.launcher"), "SUN_STANDARD");
