@@ -825,8 +825,11 @@ static void test_vm_properties(void **state)
                                   "eq=a=b"};
     vm.java_home = "/jh";
     vm.opts.class_path = "cp1:cp2";
+    static const char *module_props[] = {"jdk.module.addopens.0=java.base/java.lang=ALL-UNNAMED"};
     vm.opts.props = props;
     vm.opts.n_props = (int)(sizeof props / sizeof props[0]);
+    vm.opts.module_props = module_props;
+    vm.opts.n_module_props = 1;
     setenv("LD_LIBRARY_PATH", "/ld", 1);
     Slot a[1] = {{0}};
     assert_int_equal(call(RAW, "vmProperties", "()[Ljava/lang/String;", a), NR_OK);
@@ -850,8 +853,9 @@ static void test_vm_properties(void **state)
     assert_string_equal(find_prop(arr, "sun.java.launcher"), "SUN_STANDARD");
     assert_string_equal(find_prop(arr, "jdk.boot.class.path.append"), "");
     assert_string_equal(find_prop(arr, "jdk.module.foo"), "1");
-    assert_null(find_prop(arr, "jdk.module.main"));
-    assert_null(find_prop(arr, "jdk.module.addexports.0"));
+    assert_string_equal(find_prop(arr, "jdk.module.main"), "m"); /* not reserved: java's -m sets it */
+    assert_null(find_prop(arr, "jdk.module.addexports.0"));      /* reserved: only --add-exports sets it */
+    assert_string_equal(find_prop(arr, "jdk.module.addopens.0"), "java.base/java.lang=ALL-UNNAMED");
     assert_null(find_prop(arr, "sun.nio.MaxDirectMemorySize"));
     const char *lp = find_prop(arr, "java.library.path");
     assert_non_null(lp);
@@ -859,6 +863,8 @@ static void test_vm_properties(void **state)
     unsetenv("LD_LIBRARY_PATH");
     vm.opts.props = NULL;
     vm.opts.n_props = 0;
+    vm.opts.module_props = NULL;
+    vm.opts.n_module_props = 0;
     vm.opts.class_path = NULL;
     vm.java_home = NULL;
 }
