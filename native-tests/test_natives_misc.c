@@ -927,12 +927,12 @@ static void test_signals(void **state)
     a[0].i = SIGUSR2, a[1].j = 2; /* a Java handler */
     call(SIG, "handle0", "(IJ)J", a);
     assert_true(ret.j == 0); /* was the default */
-    assert_int_equal(vm_signal_poll(), 0);
+    assert_int_equal(signals_take(), 0);
     memset(a, 0, sizeof a);
     a[0].i = SIGUSR2;
     call(SIG, "raise0", "(I)V", a);
-    assert_int_equal(vm_signal_poll(), SIGUSR2);
-    assert_int_equal(vm_signal_poll(), 0);
+    assert_int_equal(signals_take(), SIGUSR2);
+    assert_int_equal(signals_take(), 0);
     a[0].i = SIGUSR2, a[1].j = 0;
     call(SIG, "handle0", "(IJ)J", a);
     assert_true(ret.j == 2); /* the Java handler was installed */

@@ -137,11 +137,13 @@ static int vm_option(const char *a) {
         vm.opts.verbose_class = true;
     } else if (!strcmp(a, "-verbose:gc")) {
         gc_verbose = true;
+    } else if (!strcmp(a, "-Xrs")) {
+        signals_reduced = true;
     } else if (!strcmp(a, "-Xcheck:jni")) {
         jni_check_enabled = true;
     } else if (!strcmp(a, "-verbose:jni") || !strcmp(a, "-verbose") ||
                !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") || !strncmp(a, "-Xshare:", 8) ||
-               !strcmp(a, "-Xrs") || !strncmp(a, "-Xlog", 5) ||
+               !strncmp(a, "-Xlog", 5) ||
                !strcmp(a, "-XX:+DeterministicScheduling") || !strcmp(a, "-XX:-DeterministicScheduling") ||
                !strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") || !strcmp(a, "-XX:+UseSerialGC")) {
         /* accepted: this VM interprets only, has no class data sharing, and its scheduling is already
@@ -317,6 +319,7 @@ static Thread *create_vm(void) {
     if (r.i != 0) exit(1);
     check(t, vm_call_static(t, wk.System, "initPhase3", "()V", NULL, NULL), "System.initPhase3");
     vm.booted = true;
+    signals_start_dispatcher();
     /* Start-up hashes a different number of objects natively and in WebAssembly (the images differ):
        the program's identity hashes start from the same state in both builds. */
     vm_identity_hash_reseed();

@@ -122,6 +122,15 @@ bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daem
 void thread_detach_foreign(Thread *t);
 extern Object *vm_main_thread_group;
 
+/* signals.c: signals for Java handlers. signals_post is async-signal-safe; it returns false when the
+   same signal is still waiting and nothing dispatches (the caller then takes the default action). */
+bool signals_post(int sig);
+int signals_take(void);
+bool signals_enable_dispatch(void); /* natively: from now on a posted signal wakes signals_wait */
+void signals_wait(void);
+void signals_start_dispatcher(void); /* signal_dispatcher.c */
+extern bool signals_reduced; /* -Xrs: SIGINT, SIGTERM, SIGHUP and SIGQUIT are left to the OS */
+
 /* ---- the execution token (token.c): natively every Java thread is an OS thread that runs VM code only
    while it holds the token (os_threads; VITRINE_GREEN_THREADS=1 keeps the green back end natively);
    in WebAssembly os_threads is false and the interpreter switches green threads itself. */

@@ -25,7 +25,7 @@
 #include <sched.h>
 #endif
 
-#include "vm.h"
+#include "../internal.h"
 
 /* Provided by the VM core: runs the VM's exit sequence (JVMTI VMDeath, agent unloading) and ends the
    process (natively) or the run (wasm) with this status. */
@@ -340,30 +340,6 @@ static const struct {
 enum { SIGH_DFL = 0, SIGH_IGN = 1, SIGH_JAVA = 2 };
 #define N_SIGNALS 65
 
-static volatile sig_atomic_t sig_pending[N_SIGNALS];
-static volatile sig_atomic_t sig_pending_any;
-
-/* The scheduler calls this at safepoints: the number of a signal that arrived for a Java handler
-   (clearing it), or 0. It should then run jdk.internal.misc.Signal.dispatch(int) on a new thread, as
-   HotSpot's signal dispatcher does. */
-int vm_signal_poll(void);
-int vm_signal_poll(void)
-{
-    if (!sig_pending_any)
-        return 0;
-    sig_pending_any = 0;
-    for (int s = 1; s < N_SIGNALS; s++) {
-        if (sig_pending[s]) {
-            sig_pending[s] = 0;
-            for (int r = s + 1; r < N_SIGNALS; r++)
-                if (sig_pending[r])
-                    sig_pending_any = 1;
-            return s;
-        }
-    }
-    return 0;
-}
-
 #if defined(__EMSCRIPTEN__)
 /* No OS signals in wasm: remember what Java asked for, so raise0 can act on it. */
 static jlong sig_handler_kind[N_SIGNALS];
@@ -374,15 +350,12 @@ static void java_signal_handler(int sig)
 {
     if (sig <= 0 || sig >= N_SIGNALS)
         return;
-    if (sig_pending[sig] && is_shutdown_signal(sig)) {
-        /* The previous one was never collected: nobody dispatches signals, so do what the default
-           action would rather than leave the process unstoppable. */
+    if (!signals_post(sig) && is_shutdown_signal(sig)) {
+        /* The previous one was never collected: nobody dispatches signals (green threads), so do what
+           the default action would rather than leave the process unstoppable. */
         signal(sig, SIG_DFL);
         raise(sig);
-        return;
     }
-    sig_pending[sig] = 1;
-    sig_pending_any = 1;
 }
 
 static bool signal_ignored(int sig)
@@ -412,15 +385,15 @@ static NativeResult signal_findSignal0(Thread *t, Slot *args, Slot *ret)
 }
 
 /* handle0(int sig, long handler): installs the handler, returns the previous one (same encoding), or
-   -1 when the signal is reserved (as HotSpot: SEGV, ILL, FPE, QUIT) or cannot be caught. A shutdown
-   signal (HUP, INT, TERM) that is ignored (nohup) stays ignored and 1 is returned. */
+   -1 when the signal is reserved (as HotSpot: SEGV, ILL, FPE, QUIT; with -Xrs HUP, INT and TERM too)
+   or cannot be caught. A shutdown signal (HUP, INT, TERM) that is ignored (nohup) stays ignored and 1 is returned. */
 static NativeResult signal_handle0(Thread *t, Slot *args, Slot *ret)
 {
     (void)t;
     int sig = args[0].i;
     jlong handler = args[1].j;
     if (sig <= 0 || sig >= N_SIGNALS || sig == SIGSEGV || sig == SIGILL || sig == SIGFPE || sig == SIGQUIT ||
-        sig == SIGKILL || sig == SIGSTOP) {
+        sig == SIGKILL || sig == SIGSTOP || (signals_reduced && (sig == SIGHUP || sig == SIGINT || sig == SIGTERM))) {
         ret->j = -1;
         return NR_OK;
     }
@@ -473,8 +446,7 @@ static NativeResult signal_raise0(Thread *t, Slot *args, Slot *ret)
 #if defined(__EMSCRIPTEN__)
     switch (sig_handler_kind[sig]) {
     case SIGH_JAVA:
-        sig_pending[sig] = 1;
-        sig_pending_any = 1;
+        signals_post(sig);
         break;
     case SIGH_DFL:
         /* the default action of the signals that do not terminate a process is to do nothing */

@@ -1,0 +1,50 @@
+/* signal_dispatcher.c: natively, with the OS threads back end, the thread that runs Java for a signal:
+   a daemon Java thread of the system thread group named "Signal Dispatcher", as in HotSpot, an OS
+   thread attached through the Invocation API that waits for signals (vm/signals.c) and calls
+   jdk.internal.misc.Signal.dispatch(int) for each, which starts the Java handler on a thread of its
+   own. It waits in native code, so it runs whatever the program's threads are doing: a thread in a
+   tight loop loses the execution token to it, a blocked one does not matter. */
+#include "internal.h"
+#include "jni/jni_impl.h"
+
+#ifndef __EMSCRIPTEN__
+#include <pthread.h>
+
+static void *dispatcher_main(void *arg) {
+    jobject group = arg;
+    JavaVM *jvm = &jni_java_vm;
+    JNIEnv *env;
+    JavaVMAttachArgs aa = {JNI_VERSION_1_8, "Signal Dispatcher", group};
+    if ((*jvm)->AttachCurrentThreadAsDaemon(jvm, (void **)&env, &aa) != JNI_OK) return NULL;
+    (*env)->DeleteGlobalRef(env, group);
+    jclass cls = (*env)->FindClass(env, "jdk/internal/misc/Signal");
+    jmethodID dispatch = cls ? (*env)->GetStaticMethodID(env, cls, "dispatch", "(I)V") : NULL;
+    if (!dispatch) {
+        (*env)->ExceptionClear(env);
+        return NULL;
+    }
+    for (;;) {
+        signals_wait();
+        for (int s; (s = signals_take()) != 0;) {
+            (*env)->CallStaticVoidMethod(env, cls, dispatch, (jint)s);
+            (*env)->ExceptionClear(env); /* as HotSpot's dispatcher, which ignores them */
+        }
+    }
+    return NULL;
+}
+#endif
+
+void signals_start_dispatcher(void) {
+#ifndef __EMSCRIPTEN__
+    if (!os_threads) return;
+    Field *pf = vm_find_declared_field(wk.ThreadGroup, "parent", "Ljava/lang/ThreadGroup;");
+    jobject group = jni_new_global(pf ? FIELD_AT(vm_main_thread_group, pf->offset, Object *) : NULL);
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    pthread_t tid;
+    if (!signals_enable_dispatch() || pthread_create(&tid, &attr, dispatcher_main, group) != 0)
+        jni_delete_global(group);
+    pthread_attr_destroy(&attr);
+#endif
+}
