@@ -12,25 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "jni.h"
 #include "vitrine.h"
-
-typedef struct Args {
-    char **v;
-    int n, cap;
-} Args;
-
-static void push(Args *a, char *s) {
-    if (a->n == a->cap) {
-        a->cap = a->cap ? a->cap * 2 : 16;
-        a->v = realloc(a->v, sizeof(char *) * (size_t)a->cap);
-        if (!a->v) {
-            fputs("Error: out of memory\n", stderr);
-            exit(1);
-        }
-    }
-    a->v[a->n++] = s;
-}
 
 static char *concat(const char *a, const char *b) {
     size_t n = strlen(a) + strlen(b) + 1;
@@ -80,7 +64,7 @@ static bool takes_arg(const char *a) {
 
 static void add_module_option(Launch *l, const char *option, const char *value) {
     char *head = concat(option, "=");
-    push(&l->vm, concat(head, value));
+    args_push(&l->vm, concat(head, value));
     free(head);
 }
 
@@ -136,7 +120,7 @@ static void parse(int argc, char **argv, Launch *l) {
             char *prop = malloc(n + 32);
             if (!prop) exit(1);
             snprintf(prop, n + 32, "-Djdk.module.main=%.*s", (int)n, v);
-            push(&l->vm, prop);
+            args_push(&l->vm, prop);
             l->mode = 3;
             l->what = v;
             i += a[2] == 0 || a[8] == 0 ? 2 : 1;
@@ -149,7 +133,7 @@ static void parse(int argc, char **argv, Launch *l) {
         if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?")) { l->help = true; i++; continue; }
         if (!strcmp(a, "--help")) { l->help = true; l->help_stdout = true; i++; continue; }
         if (!strcmp(a, "-X")) { l->x_help = true; i++; continue; }
-        push(&l->vm, (char *)a); /* a VM option: the VM says whether it knows it */
+        args_push(&l->vm, (char *)a); /* a VM option: the VM says whether it knows it */
         i++;
     }
     if (i < argc && !l->mode) {
@@ -161,23 +145,7 @@ rest:
     l->argv = argv + i;
     if (l->mode == 2) cp = l->what;
     if (!cp) cp = getenv("CLASSPATH");
-    push(&l->vm, concat("-Djava.class.path=", cp ? cp : "."));
-}
-
-/* Splits an options environment variable on white space. */
-static void split_options(const char *s, Args *out) {
-    const char *p = s;
-    while (*p) {
-        while (*p == ' ' || *p == '\t' || *p == '\n') p++;
-        if (!*p) break;
-        const char *b = p;
-        while (*p && *p != ' ' && *p != '\t' && *p != '\n') p++;
-        char *o = malloc((size_t)(p - b) + 1);
-        if (!o) exit(1);
-        memcpy(o, b, (size_t)(p - b));
-        o[p - b] = 0;
-        push(out, o);
-    }
+    args_push(&l->vm, concat("-Djava.class.path=", cp ? cp : "."));
 }
 
 /* ---------------------------------------------------------------- calling the JDK's launcher helper */
@@ -244,17 +212,77 @@ static bool print_usage(bool to_stderr) {
     return call_helper("printHelpMessage", "(Z)V", (jboolean)to_stderr);
 }
 
+/* Copies arguments to out with @argument files expanded as java does: up to the main class (or the
+   value of -jar or -m), after which every argument is the program's; "@@x" stands for "@x"; files are
+   not expanded inside files. For JDK_JAVA_OPTIONS (from_env) a main class, -jar or -m is an error. */
+static bool expand_arg_files(int argc, char **argv, Args *out, bool from_env) {
+    Args file = {0}; /* the contents of the file being read, in place of its @name */
+    int next_in_file = 0;
+    bool program = false, value_next = false, value_ends_options = false;
+    for (int i = 0; i < argc || next_in_file < file.n;) {
+        bool in_file = next_in_file < file.n;
+        char *a = in_file ? file.v[next_in_file++] : argv[i++];
+        if (program) {
+            args_push(out, a);
+        } else if (value_next) {
+            args_push(out, a);
+            value_next = false;
+            program = value_ends_options;
+        } else if (a[0] == '@' && !in_file) {
+            if (a[1] == '@') {
+                args_push(out, a + 1);
+                program = true;
+                continue;
+            }
+            file.n = 0;
+            next_in_file = 0;
+            if (!args_read_file(a + 1, &file)) {
+                fprintf(stderr, "Error: could not open `%s'\n", a + 1);
+                return false;
+            }
+        } else if (a[0] == '-') {
+            const char *v;
+            bool jar_or_module = !strcmp(a, "-jar") || !strcmp(a, "-m") || !strcmp(a, "--module");
+            if (from_env && (jar_or_module || !strncmp(a, "--module=", 9))) {
+                fprintf(stderr, "Error: Option %s is not allowed in environment variable JDK_JAVA_OPTIONS\n", a);
+                return false;
+            }
+            args_push(out, a);
+            if (jar_or_module) {
+                value_next = value_ends_options = true;
+            } else if (!strncmp(a, "--module=", 9)) {
+                program = true;
+            } else if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path") ||
+                       (module_option(a, &v) && !v)) {
+                value_next = true;
+                value_ends_options = false;
+            }
+        } else {
+            if (from_env) {
+                fputs("Error: Cannot specify main class in environment variable JDK_JAVA_OPTIONS\n", stderr);
+                return false;
+            }
+            args_push(out, a);
+            program = true;
+        }
+    }
+    free(file.v);
+    return true;
+}
+
 int vitrine_main(int argc, char **argv) {
     /* JDK_JAVA_OPTIONS (the launcher's) come before the command line */
     Args all = {0};
-    push(&all, argv[0]);
+    args_push(&all, argv[0]);
     const char *jdk_opts = getenv("JDK_JAVA_OPTIONS");
     if (jdk_opts && *jdk_opts) {
         fprintf(stderr, "NOTE: Picked up JDK_JAVA_OPTIONS: %s\n", jdk_opts);
-        split_options(jdk_opts, &all);
+        Args env_args = {0};
+        args_tokenize(jdk_opts, &env_args);
+        if (!expand_arg_files(env_args.n, env_args.v, &all, true)) return 1;
     }
-    for (int i = 1; i < argc; i++) push(&all, argv[i]);
-    push(&all, NULL);
+    if (!expand_arg_files(argc - 1, argv + 1, &all, false)) return 1;
+    args_push(&all, NULL);
     Launch l = {0};
     parse(all.n - 1, all.v, &l);
 

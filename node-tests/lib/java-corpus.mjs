@@ -414,6 +414,16 @@ const LAUNCHER_CASE_DEFS = {
         argv: () => ['-m'],
         check: identical,
     },
+    argfile: {
+        // @argument files: quotes, escapes, comments, continuation; nothing expanded after the main class
+        argv: () => ['-cp', CLASSES_DIR, `@${join(ROOT, 'tests', 'launcher', 'argfile.txt')}`, 'extra', '@@x', '@y'],
+        check: identical,
+    },
+    'argfile-missing': {
+        // Error: could not open `/nonexistent/args.txt' (exit 1)
+        argv: () => ['@/nonexistent/args.txt'],
+        check: identical,
+    },
     'no-args': {
         // Usage text on stderr, exit 1: only the first line is compared (the option list is java's own).
         argv: () => [],
