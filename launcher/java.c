@@ -34,6 +34,10 @@ typedef struct Launch {
     int argc;
     char **argv;             /* the program's arguments */
     bool version, show_version, version_stdout, help, help_stdout, x_help;
+    bool list_modules, dry_run, validate_modules;
+    const char *show_settings;   /* -XshowSettings[:what] as given */
+    const char *describe_module; /* -d / --describe-module's value */
+    long long heap_initial, heap_max, stack; /* -Xms, -Xmx, -Xss as given (0: not), for -XshowSettings:vm */
     const char *missing_arg_error;
 } Launch;
 
@@ -53,6 +57,21 @@ static const char *module_option(const char *a, const char **value) {
         if (a[n] == '=') { *value = a + n + 1; return module_options[i]; }
     }
     return NULL;
+}
+
+/* The value of -Xmx and the like in bytes for -XshowSettings (0 if it is not a size: the VM reports it). */
+static long long size_option(const char *v) {
+    char *end;
+    long long n = strtoll(v, &end, 10);
+    if (end == v || n < 0) return 0;
+    switch (*end) {
+    case 'k': case 'K': n <<= 10; end++; break;
+    case 'm': case 'M': n <<= 20; end++; break;
+    case 'g': case 'G': n <<= 30; end++; break;
+    case 't': case 'T': n <<= 40; end++; break;
+    default: break;
+    }
+    return *end ? 0 : n;
 }
 
 /* Launcher options that take the next argument as their value. */
@@ -126,6 +145,33 @@ static void parse(int argc, char **argv, Launch *l) {
             i += a[2] == 0 || a[8] == 0 ? 2 : 1;
             goto rest;
         }
+        if (!strcmp(a, "-d") || !strcmp(a, "--describe-module") || !strncmp(a, "--describe-module=", 18)) {
+            const char *v = a[1] == 'd' || a[17] == 0 ? (i + 1 < argc ? argv[i + 1] : NULL) : a + 18;
+            if (!v) {
+                static char msg[64];
+                snprintf(msg, sizeof msg, "Error: %s requires module name", a);
+                l->missing_arg_error = msg;
+                return;
+            }
+            l->describe_module = v;
+            i += a[1] == 'd' || a[17] == 0 ? 2 : 1;
+            continue;
+        }
+        if (!strcmp(a, "--list-modules")) { l->list_modules = true; i++; continue; }
+        if (!strcmp(a, "--dry-run")) { l->dry_run = true; i++; continue; }
+        if (!strcmp(a, "--show-module-resolution")) {
+            args_push(&l->vm, "-Djdk.module.showModuleResolution=true");
+            i++;
+            continue;
+        }
+        if (!strcmp(a, "--validate-modules")) {
+            /* the module system validates while it boots; the launcher then ends */
+            args_push(&l->vm, "-Djdk.module.validation=true");
+            l->validate_modules = true;
+            i++;
+            continue;
+        }
+        if (!strcmp(a, "-XshowSettings") || !strncmp(a, "-XshowSettings:", 15)) { l->show_settings = a; i++; continue; }
         if (!strcmp(a, "-version")) { l->version = true; i++; continue; }
         if (!strcmp(a, "--version")) { l->version = true; l->version_stdout = true; i++; continue; }
         if (!strcmp(a, "-showversion")) { l->show_version = true; i++; continue; }
@@ -133,6 +179,9 @@ static void parse(int argc, char **argv, Launch *l) {
         if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?")) { l->help = true; i++; continue; }
         if (!strcmp(a, "--help")) { l->help = true; l->help_stdout = true; i++; continue; }
         if (!strcmp(a, "-X")) { l->x_help = true; i++; continue; }
+        if (!strncmp(a, "-Xms", 4)) l->heap_initial = size_option(a + 4);
+        if (!strncmp(a, "-Xmx", 4)) l->heap_max = size_option(a + 4);
+        if (!strncmp(a, "-Xss", 4)) l->stack = size_option(a + 4);
         args_push(&l->vm, (char *)a); /* a VM option: the VM says whether it knows it */
         i++;
     }
@@ -302,10 +351,18 @@ int vitrine_main(int argc, char **argv) {
         if (strstr(l.missing_arg_error, "-jar")) print_usage(true); /* java shows usage for -jar alone */
         return leave(1);
     }
+    if (l.show_settings &&
+        !call_helper("showSettings", "(ZLjava/lang/String;JJJ)V", (jboolean)1, str(l.show_settings),
+                     (jlong)l.heap_initial, (jlong)l.heap_max, (jlong)l.stack))
+        return leave(1);
     if (l.version) return leave(print_version(l.version_stdout) ? 0 : 1);
     if (l.help) return leave(print_usage(!l.help_stdout) ? 0 : 1);
     if (l.x_help) return leave(call_helper("printXUsageMessage", "(Z)V", (jboolean)0) ? 0 : 1);
     if (l.show_version && !print_version(l.version_stdout)) return leave(1);
+    if (l.list_modules) return leave(call_helper("listModules", "()V") ? 0 : 1);
+    if (l.describe_module)
+        return leave(call_helper("describeModule", "(Ljava/lang/String;)V", str(l.describe_module)) ? 0 : 1);
+    if (l.validate_modules) return leave(0);
     if (!l.mode) {
         print_usage(true);
         return leave(1);
@@ -318,6 +375,7 @@ int vitrine_main(int argc, char **argv) {
     if ((*env)->ExceptionCheck(env) || !main_class) return leave(1); /* checked, as -Xcheck:jni wants */
     jmethodID main_id = (*env)->GetStaticMethodID(env, main_class, "main", "([Ljava/lang/String;)V");
     if (!main_id) return leave(1);
+    if (l.dry_run) return leave(0);
     jclass string = (*env)->FindClass(env, "java/lang/String");
     jobjectArray args = string ? (*env)->NewObjectArray(env, l.argc, string, NULL) : NULL;
     if (!args) return leave(1);

@@ -424,6 +424,34 @@ const LAUNCHER_CASE_DEFS = {
         argv: () => ['@/nonexistent/args.txt'],
         check: identical,
     },
+    'list-modules': {
+        // the modules of the runtime image, as java lists them; a VM reading a smaller image (the Node
+        // launcher's default image) lists a subset of java's lines, java.base among them
+        argv: () => ['--list-modules'],
+        check(name, ref, run) {
+            const full = identical(name, ref, run);
+            if (full.length === 0 || name !== 'wasm') return full;
+            const want = new Set(ref.stdout.toString().split('\n'));
+            const got = run.stdout.toString().split('\n').filter((l) => l !== '');
+            const problems = got.filter((l) => !want.has(l)).map((l) => `not a line of java's: ${l}`);
+            if (!got.some((l) => l.startsWith('java.base@'))) problems.push('java.base is not listed');
+            if (run.exit !== 0 || run.stderr.length) problems.push(`exit ${run.exit}, stderr ${run.stderr}`);
+            return problems;
+        },
+    },
+    'describe-module': {
+        argv: () => ['-d', 'java.logging'],
+        check: identical,
+    },
+    'dry-run': {
+        // loads the main class, does not run it
+        argv: () => ['--dry-run', '-cp', CLASSES_DIR, 'Hello'],
+        check: identical,
+    },
+    'validate-modules': {
+        argv: () => ['--validate-modules', '-cp', CLASSES_DIR, 'Hello'],
+        check: identical,
+    },
     'no-args': {
         // Usage text on stderr, exit 1: only the first line is compared (the option list is java's own).
         argv: () => [],
