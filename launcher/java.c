@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "args.h"
 #include "jni.h"
@@ -35,6 +36,8 @@ typedef struct Launch {
     char **argv;             /* the program's arguments */
     bool version, show_version, version_stdout, help, help_stdout, x_help;
     bool list_modules, dry_run, validate_modules;
+    char *source;                /* --source N, as the property the source launcher reads */
+    const char *source_file;     /* source-file mode: the program's file */
     const char *show_settings;   /* -XshowSettings[:what] as given */
     const char *describe_module; /* -d / --describe-module's value */
     long long heap_initial, heap_max, stack; /* -Xms, -Xmx, -Xss as given (0: not), for -XshowSettings:vm */
@@ -72,6 +75,13 @@ static long long size_option(const char *v) {
     default: break;
     }
     return *end ? 0 : n;
+}
+
+/* Whether java would run name in source-file mode: a regular file whose name ends in ".java". */
+static bool is_source_file(const char *name) {
+    size_t n = strlen(name);
+    struct stat st;
+    return n > 5 && !strcmp(name + n - 5, ".java") && stat(name, &st) == 0 && S_ISREG(st.st_mode);
 }
 
 /* Launcher options that take the next argument as their value. */
@@ -157,6 +167,17 @@ static void parse(int argc, char **argv, Launch *l) {
             i += a[1] == 'd' || a[17] == 0 ? 2 : 1;
             continue;
         }
+        if (!strcmp(a, "--source") || !strncmp(a, "--source=", 9)) {
+            const char *v = a[8] == 0 ? (i + 1 < argc ? argv[i + 1] : NULL) : a + 9;
+            if (!v) {
+                l->missing_arg_error = "Error: --source requires source version";
+                return;
+            }
+            l->source = concat("-Djdk.internal.javac.source=", v);
+            args_push(&l->vm, l->source);
+            i += a[8] == 0 ? 2 : 1;
+            continue;
+        }
         if (!strcmp(a, "--list-modules")) { l->list_modules = true; i++; continue; }
         if (!strcmp(a, "--dry-run")) { l->dry_run = true; i++; continue; }
         if (!strcmp(a, "--show-module-resolution")) {
@@ -188,10 +209,19 @@ static void parse(int argc, char **argv, Launch *l) {
     if (i < argc && !l->mode) {
         l->mode = 1;
         l->what = argv[i++];
+        if (l->source || is_source_file(l->what)) {
+            /* source-file mode, as java: the JDK's source launcher (in jdk.compiler) compiles the file in
+               memory and runs its first class; the file's name is its first argument */
+            args_push(&l->vm, "--add-modules=ALL-DEFAULT");
+            args_push(&l->vm, "-Djdk.module.main=jdk.compiler");
+            l->mode = 3;
+            l->source_file = l->what;
+            l->what = "jdk.compiler/com.sun.tools.javac.launcher.Main";
+        }
     }
 rest:
-    l->argc = argc - i;
-    l->argv = argv + i;
+    l->argc = argc - i + (l->source_file ? 1 : 0);
+    l->argv = argv + i - (l->source_file ? 1 : 0); /* from the source file on */
     if (l->mode == 2) cp = l->what;
     if (!cp) cp = getenv("CLASSPATH");
     args_push(&l->vm, concat("-Djava.class.path=", cp ? cp : "."));

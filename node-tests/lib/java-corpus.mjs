@@ -452,6 +452,11 @@ const LAUNCHER_CASE_DEFS = {
         argv: () => ['--validate-modules', '-cp', CLASSES_DIR, 'Hello'],
         check: identical,
     },
+    'source-file': {
+        // source-file mode: the JDK's source launcher compiles the file in memory and runs it
+        argv: () => [join(ROOT, 'tests', 'launcher', 'HelloSource.java'), 'a', 'b'],
+        check: identical,
+    },
     'no-args': {
         // Usage text on stderr, exit 1: only the first line is compared (the option list is java's own).
         argv: () => [],
