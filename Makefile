@@ -4,7 +4,7 @@
 #   make demo    build native + wasm, run tests/demo/Hello.java on HotSpot, native Vitrine and wasm
 #   make check   build native, native-debug and wasm, then run ctest (both native builds) and the
 #                Node tests (node-tests/)
-#   make native | debug | wasm | all | goldens | bench [BENCH=names] | clean | distclean | setup
+#   make native | debug | wasm | all | goldens | bench [BENCH=names] | apps | clean | distclean | setup
 
 SHELL := /bin/bash
 JOBS ?= 2
@@ -28,7 +28,7 @@ MAKEFLAGS += --no-print-directory
 
 # Sub-builds run with -j$(JOBS) themselves; keep make's own steps in order.
 .NOTPARALLEL:
-.PHONY: all setup native debug wasm wasm-debug check demo goldens bench clean distclean
+.PHONY: all setup native debug wasm wasm-debug check demo goldens bench apps clean distclean
 
 all: native wasm
 
@@ -83,6 +83,10 @@ demo: setup native wasm build/demo/Hello.class
 goldens: setup
 	@if [ -f scripts/gen-goldens.sh ]; then bash scripts/gen-goldens.sh; \
 	else echo "make goldens: scripts/gen-goldens.sh does not exist yet" >&2; exit 1; fi
+
+# The real applications of tests/apps alone (they are part of `make check` too).
+apps: setup native wasm
+	$(NODE_TEST_ENV) $(NODE) --test node-tests/apps.test.mjs
 
 # `make bench BENCH="Monitors PingPong"` runs only the named benchmarks and only prints.
 bench: setup native wasm

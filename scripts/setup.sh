@@ -17,6 +17,9 @@ PACKAGES=(
   libffi-dev          # the JNI call bridge (native builds)
   openjdk-17-jdk-headless
   dpkg-dev            # dpkg-source, for zlib's source package
+  # the real applications of tests/apps (node-tests/apps.test.mjs)
+  rhino javacc ant bsh libjackson2-databind-java libguava-java libcommons-collections4-java
+  libcommons-lang3-java
 )
 
 SUDO=()

@@ -159,10 +159,10 @@ export function cleanEnv(home) {
 }
 
 /**
- * Run `command[0] ...command[1..] ...argv` in a fresh scratch directory.
+ * Run `command[0] ...command[1..] ...argv` in a fresh scratch directory (its HOME), or in `cwd`.
  * Resolves { stdout: Buffer, stderr: Buffer, exit: number|null, signal, timedOut, commandLine }.
  */
-export function runCommand(command, argv, { stdin = null, timeoutMs = 60_000 } = {}) {
+export function runCommand(command, argv, { stdin = null, timeoutMs = 60_000, cwd = null } = {}) {
     const scratch = mkdtempSync(join(tmpdir(), 'vitrine-run-'));
     const [file, ...pre] = command;
     const args = [...pre, ...argv];
@@ -180,7 +180,7 @@ export function runCommand(command, argv, { stdin = null, timeoutMs = 60_000 } =
             resolvePromise({ ...result, commandLine });
         };
         try {
-            child = spawn(file, args, { cwd: scratch, env: cleanEnv(scratch), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+            child = spawn(file, args, { cwd: cwd ?? scratch, env: cleanEnv(scratch), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
         } catch (e) {
             finish({ stdout: Buffer.alloc(0), stderr: Buffer.from(String(e)), exit: null, signal: null, timedOut: false, spawnError: e });
             return;
