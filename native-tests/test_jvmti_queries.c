@@ -613,6 +613,39 @@ static void kinds_and_status(void **state) {
     assert_int_equal(outstanding, 0);
 }
 
+/* ---------------------------------------------------------------- SourceDebugExtension */
+
+static const char *expected_value(const char *key) {
+    size_t n = strlen(key);
+    for (int i = 0; i < n_lines; i++)
+        if (!strncmp(lines[i], key, n) && lines[i][n] == ' ') return lines[i] + n + 1;
+    fail_msg("expected.txt has no %s", key);
+    return NULL;
+}
+
+/* QuerySde defined from class file bytes with the attribute (javac writes none) */
+static void source_debug_extension(void **state) {
+    (void)state;
+    unsigned char *text, *bytes;
+    size_t text_len = unhex(expected_value("sde"), &text);
+    const char *cls = expected_value("sde-class");
+    assert_true(!strncmp(cls, "QuerySde ", 9));
+    size_t len = unhex(cls + 9, &bytes);
+    jclass lc = find_class("java/lang/ClassLoader");
+    jmethodID gsl = (*jni)->GetStaticMethodID(jni, lc, "getSystemClassLoader", "()Ljava/lang/ClassLoader;");
+    jobject app = (*jni)->CallStaticObjectMethod(jni, lc, gsl);
+    jclass c = (*jni)->DefineClass(jni, "QuerySde", app, (const jbyte *)bytes, (jsize)len);
+    assert_non_null(c);
+    char *sde = NULL;
+    assert_int_equal(Q(jvmti_GetSourceDebugExtension(jvmti, c, &sde)), JVMTI_ERROR_NONE);
+    assert_int_equal(strlen(sde), text_len);
+    assert_memory_equal(sde, text, text_len);
+    dealloc(sde);
+    free(text);
+    free(bytes);
+    assert_int_equal(outstanding, 0);
+}
+
 /* ---------------------------------------------------------------- loaded classes */
 
 static bool has_class(jclass *cs, jint n, jclass c) {
@@ -838,6 +871,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(class_file_facts), cmocka_unit_test(kinds_and_status), cmocka_unit_test(loaded_classes),
         cmocka_unit_test(members),          cmocka_unit_test(objects),          cmocka_unit_test(modules),
+        cmocka_unit_test(source_debug_extension),
     };
     return cmocka_run_group_tests(tests, boot, NULL);
 }

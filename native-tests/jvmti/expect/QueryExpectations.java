@@ -16,7 +16,8 @@ import java.util.List;
    reports them), generic signature, source file, interfaces, the constant pool's count and bytes, and
    each field and method in class file order (flags with a Synthetic attribute as ACC_SYNTHETIC,
    signatures, max_locals, code bytes, line number and local variable tables). Then the modifiers of
-   array and primitive classes and the sizes of QueryTarget.sizedObjects(). Tokens are separated by
+   array and primitive classes, the sizes of QueryTarget.sizedObjects(), and QuerySde's class file with
+   a SourceDebugExtension attribute added (javac writes none) with the attribute's text. Tokens are separated by
    spaces, "-" stands for absent, byte strings are hex. */
 public class QueryExpectations {
     private static Instrumentation inst;
@@ -70,7 +71,60 @@ public class QueryExpectations {
             m.setAccessible(true);
             Object[] objs = (Object[]) m.invoke(null);
             for (int i = 0; i < objs.length; i++) out.println("size " + i + " " + inst.getObjectSize(objs[i]));
+            byte[] sde = "SMAP\nQuerySde.java\nJava\n*S Java\n*F\n+ 1 QuerySde.java\nQuerySde.java\n*E\n".getBytes("UTF-8");
+            Reader r = new Reader(sde);
+            out.println("sde " + r.hex(0, sde.length));
+            byte[] cls = withSourceDebugExtension(classBytes("QuerySde"), sde);
+            out.println("sde-class QuerySde " + new Reader(cls).hex(0, cls.length));
         }
+    }
+
+    /* The class file with a SourceDebugExtension attribute (and the Utf8 constant naming it) added. */
+    private static byte[] withSourceDebugExtension(byte[] b, byte[] sde) throws IOException {
+        Reader r = new Reader(b);
+        r.pos = 8;
+        int cpCount = r.u2();
+        for (int i = 1; i < cpCount; i++) {
+            int tag = r.u1();
+            if (tag == 1) { int len = r.u2(); r.pos += len; }
+            else if (tag == 5 || tag == 6) { r.pos += 8; i++; }
+            else if (tag == 7 || tag == 8 || tag == 16 || tag == 19 || tag == 20) r.pos += 2;
+            else if (tag == 15) r.pos += 3;
+            else r.pos += 4;
+        }
+        int cpEnd = r.pos;
+        r.pos += 6;
+        int nIfaces = r.u2();
+        r.pos += 2 * nIfaces;
+        for (int kind = 0; kind < 2; kind++) {
+            int n = r.u2();
+            for (int i = 0; i < n; i++) {
+                r.pos += 6;
+                int attrs = r.u2();
+                for (int a = 0; a < attrs; a++) {
+                    r.pos += 2;
+                    int len = r.u4();
+                    r.pos += len;
+                }
+            }
+        }
+        int attrCountAt = r.pos;
+        int attrCount = r.u2();
+        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
+        java.io.DataOutputStream d = new java.io.DataOutputStream(o);
+        d.write(b, 0, 8);
+        d.writeShort(cpCount + 1);
+        d.write(b, 10, cpEnd - 10);
+        d.writeByte(1);
+        d.writeUTF("SourceDebugExtension");
+        d.write(b, cpEnd, attrCountAt - cpEnd);
+        d.writeShort(attrCount + 1);
+        d.write(b, attrCountAt + 2, b.length - attrCountAt - 2);
+        d.writeShort(cpCount);
+        d.writeInt(sde.length);
+        d.write(sde);
+        d.flush();
+        return o.toByteArray();
     }
 
     private static byte[] classBytes(String name) throws IOException {
