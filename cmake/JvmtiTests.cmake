@@ -1,17 +1,17 @@
 # The JVMTI query test of the native builds (included by NativeTests.cmake):
 # - native-tests/jvmti/java (the classes the test looks at) and native-tests/jvmti/expect (the program
-#   that writes what the test expects) compiled with javac into <build>/native-tests/jvmti/classes;
+#   that writes what the test expects) compiled with javac (JvmtiTestClasses.cmake);
 # - those classes packed into query-expect.jar, run on HotSpot (the host JDK's java) as an executable
 #   jar whose Launcher-Agent-Class gives it Instrumentation: it writes expected.txt from the class
 #   files and from HotSpot (class file facts, modifiers, object sizes);
-# - test_jvmti_queries boots the VM on the same classes and compares.
+# - test_jvmti_queries boots the VM on the same classes and compares (node-tests/jvmti-queries.test.mjs
+#   compares the WebAssembly VM's answers with the same file).
 
-set(_jvmti_dir "${CMAKE_SOURCE_DIR}/native-tests/jvmti")
-set(_jvmti_out "${CMAKE_BINARY_DIR}/native-tests/jvmti")
+include(JvmtiTestClasses) # the classes, _jvmti_dir, _jvmti_out, _jvmti_classes_stamp
 find_program(VITRINE_JAVA java PATHS "${VITRINE_JAVA_HOME}/bin" NO_DEFAULT_PATH)
 find_program(VITRINE_JAR jar PATHS "${VITRINE_JAVA_HOME}/bin" NO_DEFAULT_PATH)
-if(NOT VITRINE_JAVA OR NOT VITRINE_JAR OR NOT VITRINE_JAVAC)
-  message(FATAL_ERROR "java, jar or javac not found in ${VITRINE_JAVA_HOME}/bin: run scripts/setup.sh")
+if(NOT VITRINE_JAVA OR NOT VITRINE_JAR)
+  message(FATAL_ERROR "java or jar not found in ${VITRINE_JAVA_HOME}/bin: run scripts/setup.sh")
 endif()
 
 # The classes expected.txt describes: the test's own and JDK classes the VM has run (and quickened).
@@ -21,20 +21,17 @@ set(_jvmti_expect_classes
   java/util/HashMap java/util/ArrayList java/util/concurrent/ConcurrentHashMap java/lang/invoke/MethodHandle
   java/lang/invoke/MethodHandles$Lookup)
 
-file(GLOB _jvmti_java CONFIGURE_DEPENDS "${_jvmti_dir}/java/*.java" "${_jvmti_dir}/expect/*.java")
 file(WRITE "${_jvmti_out}/manifest.txt"
   "Main-Class: QueryExpectations\nLauncher-Agent-Class: QueryExpectations\n")
 set(_jvmti_expected "${_jvmti_out}/expected.txt")
 add_custom_command(
   OUTPUT "${_jvmti_expected}"
-  COMMAND "${CMAKE_COMMAND}" -E rm -rf "${_jvmti_out}/classes"
-  COMMAND "${VITRINE_JAVAC}" -g -encoding UTF-8 -d "${_jvmti_out}/classes" ${_jvmti_java}
   COMMAND "${VITRINE_JAR}" --create --file "${_jvmti_out}/query-expect.jar"
           --manifest "${_jvmti_out}/manifest.txt" -C "${_jvmti_out}/classes" .
   COMMAND "${VITRINE_JAVA}" -Xshare:off -jar "${_jvmti_out}/query-expect.jar" "${_jvmti_expected}"
           ${_jvmti_expect_classes}
-  DEPENDS ${_jvmti_java}
-  COMMENT "javac native-tests/jvmti; expected.txt from the class files and HotSpot"
+  DEPENDS "${_jvmti_classes_stamp}"
+  COMMENT "expected.txt of the JVMTI query tests, from the class files and HotSpot"
   VERBATIM)
 add_custom_target(vitrine_jvmti_expected ALL DEPENDS "${_jvmti_expected}")
 

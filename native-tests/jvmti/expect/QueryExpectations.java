@@ -61,10 +61,11 @@ public class QueryExpectations {
     public static void main(String[] args) throws Exception {
         try (PrintStream out = new PrintStream(args[0], "UTF-8")) {
             for (int i = 1; i < args.length; i++) describe(out, args[i]);
-            for (String n : new String[] {"int", "[I", "[[J", "[LQueryTarget$Square;", "[LQueryTarget$Shape;",
-                    "[Ljava/lang/String;", "QueryTarget$Inner", "QueryShape"}) {
+            for (String n : QueryModifierClasses.NAMES) {
                 Class<?> c = n.equals("int") ? int.class : Class.forName(n.replace('/', '.'));
-                out.println("modifiers-of " + n + " " + c.getModifiers());
+                /* as JVMTI reports them: with the class file's ACC_SUPER */
+                int superFlag = c.isArray() || c.isPrimitive() ? 0 : classAccess(n) & 0x20;
+                out.println("modifiers-of " + n + " " + (c.getModifiers() | superFlag));
             }
             Class<?> target = Class.forName("QueryTarget");
             java.lang.reflect.Method m = target.getDeclaredMethod("sizedObjects");
@@ -82,16 +83,7 @@ public class QueryExpectations {
     /* The class file with a SourceDebugExtension attribute (and the Utf8 constant naming it) added. */
     private static byte[] withSourceDebugExtension(byte[] b, byte[] sde) throws IOException {
         Reader r = new Reader(b);
-        r.pos = 8;
-        int cpCount = r.u2();
-        for (int i = 1; i < cpCount; i++) {
-            int tag = r.u1();
-            if (tag == 1) { int len = r.u2(); r.pos += len; }
-            else if (tag == 5 || tag == 6) { r.pos += 8; i++; }
-            else if (tag == 7 || tag == 8 || tag == 16 || tag == 19 || tag == 20) r.pos += 2;
-            else if (tag == 15) r.pos += 3;
-            else r.pos += 4;
-        }
+        int cpCount = readConstantPool(r);
         int cpEnd = r.pos;
         r.pos += 6;
         int nIfaces = r.u2();
@@ -127,6 +119,13 @@ public class QueryExpectations {
         return o.toByteArray();
     }
 
+    /* access_flags of a class file */
+    private static int classAccess(String name) throws IOException {
+        Reader r = new Reader(classBytes(name));
+        readConstantPool(r);
+        return r.u2();
+    }
+
     private static byte[] classBytes(String name) throws IOException {
         try (InputStream in = ClassLoader.getSystemResourceAsStream(name + ".class")) {
             return in.readAllBytes();
@@ -135,27 +134,9 @@ public class QueryExpectations {
 
     private static void describe(PrintStream out, String name) throws Exception {
         Reader r = new Reader(classBytes(name));
-        r.u4();
-        int minor = r.u2(), major = r.u2();
-        int cpCount = r.u2();
-        int cpStart = r.pos;
-        r.utf8 = new String[cpCount];
-        for (int i = 1; i < cpCount; i++) {
-            int tag = r.u1();
-            switch (tag) {
-            case 1: {
-                int len = r.u2();
-                r.utf8[i] = new DataInputStream(new java.io.ByteArrayInputStream(r.b, r.pos - 2, len + 2)).readUTF();
-                r.pos += len;
-                break;
-            }
-            case 3: case 4: r.pos += 4; break;
-            case 5: case 6: r.pos += 8; i++; break;
-            case 7: case 8: case 16: case 19: case 20: r.pos += 2; break;
-            case 15: r.pos += 3; break;
-            default: r.pos += 4; break; /* refs, NameAndType, Dynamic, InvokeDynamic */
-            }
-        }
+        int minor = ((r.b[4] & 0xff) << 8) | (r.b[5] & 0xff), major = ((r.b[6] & 0xff) << 8) | (r.b[7] & 0xff);
+        int cpCount = readConstantPool(r);
+        int cpStart = 10;
         int cpEnd = r.pos;
         int access = r.u2();
         r.u2();
@@ -188,6 +169,30 @@ public class QueryExpectations {
         out.println("constant-pool " + cpCount + " " + r.hex(cpStart, cpEnd));
         for (String s : members) out.println(s);
         out.println("end");
+    }
+
+    /* Reads the constant pool (its Utf8 entries into r.utf8) and leaves r after it; returns its count. */
+    private static int readConstantPool(Reader r) throws IOException {
+        r.pos = 8;
+        int cpCount = r.u2();
+        r.utf8 = new String[cpCount];
+        for (int i = 1; i < cpCount; i++) {
+            int tag = r.u1();
+            switch (tag) {
+            case 1: {
+                int len = r.u2();
+                r.utf8[i] = new DataInputStream(new java.io.ByteArrayInputStream(r.b, r.pos - 2, len + 2)).readUTF();
+                r.pos += len;
+                break;
+            }
+            case 3: case 4: r.pos += 4; break;
+            case 5: case 6: r.pos += 8; i++; break;
+            case 7: case 8: case 16: case 19: case 20: r.pos += 2; break;
+            case 15: r.pos += 3; break;
+            default: r.pos += 4; break; /* refs, NameAndType, Dynamic, InvokeDynamic */
+            }
+        }
+        return cpCount;
     }
 
     private static String className(Reader r, int classIndex) {
