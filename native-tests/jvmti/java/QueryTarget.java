@@ -134,6 +134,16 @@ public class QueryTarget<T extends Comparable<T>> implements Serializable, Compa
             new Object(), Integer.valueOf(1000), Long.valueOf(1000), "size", new int[10], new Object[3], new long[2],
             new byte[0], new char[5], new QueryTarget<String>(), new Square(), Color.RED, new StringBuilder(),
             new HashMap<String, String>(), new ArrayList<String>(), new Thread(), String.class,
+            new Exception("x"), Boolean.TRUE, Character.valueOf('c'), Double.valueOf(1), new boolean[3], new short[3],
+            new double[1], new Object[0], new String[2][2], new java.util.concurrent.ConcurrentHashMap<String, String>(),
+            new java.util.concurrent.atomic.AtomicLong(), new java.util.concurrent.atomic.LongAdder(),
+            new java.net.URLClassLoader(new java.net.URL[0]), String.class.getModule(),
+            java.lang.invoke.MethodType.methodType(void.class), Thread.currentThread().getThreadGroup(),
+            Object.class, int.class, Integer.class, QueryTarget.class, Color.class, int[].class,
+            (Runnable) () -> {}, new java.util.TreeMap<String, String>(), new java.util.LinkedList<String>(),
+            java.util.Optional.of("o"), new java.math.BigInteger("123456789012345678901234567890"),
+            java.util.concurrent.ForkJoinPool.commonPool(), new java.lang.ref.WeakReference<Object>(null),
+            new StringBuffer(), java.util.List.of(1, 2, 3),
         };
     }
 }
