@@ -35,10 +35,15 @@ static void add_loaded(Class *c, void *ctx) {
     if (is_listed(c)) list_add(ctx, c);
 }
 
+/* Recorded for that loader, defining or initiating (hidden classes are recorded for none); an array
+   class goes with its element class, and arrays of primitives with every loader, as in HotSpot. */
 static void add_initiated(Class *c, void *ctx) {
     ClassList *l = ctx;
-    /* recorded for that loader, defining or initiating (hidden classes are recorded for none) */
-    if (is_listed(c) && !c->hidden && vm_find_loaded_class(l->initiating_loader, c->name) == c) list_add(l, c);
+    if (!is_listed(c)) return;
+    Class *e = c;
+    while (e->is_array) e = e->component;
+    bool listed = e->prim_type || (!e->hidden && vm_find_loaded_class(l->initiating_loader, e->name) == e);
+    if (listed) list_add(l, c);
 }
 
 static jvmtiError return_list(jvmtiEnv *env, ClassList *l, jint *count_ptr, jclass **classes_ptr) {

@@ -681,6 +681,9 @@ static void loaded_classes(void **state) {
     assert_true(has_class(cs, n, query_target));
     assert_true(has_class(cs, n, find_class("QueryTarget$Square")));
     assert_true(has_class(cs, n, string)); /* QueryTarget's references to String went through it */
+    assert_true(has_class(cs, n, find_class("[Ljava/lang/String;"))); /* and so arrays of String, as in HotSpot */
+    assert_true(has_class(cs, n, find_class("[LQueryTarget$Square;")));
+    assert_true(has_class(cs, n, int_array)); /* arrays of primitives: every loader's, as in HotSpot */
     dealloc(cs);
     assert_int_equal(Q(jvmti_GetClassLoaderClasses(jvmti, NULL, &n, &cs)), JVMTI_ERROR_NONE);
     assert_true(has_class(cs, n, string));
