@@ -110,3 +110,21 @@ bool bc_method_slots(const char *desc, int *args, int *result) {
     *args = n;
     return true;
 }
+
+void bc_original_code(const uint8_t *code, uint32_t code_len, uint8_t *out) {
+    memcpy(out, code, code_len);
+    /* walk instruction by instruction: operand bytes may hold any value, only opcodes are mapped */
+    for (uint32_t bci = 0; bci < code_len;) {
+        uint32_t n = bc_insn_length(code, code_len, bci);
+        if (n == 0) break; /* an instruction this reader does not know: leave the rest as it is */
+        if (code[bci] == Q_INVOKEDYNAMIC) {
+            uint32_t cp = bc_member_index(code, bci);
+            out[bci + 1] = (uint8_t)(cp >> 8);
+            out[bci + 2] = (uint8_t)cp;
+            out[bci + 3] = 0;
+            out[bci + 4] = 0;
+        }
+        out[bci] = (uint8_t)quick_original_opcode(code[bci]);
+        bci += n;
+    }
+}

@@ -23,6 +23,11 @@ uint32_t bc_member_index(const uint8_t *code, uint32_t bci);
    such a kind. */
 bool bc_cp_member(const ClassFile *cf, uint32_t index, const char **cls, const char **name, const char **desc);
 
+/* The method's code as its class file had it: a copy of code_len bytes into out with quick forms
+   mapped back to their JVMS opcodes and a linked invokedynamic's operands restored (its constant pool
+   index, then the two zero bytes). */
+void bc_original_code(const uint8_t *code, uint32_t code_len, uint8_t *out);
+
 /* Slots taken by a value of the type that starts at d (1 or 2), 0 for void or a malformed type;
    *end (if asked) is set past the type. */
 int bc_type_slots(const char *d, const char **end);

@@ -233,19 +233,22 @@ static const uint8_t *skip_element_value(const uint8_t *p, const uint8_t *end, i
     }
 }
 
-/* Calls fn with the type descriptor of each annotation in a Runtime*Annotations attribute. */
-static void each_annotation(const ClassFile *cf, CfAttr a, void (*fn)(const char *type, void *ctx), void *ctx) {
+void annotations_each(const ClassFile *cf, CfAttr a,
+                      void (*fn)(const char *type, const uint8_t *annotation, const uint8_t *end, void *ctx), void *ctx) {
     if (!a.data || a.len < 2) return;
     const uint8_t *p = a.data + 2, *end = a.data + a.len;
     uint16_t n = (uint16_t)(a.data[0] << 8 | a.data[1]);
     for (uint16_t i = 0; i < n && p && end - p >= 2; i++) {
         const char *type = cf_utf8(cf, (uint16_t)(p[0] << 8 | p[1]));
-        if (type) fn(type, ctx);
-        p = skip_annotation(p, end, 0);
+        const uint8_t *next = skip_annotation(p, end, 0);
+        if (type) fn(type, p, next ? next : end, ctx);
+        p = next;
     }
 }
 
-static void method_annotation(const char *type, void *ctx) {
+static void method_annotation(const char *type, const uint8_t *annotation, const uint8_t *end, void *ctx) {
+    (void)annotation;
+    (void)end;
     Method *m = ctx;
     if (!strcmp(type, "Ljdk/internal/reflect/CallerSensitive;")) m->flags |= METHOD_CALLER_SENSITIVE;
     else if (!strcmp(type, "Ljdk/internal/vm/annotation/Hidden;")) m->flags |= METHOD_HIDDEN;
@@ -253,8 +256,8 @@ static void method_annotation(const char *type, void *ctx) {
 
 void method_scan_annotations(Method *m) {
     if (!m->info || !m->klass->cf) return;
-    each_annotation(m->klass->cf, m->info->annotations, method_annotation, m);
-    each_annotation(m->klass->cf, m->info->invisible_annotations, method_annotation, m);
+    annotations_each(m->klass->cf, m->info->annotations, method_annotation, m);
+    annotations_each(m->klass->cf, m->info->invisible_annotations, method_annotation, m);
 }
 
 /* ---------------------------------------------------------------- field layout */

@@ -175,4 +175,8 @@ void cf_free(ClassFile *cf);
 const char *cf_utf8(const ClassFile *cf, uint16_t index);
 const char *cf_class_name(const ClassFile *cf, uint16_t class_index);
 
+/* The constant pool (entries 1..cp_count-1) in class file form, exactly the bytes the class file
+   had (cp_bytes.c). Writes them to out when out is not NULL; returns their number either way. */
+uint32_t cf_constant_pool_bytes(const ClassFile *cf, uint8_t *out);
+
 #endif

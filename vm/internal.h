@@ -31,11 +31,18 @@ bool class_is_subclass_plain(Class *c, Class *s);
 const char *class_package_of(const char *name);
 /* Runtime visibility annotations on methods (flags). */
 void method_scan_annotations(Method *m);
+/* Calls fn for each annotation of a Runtime*Annotations attribute: its type descriptor and its bytes
+   (the annotation structure, JVMS 4.7.16; end bounds them, the attribute's end if malformed). */
+void annotations_each(const ClassFile *cf, CfAttr a,
+                      void (*fn)(const char *type, const uint8_t *annotation, const uint8_t *end, void *ctx), void *ctx);
 /* For each loaded class (boot and user), in load order. */
 void classes_foreach(void (*fn)(Class *c, void *ctx), void *ctx);
 void class_add_module_package(Object *loader, const char *package, Object *module);
 Object *class_module_for(Object *loader, const char *package);
 extern Object *boot_unnamed_module;
+/* The named modules defined so far, in definition order (module_registry.c). */
+void modules_record(Object *module);
+void modules_foreach(void (*fn)(Object *module, void *ctx), void *ctx);
 
 Class *class_nest_host(Thread *t, Class *c);
 void throw_method_access_error(Thread *t, Class *from, Method *m);

@@ -194,6 +194,7 @@ static NativeResult Module_defineModule0(Thread *t, Slot *args, Slot *ret) {
     Object *module = args[0].l, *pns = args[4].l;
     if (!module) return vm_throw_npe(t, NULL);
     Object *loader = FIELD_AT(module, off_module_loader, Object *);
+    modules_record(module);
     if (!pns) return NR_OK;
     for (jint i = 0; i < ARRAY_LENGTH(pns); i++) {
         Object *pn = ARRAY_DATA(pns, Object *)[i];
