@@ -11,6 +11,8 @@
 #include "internal.h"
 #include "heap.h"
 #include "jni/check.h"
+#include "jvmti_hooks.h"
+#include "jvmti_impl.h"
 #include "vitrine.h"
 
 Vm vm;
@@ -30,6 +32,7 @@ static int bad_option(const char *fmt, const char *arg) {
 }
 
 void vm_exit(int status) {
+    jvmti_hook_vm_death(vm.main_thread ? vm_current_thread() : NULL);
     fflush(stdout);
     fflush(stderr);
     exit(status);
@@ -76,6 +79,12 @@ static void add_to(const char ***arr, int *n, int *cap, const char *s) {
 
 static void add_prop(const char *kv) { add_to(&props, &n_props, &cap_props, kv); }
 
+void vm_add_property_option(const char *key_value) {
+    add_prop(key_value);
+    vm.opts.props = props;
+    vm.opts.n_props = n_props;
+}
+
 /* A VM option (also valid in JAVA_TOOL_OPTIONS): OPT_OK, OPT_UNKNOWN when it is not one, OPT_BAD
    (message printed) when its value is wrong. */
 static int vm_option(const char *a) {
@@ -118,8 +127,7 @@ static int vm_option(const char *a) {
         if (end == a + 28 || *end || ms < 0) return bad_option("Improperly specified VM option '%s'", a + 4);
         gc_soft_ms_per_mb = ms;
     } else if (!strncmp(a, "-agentlib:", 10) || !strncmp(a, "-agentpath:", 11) || !strncmp(a, "-javaagent:", 11)) {
-        extern void agents_record(const char *option);
-        agents_record(a);
+        jvmti_agent_option(a);
     } else if (!strncmp(a, "-XX:", 4)) {
         const char *n = a + 4;
         if (*n == '+' || *n == '-') n++;
@@ -133,10 +141,6 @@ static int vm_option(const char *a) {
     }
     return OPT_OK;
 }
-
-static const char **agent_opts;
-static int n_agent_opts, cap_agent_opts;
-void agents_record(const char *option) { add_to(&agent_opts, &n_agent_opts, &cap_agent_opts, option); }
 
 /* Splits an options environment variable on white space. */
 static int split_env_options(const char *s, char ***out) {
@@ -279,8 +283,10 @@ static Thread *create_vm(void) {
     Slot r;
     check(t, vm_call_static(t, wk.System, "initPhase2", "(ZZ)I", a2, &r), "System.initPhase2");
     if (r.i != 0) exit(1);
+    jvmti_hook_vm_start(t); /* as HotSpot: the start phase begins once the module system is up */
     check(t, vm_call_static(t, wk.System, "initPhase3", "()V", NULL, NULL), "System.initPhase3");
     vm.booted = true;
+    jvmti_hook_vm_init(t);
     return t;
 }
 
@@ -326,6 +332,7 @@ void vm_shutdown_java(Thread *t) {
     Class *sd = vm_boot_class(t, "java/lang/Shutdown");
     vm_call_static(t, sd, "shutdown", "()V", NULL, NULL);
     t->exception = NULL;
+    jvmti_hook_vm_death(t); /* after the shutdown hooks, as HotSpot */
 }
 
 /* Creates the VM on the calling thread from JNI_CreateJavaVM's option strings (JAVA_TOOL_OPTIONS
@@ -368,13 +375,10 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
     vm.opts.n_props = n_props;
     vm.opts.assert_opts = asserts;
     vm.opts.n_assert = n_asserts;
-    if (n_agent_opts) {
-        /* JVMTI is not implemented yet: an agent that cannot be loaded stops start-up, as in HotSpot */
-        fprintf(stderr, "Error occurred during initialization of VM\n"
-                        "Could not load agent %s: JVMTI agents are not supported by this VM yet (see docs/JVMTI.md)\n",
-                agent_opts[0]);
-        vm_exit(1);
-    }
+    /* the OnLoad phase: agents run before anything of the VM exists; one that cannot be loaded stops
+       start-up with status 1, as in HotSpot */
+    if (!jvmti_load_agents()) vm_exit(1);
+    if (vm.jvmti) jvmti_set_phase(JVMTI_PHASE_PRIMORDIAL);
     return create_vm();
 }
 

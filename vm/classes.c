@@ -966,7 +966,7 @@ char *vm_class_java_name(Class *c) {
 
 /* ---------------------------------------------------------------- boot */
 
-static const char *find_java_home(void) {
+const char *vm_find_java_home(void) {
     const char *cands[3] = {getenv("VITRINE_JAVA_HOME"), getenv("JAVA_HOME"), "/usr/lib/jvm/java-17-openjdk-amd64"};
     for (int i = 0; i < 3; i++) {
         if (!cands[i] || !*cands[i]) continue;
@@ -985,7 +985,7 @@ static const char *find_java_home(void) {
 }
 
 void classes_init(Thread *t) {
-    const char *home = vm.opts.java_home ? vm.opts.java_home : find_java_home();
+    const char *home = vm.opts.java_home ? vm.opts.java_home : vm_find_java_home();
     if (!home) vm_fatal("no JDK 17 runtime image found (set JAVA_HOME to a JDK 17)");
     vm.java_home = vm_strdup(home);
     char path[4096], err[256];

@@ -260,6 +260,8 @@ typedef struct Vm {
     int exit_code;
     bool booted;                /* initPhase3 done */
     int init_level;
+    struct JvmtiState *jvmti;   /* JVMTI (jvmti/jvmti_impl.h): environments, phase, agents */
+    uint64_t jvmti_events;      /* bit i: an environment enabled event JVMTI_MIN_EVENT_TYPE_VAL + i (jvmti/hooks.h) */
 } Vm;
 
 extern Vm vm;
