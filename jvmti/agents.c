@@ -68,10 +68,14 @@ static const JvmtiStaticAgent *static_agent(const char *name) {
     return NULL;
 }
 
+/* HotSpot's report of an agent that cannot start (on stdout, as HotSpot writes it); the VM then ends
+   with status 1 without Agent_OnUnload calls. */
 static void fail(const char *fmt, const char *a, const char *b) {
-    fprintf(stderr, "Error occurred during initialization of VM\n");
-    fprintf(stderr, fmt, a, b);
-    fputc('\n', stderr);
+    printf("Error occurred during initialization of VM\n");
+    printf(fmt, a, b);
+    putchar('\n');
+    fflush(stdout);
+    jvmti_set_phase(JVMTI_PHASE_DEAD);
 }
 
 /* Finds a's Agent_OnLoad (and Agent_OnUnload); false after HotSpot's message. */
@@ -94,6 +98,19 @@ static bool find_agent(JvmtiAgent *a) {
          a->name, err);
     return false;
 #else
+    if (!a->is_path) {
+        /* linked into the program some other way (an embedding application): its exported symbols */
+        char sym[300];
+        snprintf(sym, sizeof sym, "Agent_OnLoad_%s", a->name);
+        void *on_load = dlsym(RTLD_DEFAULT, sym);
+        if (on_load) {
+            snprintf(sym, sizeof sym, "Agent_OnUnload_%s", a->name);
+            void *on_unload = dlsym(RTLD_DEFAULT, sym);
+            memcpy(&a->on_load, &on_load, sizeof on_load);
+            memcpy(&a->on_unload, &on_unload, sizeof on_unload);
+            return true;
+        }
+    }
     char err[1024] = "";
     if (a->is_path) {
         a->handle = dlopen(a->name, RTLD_NOW);

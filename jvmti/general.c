@@ -47,9 +47,10 @@ jvmtiError jvmti_SetSystemProperty(jvmtiEnv *env, const char *property, const ch
     (void)env;
     VmProperty *props;
     int n = vm_properties(&props);
-    jvmtiError err = JVMTI_ERROR_NONE;
+    /* as HotSpot: only a property the VM has, and one that is not read-only */
+    jvmtiError err = JVMTI_ERROR_NOT_AVAILABLE;
     for (int i = 0; i < n; i++)
-        if (!strcmp(props[i].key, property) && !props[i].writable) err = JVMTI_ERROR_NOT_AVAILABLE;
+        if (!strcmp(props[i].key, property)) err = props[i].writable ? JVMTI_ERROR_NONE : JVMTI_ERROR_NOT_AVAILABLE;
     vm_properties_free(props, n);
     if (err != JVMTI_ERROR_NONE) return err;
     /* as if -D<property>=<value> came last on the command line (so java.lang.System sees it too) */
@@ -89,8 +90,10 @@ jvmtiError jvmti_GetAvailableProcessors(jvmtiEnv *env, jint *processor_count_ptr
     return JVMTI_ERROR_NONE;
 }
 
-/* CPU time of t: its OS thread's clock with OS threads; with green threads (WebAssembly,
-   VITRINE_GREEN_THREADS) every Java thread runs on the one OS thread, whose CPU time it is. */
+/* CPU time of t: its OS thread's clock with OS threads; with green threads (VITRINE_GREEN_THREADS)
+   every Java thread runs on the one OS thread, whose CPU time it is; WebAssembly has no CPU clocks,
+   and clock() there counts the time the program has run (the one thread is never descheduled by the
+   VM, so it is the closest there is). */
 static jvmtiError cpu_time(Thread *t, jlong *nanos) {
     int64_t ns;
     if (t && token_thread_cpu_time(t, &ns)) {
@@ -98,9 +101,13 @@ static jvmtiError cpu_time(Thread *t, jlong *nanos) {
         return JVMTI_ERROR_NONE;
     }
     struct timespec ts;
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) && clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts))
-        return JVMTI_ERROR_INTERNAL;
-    *nanos = (jlong)ts.tv_sec * 1000000000 + ts.tv_nsec;
+    if (!clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)) {
+        *nanos = (jlong)ts.tv_sec * 1000000000 + ts.tv_nsec;
+        return JVMTI_ERROR_NONE;
+    }
+    clock_t c = clock();
+    if (c == (clock_t)-1) return JVMTI_ERROR_INTERNAL;
+    *nanos = (jlong)((double)c * (1e9 / CLOCKS_PER_SEC));
     return JVMTI_ERROR_NONE;
 }
 

@@ -250,7 +250,9 @@ function paramChecks(p) {
     const out = [];
     const has = (f) => p.flags.includes(f);
     const t = p.type.replace(/\s+/g, ' ');
-    if (t === 'jthread') {
+    if (t === 'jthread' && has('null')) {
+        out.push(`r_ = ${p.name} ? jvmti_check_thread(${p.name}, false) : JVMTI_ERROR_NONE;`);
+    } else if (t === 'jthread') {
         out.push(`r_ = jvmti_check_thread(${p.name}, ${has('current') ? 'true' : 'false'});`);
     } else if (t === 'jthreadGroup') {
         out.push(`r_ = jvmti_check_thread_group(${p.name});`);

@@ -9,6 +9,7 @@
 
 #include "internal.h"
 #include "heap.h"
+#include "jvmti_hooks.h"
 
 JImage *boot_image;
 Object *boot_unnamed_module;
@@ -659,6 +660,7 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
         fflush(stdout); /* Java's System.out writes to the descriptor directly: keep the order */
         free(dn);
     }
+    jvmti_hook_class_defined(t, c); /* ClassLoad, then ClassPrepare: it is linked already */
     return c;
 fail:
     if (!hidden) {

@@ -1,0 +1,45 @@
+# JVMTI test agents (native-tests/jvmti/agents/<name>/*.c), for node-tests/jvmti.test.mjs:
+# - natively each is a shared library lib<name>.so, twice: against Vitrine's include/jvmti.h into
+#   <build>/native-tests/jvmti/lib, and against the JDK's own jvmti.h/jni.h (read at build time, never
+#   copied) into <build>/native-tests/jvmti/lib-jdk; HotSpot loads the same libraries;
+# - in WebAssembly they are linked statically into <build>/jvmtitest/vitrine.{js,wasm}.
+
+set(_jvmti_agents_dir "${CMAKE_SOURCE_DIR}/native-tests/jvmti/agents")
+file(GLOB _jvmti_agent_dirs LIST_DIRECTORIES true CONFIGURE_DEPENDS "${_jvmti_agents_dir}/*")
+set(_jvmti_agents)
+foreach(_d IN LISTS _jvmti_agent_dirs)
+  if(IS_DIRECTORY "${_d}")
+    get_filename_component(_name "${_d}" NAME)
+    list(APPEND _jvmti_agents "${_name}=${_d}")
+  endif()
+endforeach()
+
+if(EMSCRIPTEN)
+  file(GLOB _launcher_sources CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/launcher/*.c")
+  add_executable(vitrine_jvmtitest ${_launcher_sources})
+  target_link_libraries(vitrine_jvmtitest PRIVATE vitrine_core vitrine_flags)
+  get_target_property(_vitrine_link_options vitrine LINK_OPTIONS)
+  target_link_options(vitrine_jvmtitest PRIVATE ${_vitrine_link_options})
+  set_target_properties(vitrine_jvmtitest PROPERTIES OUTPUT_NAME vitrine
+    RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/jvmtitest")
+  add_dependencies(vitrine_jvmtitest vitrine_jdk_image)
+  vitrine_jvmti_static_agents(vitrine_jvmtitest AGENTS ${_jvmti_agents})
+else()
+  set(_jdk_include "${VITRINE_JAVA_HOME}/include")
+  foreach(_spec IN LISTS _jvmti_agents)
+    string(REPLACE "=" ";" _parts "${_spec}")
+    list(GET _parts 0 _name)
+    list(GET _parts 1 _dir)
+    file(GLOB _srcs CONFIGURE_DEPENDS "${_dir}/*.c")
+    add_library(jvmtiagent_${_name} SHARED ${_srcs})
+    target_include_directories(jvmtiagent_${_name} PRIVATE "${CMAKE_SOURCE_DIR}/include")
+    target_link_libraries(jvmtiagent_${_name} PRIVATE vitrine_flags)
+    set_target_properties(jvmtiagent_${_name} PROPERTIES OUTPUT_NAME ${_name}
+      LIBRARY_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/native-tests/jvmti/lib")
+    add_library(jvmtiagent_${_name}_jdk SHARED ${_srcs})
+    target_include_directories(jvmtiagent_${_name}_jdk BEFORE PRIVATE "${_jdk_include}" "${_jdk_include}/linux")
+    target_compile_options(jvmtiagent_${_name}_jdk PRIVATE -Wall -Wextra $<$<BOOL:${VITRINE_WERROR}>:-Werror>)
+    set_target_properties(jvmtiagent_${_name}_jdk PROPERTIES OUTPUT_NAME ${_name}
+      LIBRARY_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/native-tests/jvmti/lib-jdk")
+  endforeach()
+endif()
