@@ -162,10 +162,17 @@ static void post_thread_event(Thread *t, jvmtiEvent ev) {
     post_end(&p);
 }
 
-void jvmti_post_ThreadStart(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_START); }
+void jvmti_post_ThreadStart(Thread *t) {
+    t->jvmti_end_posted = false;
+    post_thread_event(t, JVMTI_EVENT_THREAD_START);
+}
+
 void jvmti_post_ThreadEnd(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_END); }
 
-void jvmti_thread_ended(Thread *t) {
+void jvmti_thread_end(Thread *t) {
+    if (t->jvmti_end_posted) return; /* once: the main thread ends, then may end the VM */
+    t->jvmti_end_posted = true;
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_THREAD_END)) jvmti_post_ThreadEnd(t);
     /* what environments enabled for t alone goes with it (a later thread may reuse the structure) */
     for (JvmtiEnvImpl *e = vm.jvmti->envs; e; e = e->next)
         for (int i = 0; i < e->n_thread_events; i++)
@@ -200,11 +207,15 @@ void jvmti_vm_start(Thread *t) {
 void jvmti_vm_init(Thread *t) {
     jvmti_set_phase(JVMTI_PHASE_LIVE);
     jvmti_post_VMInit(t);
+    jvmti_hook_thread_start(t); /* as HotSpot: the main thread's ThreadStart follows VMInit */
 }
 
 void jvmti_vm_death(Thread *t) {
     if (vm.jvmti->phase == JVMTI_PHASE_DEAD) return;
-    if (t && vm.jvmti->phase == JVMTI_PHASE_LIVE) jvmti_post_VMDeath(t);
+    if (t && vm.jvmti->phase == JVMTI_PHASE_LIVE) {
+        jvmti_thread_end(t); /* as HotSpot: the thread that ends the VM ends first */
+        jvmti_post_VMDeath(t);
+    }
     jvmti_set_phase(JVMTI_PHASE_DEAD);
     jvmti_unload_agents();
 }

@@ -18,16 +18,15 @@ static inline void jvmti_hook_vm_init(Thread *t) { if (vm.jvmti) jvmti_vm_init(t
 static inline void jvmti_hook_vm_death(Thread *t) { if (vm.jvmti) jvmti_vm_death(t); }
 
 void jvmti_post_ThreadStart(Thread *t);
-void jvmti_post_ThreadEnd(Thread *t);
-void jvmti_thread_ended(Thread *t);
-/* on the new thread, before its run() */
+void jvmti_thread_end(Thread *t);
+/* on the new thread, before its run(); on a thread attached through JNI once it has its Thread */
 static inline void jvmti_hook_thread_start(Thread *t) {
     if (vm.jvmti_events & JVMTI_HOOK_BIT(52)) jvmti_post_ThreadStart(t);
 }
-/* on the dying thread, after Thread.exit() */
+/* on the thread that ends, after Thread.exit() (a started thread, a thread detaching through JNI, the
+   main thread in WebAssembly); the thread that ends the VM gets it just before VMDeath */
 static inline void jvmti_hook_thread_end(Thread *t) {
-    if (vm.jvmti_events & JVMTI_HOOK_BIT(53)) jvmti_post_ThreadEnd(t);
-    if (vm.jvmti) jvmti_thread_ended(t);
+    if (vm.jvmti) jvmti_thread_end(t);
 }
 
 void jvmti_post_ClassLoad(Thread *t, Class *c);

@@ -157,6 +157,7 @@ bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daem
         ok = vm_call_virtual(t, group, "add", "(Ljava/lang/Thread;)V", g, NULL);
     }
     vm_pop_roots(t, 2);
+    if (ok) jvmti_hook_thread_start(t);
     return ok;
 }
 
@@ -164,6 +165,7 @@ bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daem
 void thread_detach_foreign(Thread *t) {
     if (t->jthread) vm_exit_current_thread(t); /* an uncaught exception first, then Thread.exit() */
     t->exception = NULL;
+    jvmti_hook_thread_end(t);
     thread_terminated(t);
 }
 

@@ -232,7 +232,7 @@ struct Thread {
     void *os;                   /* native back end (token.c): the OS thread's data, NULL in green mode */
     int os_state;               /* token.c: in the VM, in native code holding the token, or released */
     void *jni_env;              /* JNIEnv of this thread (JNI issue) */
-    void *jvmti;                /* per-thread JVMTI state (JVMTI issue) */
+    bool jvmti_end_posted;      /* JVMTI's ThreadEnd was sent for it (jvmti/events.c) */
     Object ***roots;            /* addresses of C locals registered as GC roots (vm_push_root) */
     int n_roots, cap_roots;
 };

@@ -66,6 +66,10 @@ static const char *java_name(JNIEnv *jni, jobject o, const char *cls, char *buf,
 
 static int starts_with(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
 
+/* The program's threads: main and its workers (not the VM's own threads, which differ between VMs,
+   nor the thread that destroys the VM, which WebAssembly does not have) */
+static int program_thread(const char *name) { return !strcmp(name, "main") || starts_with(name, "worker"); }
+
 /* ---------------------------------------------------------------- events */
 
 static void JNICALL on_vm_start(jvmtiEnv *env, JNIEnv *jni) {
@@ -139,13 +143,12 @@ static void JNICALL on_vm_death(jvmtiEnv *env, JNIEnv *jni) {
 static void JNICALL on_thread_start(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
     (void)env;
     char name[256];
-    if (starts_with(java_name(jni, thread, "java/lang/Thread", name, sizeof name), "worker"))
-        line("ThreadStart %s", name);
+    if (program_thread(java_name(jni, thread, "java/lang/Thread", name, sizeof name))) line("ThreadStart %s", name);
 }
 
 static void JNICALL on_thread_end(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
     char name[256];
-    if (!starts_with(java_name(jni, thread, "java/lang/Thread", name, sizeof name), "worker")) return;
+    if (!program_thread(java_name(jni, thread, "java/lang/Thread", name, sizeof name))) return;
     jthread cur = NULL;
     (*env)->GetCurrentThread(env, &cur);
     printf("ThreadEnd %s (on that thread: %s)\n", name, (*jni)->IsSameObject(jni, cur, thread) ? "yes" : "no");
