@@ -35,13 +35,15 @@ bool jvmti_env_valid(jvmtiEnv *env) {
     return false;
 }
 
+/* The versions HotSpot 17 accepts: 1.0 to 1.2, 9.0, 11.0, and 13 to 17 with any minor version (the
+   micro version never matters). */
 static bool supported_version(jint v) {
-    /* any JVMTI version up to this one (interface type JVMTI, major 1, 9, 11 or 17) */
     if ((v & JVMTI_VERSION_MASK_INTERFACE_TYPE) != JVMTI_VERSION_INTERFACE_JVMTI) return false;
     int major = (v & JVMTI_VERSION_MASK_MAJOR) >> JVMTI_VERSION_SHIFT_MAJOR;
     int minor = (v & JVMTI_VERSION_MASK_MINOR) >> JVMTI_VERSION_SHIFT_MINOR;
     if (major == 1) return minor <= 2;
-    return major >= 9 && major <= 17;
+    if (major == 9 || major == 11) return minor == 0;
+    return major >= 13 && major <= 17;
 }
 
 jint jvmti_get_env(void **penv, jint version) {

@@ -46,7 +46,10 @@ static jint JNICALL GetEnv(JavaVM *jvm, void **penv, jint version) {
     if ((version & JVMTI_VERSION_MASK_INTERFACE_TYPE) == JVMTI_VERSION_INTERFACE_JVMTI) {
         /* agents ask in Agent_OnLoad, before the VM (and any thread of it) exists */
         if (vm_exists() && !t) return JNI_EDETACHED;
-        return jvmti_get_env(penv, version);
+        int s = t ? token_enter_vm(t) : 0; /* the environment list is the VM's */
+        jint r = jvmti_get_env(penv, version);
+        if (t) token_return_to(t, s);
+        return r;
     }
     if (!t) return JNI_EDETACHED;
     if (!jni_is_supported_version(version)) return JNI_EVERSION;

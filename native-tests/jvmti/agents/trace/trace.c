@@ -127,12 +127,22 @@ static void JNICALL on_vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
     check("live: DestroyRawMonitor", (*env)->DestroyRawMonitor(env, m));
 }
 
+static void JNICALL second_thread_end(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
+    (void)env;
+    char name[256];
+    line("second: ThreadEnd %s", java_name(jni, thread, "java/lang/Thread", name, sizeof name));
+}
+
 static void JNICALL second_vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
     (void)jni;
-    (void)thread;
     void *data = NULL;
     (*env)->GetEnvironmentLocalStorage(env, &data);
     line("VMInit in the second environment (its storage: %s)", data ? (const char *)data : "none");
+    /* ThreadEnd for the main thread only */
+    check("second: ThreadEnd for this thread",
+          (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_THREAD_END, thread));
+    jclass k = (*jni)->FindClass(jni, "java/lang/String");
+    check("second: ThreadEnd for a class", (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_THREAD_END, k));
 }
 
 static void JNICALL on_vm_death(jvmtiEnv *env, JNIEnv *jni) {
@@ -308,6 +318,7 @@ static void onload_events(void) {
     jvmtiEventCallbacks cb2;
     memset(&cb2, 0, sizeof cb2);
     cb2.VMInit = second_vm_init;
+    cb2.ThreadEnd = second_thread_end;
     check("second: SetEventCallbacks", (*second)->SetEventCallbacks(second, &cb2, (jint)sizeof cb2));
     check("second: SetEventNotificationMode",
           (*second)->SetEventNotificationMode(second, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL));
@@ -330,9 +341,16 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
         for (int j = i + 1; j < 6; j++)
             if (envs[i] == envs[j]) distinct = 0;
     printf("each GetEnv gives a new environment: %s\n", distinct ? "yes" : "no");
-    void *bad = NULL;
-    jint r = (*vm)->GetEnv(vm, &bad, 0x30FF0000);
-    printf("GetEnv(0x30ff0000): %s\n", r == JNI_EVERSION ? "JNI_EVERSION" : r == JNI_OK ? "JNI_OK" : "other");
+    /* other versions: 9.1, 10, 12, 13, 17.1, 17.0.5, 18, 255, and JNI's 1.8 */
+    static const jint others[] = {0x30090100, 0x300A0000, 0x300C0000, 0x300D0000, 0x30110100, 0x30110005,
+                                  0x30120000, 0x30FF0000, 0x00010008};
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+        void *e = NULL;
+        jint r = (*vm)->GetEnv(vm, &e, others[i]);
+        printf("GetEnv(0x%x): %s\n", (unsigned)others[i],
+               r == JNI_EVERSION ? "JNI_EVERSION" : r == JNI_OK ? "JNI_OK" : r == JNI_EDETACHED ? "JNI_EDETACHED" : "other");
+        if (r == JNI_OK && others[i] & 0x30000000) (*(jvmtiEnv *)e)->DisposeEnvironment(e);
+    }
     fflush(stdout);
     jvmti = envs[5];
     second = envs[0];
