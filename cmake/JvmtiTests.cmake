@@ -2,7 +2,8 @@
 # - natively each is a shared library lib<name>.so, twice: against Vitrine's include/jvmti.h into
 #   <build>/native-tests/jvmti/lib, and against the JDK's own jvmti.h/jni.h (read at build time, never
 #   copied) into <build>/native-tests/jvmti/lib-jdk; HotSpot loads the same libraries;
-# - in WebAssembly they are linked statically into <build>/jvmtitest/vitrine.{js,wasm}.
+# - in WebAssembly they are linked statically into <build>/jvmtitest/vitrine.{js,wasm}, and the ABI
+#   check of include/jvmti.h (native-tests/jvmti/abi_check.c) is compiled for 32 bits.
 
 set(_jvmti_agents_dir "${CMAKE_SOURCE_DIR}/native-tests/jvmti/agents")
 file(GLOB _jvmti_agent_dirs LIST_DIRECTORIES true CONFIGURE_DEPENDS "${_jvmti_agents_dir}/*")
@@ -24,6 +25,12 @@ if(EMSCRIPTEN)
     RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/jvmtitest")
   add_dependencies(vitrine_jvmtitest vitrine_jdk_image)
   vitrine_jvmti_static_agents(vitrine_jvmtitest AGENTS ${_jvmti_agents})
+  # include/jvmti.h against the JDK's jvmti.h, 32-bit (compile-time checks only; the JDK's header is
+  # read at build time, never copied)
+  add_library(vitrine_jvmti_abi_check OBJECT "${CMAKE_SOURCE_DIR}/native-tests/jvmti/abi_check.c")
+  target_compile_definitions(vitrine_jvmti_abi_check PRIVATE VITRINE_JDK_JVMTI_H="${VITRINE_JAVA_HOME}/include/jvmti.h")
+  target_compile_options(vitrine_jvmti_abi_check PRIVATE -iquote "${VITRINE_JAVA_HOME}/include/linux")
+  target_link_libraries(vitrine_jvmti_abi_check PRIVATE vitrine_flags)
 else()
   set(_jdk_include "${VITRINE_JAVA_HOME}/include")
   foreach(_spec IN LISTS _jvmti_agents)
