@@ -148,7 +148,7 @@ static bool find_agent(JvmtiAgent *a) {
 
 bool jvmti_load_agents(void) {
     JvmtiState *s = vm.jvmti;
-    if (!s || !s->agents) return true;
+    if (!s) return true;
     for (JvmtiAgent *a = s->agents; a; a = a->next) {
         if (!find_agent(a)) return false;
         jint r = a->on_load(&jni_java_vm, a->options ? a->options : "", NULL);
@@ -157,6 +157,7 @@ bool jvmti_load_agents(void) {
             return false;
         }
     }
+    jvmti_set_phase(JVMTI_PHASE_PRIMORDIAL);
     return true;
 }
 

@@ -13,6 +13,7 @@
 
 #include "jvmti.h"
 #include "functions.h"
+#include "jvmti_hooks.h"
 #include "jni/jni_impl.h"
 
 /* Phases as bits (the specification's values are not: START is 6), for the table's phase masks. */
@@ -79,8 +80,6 @@ static inline JvmtiEnvImpl *jvmti_env(jvmtiEnv *env) { return (JvmtiEnvImpl *)en
 bool jvmti_env_valid(jvmtiEnv *env);
 unsigned jvmti_phase_bit(void);
 void jvmti_set_phase(jvmtiPhase p);
-/* GetEnv with a JVMTI version: a new environment in *penv (JNI_OK) or JNI_EVERSION. */
-jint jvmti_get_env(void **penv, jint version);
 /* Recomputes vm.jvmti_events after a change of enabled events or callbacks. */
 void jvmti_update_event_mask(void);
 /* The event's index (event - JVMTI_MIN_EVENT_TYPE_VAL) or -1 if it is not an event. */
@@ -121,12 +120,8 @@ char *jvmti_strdup(jvmtiEnv *env, const char *s);
 
 /* ---------------------------------------------------------------- agents (agents.c) */
 
-/* -agentlib:/-agentpath: options, recorded while the VM options are parsed. */
-void jvmti_agent_option(const char *option);
-/* Loads every agent and calls its Agent_OnLoad (the OnLoad phase); false after HotSpot's message
-   when one cannot be loaded or its Agent_OnLoad fails. */
-bool jvmti_load_agents(void);
-/* Agent_OnUnload of every agent, at the end of the VM. */
+/* (jvmti_agent_option and jvmti_load_agents: jvmti_hooks.h) Agent_OnUnload of every agent, at the end
+   of the VM. */
 void jvmti_unload_agents(void);
 
 #endif

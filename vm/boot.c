@@ -12,7 +12,6 @@
 #include "heap.h"
 #include "jni/check.h"
 #include "jvmti_hooks.h"
-#include "jvmti_impl.h"
 #include "vitrine.h"
 
 Vm vm;
@@ -378,7 +377,6 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
     /* the OnLoad phase: agents run before anything of the VM exists; one that cannot be loaded stops
        start-up with status 1, as in HotSpot */
     if (!jvmti_load_agents()) vm_exit(1);
-    if (vm.jvmti) jvmti_set_phase(JVMTI_PHASE_PRIMORDIAL);
     return create_vm();
 }
 

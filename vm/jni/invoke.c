@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "jni_impl.h"
-#include "jvmti_impl.h"
+#include "jvmti_hooks.h"
 #include "vitrine.h"
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
