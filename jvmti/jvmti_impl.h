@@ -72,6 +72,7 @@ typedef struct JvmtiState {
     jvmtiPhase phase;
     JvmtiEnvImpl *envs, *last_env; /* every environment created, disposed ones too (magic cleared) */
     JvmtiAgent *agents;            /* in command-line order */
+    jrawMonitorID free_monitors;   /* destroyed raw monitors, reused by CreateRawMonitor (raw_monitors.c) */
 } JvmtiState;
 
 /* vm.jvmti, created on first use (agent loading or GetEnv). */

@@ -7,7 +7,8 @@
    to its end without a switch of green threads: a raw monitor held by another green thread cannot be
    waited for, and a wait without a time limit could never be notified. Both fail loudly there with
    JVMTI_ERROR_NOT_AVAILABLE; a timed wait waits out its time. A destroyed monitor's structure is kept
-   (cleared) so that using it again answers JVMTI_ERROR_INVALID_MONITOR. */
+   (cleared) for the next CreateRawMonitor, so that using it meanwhile answers
+   JVMTI_ERROR_INVALID_MONITOR instead of touching freed memory. */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -19,19 +20,33 @@
 
 #define RAW_MONITOR_MAGIC 0x52417721u
 
+/* A thread in RawMonitorWait (on its stack), in the monitor's FIFO wait list until notified. */
+typedef struct RawWaiter {
+    bool notified;
+    struct RawWaiter *next;
+} RawWaiter;
+
 struct _jrawMonitorID {
     uint32_t magic;
-    char *name;
     uintptr_t owner;        /* the owning thread's identity (owner_self()), 0 when free */
     int count;              /* entries by the owner */
 #ifndef __EMSCRIPTEN__
     pthread_mutex_t lock;
     pthread_cond_t entry;   /* the monitor became free */
     pthread_cond_t notify;  /* Notify / NotifyAll */
-    int pending;            /* notifications not yet taken by a waiter */
-    int waiters;
+    RawWaiter *waiters;     /* not yet notified, in the order they began to wait */
 #endif
+    jrawMonitorID next_free; /* destroyed: the next one in JvmtiState.free_monitors */
 };
+
+#ifndef __EMSCRIPTEN__
+static pthread_mutex_t free_lock = PTHREAD_MUTEX_INITIALIZER; /* JvmtiState.free_monitors */
+#define FREE_LOCK() pthread_mutex_lock(&free_lock)
+#define FREE_UNLOCK() pthread_mutex_unlock(&free_lock)
+#else
+#define FREE_LOCK()
+#define FREE_UNLOCK()
+#endif
 
 /* Who calls: the OS thread natively; in WebAssembly the running green thread (1 before the VM runs). */
 static uintptr_t owner_self(void) {
@@ -49,18 +64,25 @@ jvmtiError jvmti_check_raw_monitor(jrawMonitorID monitor) {
 
 jvmtiError jvmti_CreateRawMonitor(jvmtiEnv *env, const char *name, jrawMonitorID *monitor_ptr) {
     (void)env;
-    jrawMonitorID m = calloc(1, sizeof *m);
-    if (!m) return JVMTI_ERROR_OUT_OF_MEMORY;
-    m->name = strdup(name);
+    JvmtiState *s = jvmti_state();
+    FREE_LOCK();
+    jrawMonitorID m = s->free_monitors;
+    if (m) s->free_monitors = m->next_free;
+    FREE_UNLOCK();
+    if (!m) {
+        m = calloc(1, sizeof *m);
+        if (!m) return JVMTI_ERROR_OUT_OF_MEMORY;
 #ifndef __EMSCRIPTEN__
-    pthread_mutex_init(&m->lock, NULL);
-    pthread_condattr_t a;
-    pthread_condattr_init(&a);
-    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
-    pthread_cond_init(&m->entry, &a);
-    pthread_cond_init(&m->notify, &a);
-    pthread_condattr_destroy(&a);
+        pthread_mutex_init(&m->lock, NULL);
+        pthread_condattr_t a;
+        pthread_condattr_init(&a);
+        pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+        pthread_cond_init(&m->entry, &a);
+        pthread_cond_init(&m->notify, &a);
+        pthread_condattr_destroy(&a);
 #endif
+    }
+    (void)name; /* only for the agent's own use: this VM prints no monitor names */
     m->magic = RAW_MONITOR_MAGIC;
     *monitor_ptr = m;
     return JVMTI_ERROR_NONE;
@@ -86,8 +108,11 @@ jvmtiError jvmti_DestroyRawMonitor(jvmtiEnv *env, jrawMonitorID monitor) {
     monitor->owner = 0;
     monitor->count = 0;
     unlock(monitor);
-    free(monitor->name);
-    monitor->name = NULL;
+    JvmtiState *s = jvmti_state();
+    FREE_LOCK();
+    monitor->next_free = s->free_monitors;
+    s->free_monitors = monitor;
+    FREE_UNLOCK();
     return JVMTI_ERROR_NONE;
 }
 
@@ -162,7 +187,10 @@ jvmtiError jvmti_RawMonitorWait(jvmtiEnv *env, jrawMonitorID monitor, jlong mill
 #ifndef __EMSCRIPTEN__
     int count = monitor->count;
     release(monitor);
-    monitor->waiters++;
+    RawWaiter me = {false, NULL};
+    RawWaiter **tail = &monitor->waiters;
+    while (*tail) tail = &(*tail)->next;
+    *tail = &me;
     struct timespec deadline;
     clock_gettime(CLOCK_MONOTONIC, &deadline);
     if (millis > 0) {
@@ -173,15 +201,19 @@ jvmtiError jvmti_RawMonitorWait(jvmtiEnv *env, jrawMonitorID monitor, jlong mill
             deadline.tv_nsec -= 1000000000;
         }
     }
-    while (monitor->pending == 0) {
+    while (!me.notified) {
         if (millis > 0) {
             if (pthread_cond_timedwait(&monitor->notify, &monitor->lock, &deadline)) break;
         } else {
             pthread_cond_wait(&monitor->notify, &monitor->lock);
         }
     }
-    if (monitor->pending > 0) monitor->pending--; /* this waiter takes one notification */
-    monitor->waiters--;
+    if (!me.notified) /* timed out: leave the list, so a notification goes to a thread still waiting */
+        for (RawWaiter **w = &monitor->waiters; *w; w = &(*w)->next)
+            if (*w == &me) {
+                *w = me.next;
+                break;
+            }
     acquire(monitor, self);
     monitor->count = count;
     unlock(monitor);
@@ -206,14 +238,14 @@ static jvmtiError notify(jrawMonitorID monitor, bool all) {
         return JVMTI_ERROR_NOT_MONITOR_OWNER;
     }
 #ifndef __EMSCRIPTEN__
-    if (monitor->waiters > monitor->pending) {
-        if (all) {
-            monitor->pending = monitor->waiters;
-            pthread_cond_broadcast(&monitor->notify);
-        } else {
-            monitor->pending++;
-            pthread_cond_signal(&monitor->notify);
-        }
+    if (monitor->waiters) {
+        do {
+            RawWaiter *w = monitor->waiters;
+            monitor->waiters = w->next;
+            w->notified = true;
+        } while (all && monitor->waiters);
+        /* every waiter looks at its own flag */
+        pthread_cond_broadcast(&monitor->notify);
     }
 #else
     (void)all; /* no other thread can be waiting */
