@@ -100,10 +100,15 @@ void jvmti_update_event_mask(void) {
 
 Thread *jvmti_calling_thread(void) { return vm.main_thread ? vm_current_thread() : NULL; }
 
-void jvmti_call_enter(JvmtiCall *c, bool vm_state) {
+bool jvmti_call_enter(JvmtiCall *c, bool vm_state) {
     c->thread = jvmti_calling_thread();
-    c->entered = vm_state && c->thread;
-    c->state = c->entered ? token_enter_vm(c->thread) : 0;
+    c->entered = false;
+    if (!vm_state) return true;
+    /* once the VM runs, a thread it does not know can only make the calls that touch no VM state */
+    if (!c->thread) return vm.main_thread == NULL;
+    c->entered = true;
+    c->state = token_enter_vm(c->thread);
+    return true;
 }
 
 void jvmti_call_leave(JvmtiCall *c) {

@@ -91,13 +91,14 @@ bool jvmti_env_wants(JvmtiEnvImpl *e, int idx, Thread *t);
 /* ---------------------------------------------------------------- calls from agents */
 
 /* A JVMTI function is called from native code (an agent), usually without the execution token:
-   jvmti_call_enter takes it (when vm_state) for the length of the call. */
+   jvmti_call_enter takes it (when vm_state) for the length of the call; false (nothing taken) when
+   vm_state is asked of a thread the running VM does not know (JVMTI_ERROR_UNATTACHED_THREAD). */
 typedef struct JvmtiCall {
     Thread *thread;         /* the calling thread's VM thread, NULL if it is not attached */
     int state;              /* token_enter_vm's answer */
     bool entered;
 } JvmtiCall;
-void jvmti_call_enter(JvmtiCall *c, bool vm_state);
+bool jvmti_call_enter(JvmtiCall *c, bool vm_state);
 void jvmti_call_leave(JvmtiCall *c);
 /* The calling thread's VM thread (NULL: not attached, or before the VM exists). */
 Thread *jvmti_calling_thread(void);

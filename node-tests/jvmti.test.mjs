@@ -11,7 +11,7 @@
 //            source compiled against the JDK's own jvmti.h and jni.h)
 // wasm       build/wasm/jvmtitest (the agent linked statically: -agentlib:trace)
 //
-// Also: an agent that cannot be found or whose Agent_OnLoad fails stops start-up with HotSpot's
+// Also: JVMTI called from an OS thread the VM does not know (natively), an agent that cannot be found or whose Agent_OnLoad fails stops start-up with HotSpot's
 // message and status, and the generated files (include/jvmti.h, jvmti/functions.h, the ABI check,
 // docs/JVMTI.md's status table) are what scripts/gen-jvmti.mjs makes of jvmti/interface.def.
 import { describe, test, before, after } from 'node:test';
@@ -90,6 +90,9 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 const CASES = [
     { name: 'trace', args: (byName) => [agent(byName, 'opt1'), '-Djvmti.trace.prop=cmdline', '-cp', scratch, 'JvmtiTrace'] },
     { name: 'Agent_OnLoad fails', args: (byName) => [agent(byName, 'fail'), '-cp', scratch, 'JvmtiTrace'] },
+    // a thread the VM does not know calls JVMTI (WebAssembly has no other OS thread)
+    { name: 'calls from an unattached OS thread', osThreads: true,
+      args: (byName) => [agent(byName, 'os-thread'), '-Djvmti.trace.prop=cmdline', '-cp', scratch, 'JvmtiTrace'] },
     { name: '-agentlib of a missing library', args: () => ['-agentlib:nosuchagent', '-cp', scratch, 'JvmtiTrace'] },
     { name: '-agentpath of a missing file', args: () => ['-agentpath:/nonexistent/libnosuch.so=x', '-cp', scratch, 'JvmtiTrace'] },
 ];
@@ -107,7 +110,7 @@ for (const [name, rt] of Object.entries(RUNTIMES)) {
     const why = missing(rt) || missing(RUNTIMES.hotspot);
     describe(`jvmti on ${name}`, { skip: why ? `${why} is not built` : false }, () => {
         for (const c of CASES) {
-            test(c.name, async () => {
+            test(c.name, { skip: c.osThreads && name === 'wasm' ? 'one OS thread' : false }, async () => {
                 const want = await expected(c, rt.byName);
                 const got = await run(rt, c.args(rt.byName), scratch);
                 assert.equal(got.stdout, want.stdout, `stdout differs from HotSpot's (stderr: ${got.stderr})`);

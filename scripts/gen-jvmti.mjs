@@ -295,12 +295,16 @@ function table() {
         for (const p of f.params) if (!impl || !paramChecks(p).length) o += `    (void)${p.name};\n`;
         o += `    if (!jvmti_env_valid(env)) return JVMTI_ERROR_INVALID_ENVIRONMENT;\n`;
         o += `    if (!(jvmti_phase_bit() & (${phaseMask(f.phases)}))) return JVMTI_ERROR_WRONG_PHASE;\n`;
-        if (f.cap !== '-') o += `    if (!jvmti_env(env)->caps.${f.cap}) return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;\n`;
         if (!impl) {
+            if (f.cap !== '-') o += `    if (!jvmti_env(env)->caps.${f.cap}) return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;\n`;
             o += `    return JVMTI_ERROR_NOT_AVAILABLE; /* not implemented yet: docs/JVMTI.md */\n}\n\n`;
             continue;
         }
-        o += `    JvmtiCall c_;\n    jvmti_call_enter(&c_, ${f.cb ? 'false' : 'true'});\n    jvmtiError r_ = JVMTI_ERROR_NONE;\n`;
+        o += `    JvmtiCall c_;\n`;
+        if (f.cb) o += `    jvmti_call_enter(&c_, false);\n`;
+        else o += `    if (!jvmti_call_enter(&c_, true)) return JVMTI_ERROR_UNATTACHED_THREAD;\n`;
+        if (f.cap !== '-') o += `    if (!jvmti_env(env)->caps.${f.cap}) {\n        jvmti_call_leave(&c_);\n        return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;\n    }\n`;
+        o += `    jvmtiError r_ = JVMTI_ERROR_NONE;\n`;
         const checks = f.params.flatMap(paramChecks);
         for (const c of checks) o += `    if (r_ == JVMTI_ERROR_NONE) ${c}\n`;
         const args = ['env', ...f.params.map((p) => p.name)].join(', ');

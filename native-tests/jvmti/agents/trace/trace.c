@@ -7,10 +7,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef __EMSCRIPTEN__
+#include <pthread.h>
+#endif
 
 #include <jvmti.h>
 
 static jvmtiEnv *jvmti, *second;
+static int from_os_thread; /* option "os-thread": call JVMTI from a thread the VM does not know */
 
 static void line(const char *fmt, const char *a) {
     printf(fmt, a);
@@ -70,6 +74,37 @@ static int starts_with(const char *s, const char *p) { return strncmp(s, p, strl
    nor the thread that destroys the VM, which WebAssembly does not have) */
 static int program_thread(const char *name) { return !strcmp(name, "main") || starts_with(name, "worker"); }
 
+#ifndef __EMSCRIPTEN__
+/* A thread the VM does not know (not attached through JNI) calling JVMTI in the live phase: only the
+   functions that may be called from heap callbacks work (GetErrorName does not either, so check()
+   prints error numbers). */
+static void *unattached(void *arg) {
+    (void)arg;
+    jvmtiEnv *env = jvmti;
+    jint v;
+    jlong ns;
+    jvmtiPhase p;
+    char *s = NULL;
+    jthread t;
+    jrawMonitorID m = NULL;
+    check("os thread: GetVersionNumber", (*env)->GetVersionNumber(env, &v));
+    check("os thread: GetPhase", (*env)->GetPhase(env, &p));
+    check("os thread: GetTime", (*env)->GetTime(env, &ns));
+    check("os thread: GetSystemProperty", (*env)->GetSystemProperty(env, "java.vm.specification.version", &s));
+    if (s) (*env)->Deallocate(env, (unsigned char *)s);
+    check("os thread: GetCurrentThread", (*env)->GetCurrentThread(env, &t));
+    check("os thread: CreateRawMonitor", (*env)->CreateRawMonitor(env, "os", &m));
+    check("os thread: RawMonitorEnter", (*env)->RawMonitorEnter(env, m));
+    check("os thread: RawMonitorExit", (*env)->RawMonitorExit(env, m));
+    return NULL;
+}
+
+static void call_from_os_thread(void) {
+    pthread_t th;
+    if (pthread_create(&th, NULL, unattached, NULL) == 0) pthread_join(th, NULL);
+}
+#endif
+
 /* ---------------------------------------------------------------- events */
 
 static void JNICALL on_vm_start(jvmtiEnv *env, JNIEnv *jni) {
@@ -125,6 +160,9 @@ static void JNICALL on_vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
     check("live: RawMonitorExit", (*env)->RawMonitorExit(env, m));
     check("live: RawMonitorExit once too often", (*env)->RawMonitorExit(env, m));
     check("live: DestroyRawMonitor", (*env)->DestroyRawMonitor(env, m));
+#ifndef __EMSCRIPTEN__
+    if (from_os_thread) call_from_os_thread();
+#endif
 }
 
 static void JNICALL second_thread_end(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
@@ -328,6 +366,7 @@ static void onload_events(void) {
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
     (void)reserved;
     line("Agent_OnLoad options=%s", options ? options : "(null)");
+    from_os_thread = options && !strcmp(options, "os-thread");
     static const jint versions[] = {JVMTI_VERSION_1_0, JVMTI_VERSION_1_1, JVMTI_VERSION_1_2, JVMTI_VERSION_9,
                                     JVMTI_VERSION_11, JVMTI_VERSION};
     void *envs[6];
