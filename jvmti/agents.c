@@ -6,7 +6,8 @@
    the specification's "Statically Linked Agents"; in WebAssembly the only kind, registered by the
    table cmake/JvmtiAgents.cmake generates); then natively lib<name>.so in the JDK's lib directory,
    then lib<name>.so through the dynamic linker's search (LD_LIBRARY_PATH); -agentpath's file is opened
-   as given. -javaagent:<jar>[=<options>] is -agentlib:instrument=<jar>[=<options>], as in HotSpot. */
+   as given. -javaagent:<jar>[=<options>] is -agentlib:instrument=<jar>[=<options>] in HotSpot, whose
+   libinstrument.so is built on HotSpot's own libjvm.so: here it stops start-up, saying so. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,7 @@ struct JvmtiAgent {
     char *name;             /* the library name (-agentlib) or path (-agentpath) */
     char *options;          /* NULL when none were given */
     bool is_path;
+    bool java_agent;        /* -javaagent: java.lang.instrument */
     void *handle;           /* dlopen handle (native library files) */
     AgentOnLoad on_load;
     AgentOnUnload on_unload;
@@ -47,6 +49,7 @@ void jvmti_agent_option(const char *option) {
         spec = option + 11;
         a->is_path = true;
     } else { /* -javaagent:<jar>[=<options>] */
+        a->java_agent = true;
         a->name = strdup("instrument");
         a->options = strdup(option + 11);
         spec = NULL;
@@ -80,6 +83,12 @@ static void fail(const char *fmt, const char *a, const char *b) {
 
 /* Finds a's Agent_OnLoad (and Agent_OnUnload); false after HotSpot's message. */
 static bool find_agent(JvmtiAgent *a) {
+    if (a->java_agent) {
+        fail("Could not load agent library %s for -javaagent:%s: java.lang.instrument is not supported by this VM "
+             "yet (docs/JVMTI.md)",
+             a->name, a->options);
+        return false;
+    }
     const JvmtiStaticAgent *st = a->is_path ? NULL : static_agent(a->name);
     if (st) {
         a->on_load = (AgentOnLoad)st->on_load;
