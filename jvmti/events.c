@@ -112,11 +112,26 @@ static void post_end(Posting *p) {
     for (JvmtiEnvImpl *e = vm.jvmti->envs; e; e = e->next)                                            \
         if (jvmti_env_wants(e, idx, thread))
 
-#define CALLBACK(p, call)       \
-    do {                        \
-        vm_enter_native((p)->t); \
-        call;                   \
-        vm_leave_native((p)->t); \
+/* Calls e's callback for an event as native code. The pointer is read while the thread is still in
+   the VM (holding the token natively), so another thread changing the callbacks meanwhile cannot make
+   it call NULL. */
+#define CALLBACK(p, e, Event, ...)                                \
+    do {                                                          \
+        jvmtiEvent##Event fn_ = (e)->callbacks.Event;             \
+        if (!fn_) break;                                          \
+        vm_enter_native((p)->t);                                  \
+        fn_((jvmtiEnv *)(e), (JNIEnv *)(p)->jni, __VA_ARGS__);   \
+        vm_leave_native((p)->t);                                  \
+    } while (0)
+
+/* the same for the events whose callback takes only the environments */
+#define CALLBACK_ENVS(p, e, Event)                                \
+    do {                                                          \
+        jvmtiEvent##Event fn_ = (e)->callbacks.Event;             \
+        if (!fn_) break;                                          \
+        vm_enter_native((p)->t);                                  \
+        fn_((jvmtiEnv *)(e), (JNIEnv *)(p)->jni);                 \
+        vm_leave_native((p)->t);                                  \
     } while (0)
 
 static int idx_of(jvmtiEvent ev) { return (int)ev - JVMTI_MIN_EVENT_TYPE_VAL; }
@@ -126,7 +141,7 @@ void jvmti_post_VMStart(Thread *t) {
     if (!in_phase(idx)) return;
     Posting p;
     post_begin(&p, t);
-    EACH_LISTENER(e, idx, t) CALLBACK(&p, e->callbacks.VMStart((jvmtiEnv *)e, (JNIEnv *)p.jni));
+    EACH_LISTENER(e, idx, t) CALLBACK_ENVS(&p, e, VMStart);
     post_end(&p);
 }
 
@@ -136,7 +151,7 @@ void jvmti_post_VMInit(Thread *t) {
     Posting p;
     post_begin(&p, t);
     jthread jt = jni_new_local(p.jni, t->jthread);
-    EACH_LISTENER(e, idx, t) CALLBACK(&p, e->callbacks.VMInit((jvmtiEnv *)e, (JNIEnv *)p.jni, jt));
+    EACH_LISTENER(e, idx, t) CALLBACK(&p, e, VMInit, jt);
     post_end(&p);
 }
 
@@ -145,7 +160,7 @@ void jvmti_post_VMDeath(Thread *t) {
     if (!in_phase(idx)) return;
     Posting p;
     post_begin(&p, t);
-    EACH_LISTENER(e, idx, t) CALLBACK(&p, e->callbacks.VMDeath((jvmtiEnv *)e, (JNIEnv *)p.jni));
+    EACH_LISTENER(e, idx, t) CALLBACK_ENVS(&p, e, VMDeath);
     post_end(&p);
 }
 
@@ -156,16 +171,13 @@ static void post_thread_event(Thread *t, jvmtiEvent ev) {
     post_begin(&p, t);
     jthread jt = jni_new_local(p.jni, t->jthread);
     EACH_LISTENER(e, idx, t) {
-        if (ev == JVMTI_EVENT_THREAD_START) CALLBACK(&p, e->callbacks.ThreadStart((jvmtiEnv *)e, (JNIEnv *)p.jni, jt));
-        else CALLBACK(&p, e->callbacks.ThreadEnd((jvmtiEnv *)e, (JNIEnv *)p.jni, jt));
+        if (ev == JVMTI_EVENT_THREAD_START) CALLBACK(&p, e, ThreadStart, jt);
+        else CALLBACK(&p, e, ThreadEnd, jt);
     }
     post_end(&p);
 }
 
-void jvmti_post_ThreadStart(Thread *t) {
-    t->jvmti_end_posted = false;
-    post_thread_event(t, JVMTI_EVENT_THREAD_START);
-}
+void jvmti_post_ThreadStart(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_START); }
 
 void jvmti_post_ThreadEnd(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_END); }
 
@@ -188,8 +200,8 @@ static void post_class_event(Thread *t, Class *c, jvmtiEvent ev) {
     jthread jt = jni_new_local(p.jni, t->jthread);
     jclass k = jni_new_local(p.jni, c->mirror);
     EACH_LISTENER(e, idx, t) {
-        if (ev == JVMTI_EVENT_CLASS_LOAD) CALLBACK(&p, e->callbacks.ClassLoad((jvmtiEnv *)e, (JNIEnv *)p.jni, jt, k));
-        else CALLBACK(&p, e->callbacks.ClassPrepare((jvmtiEnv *)e, (JNIEnv *)p.jni, jt, k));
+        if (ev == JVMTI_EVENT_CLASS_LOAD) CALLBACK(&p, e, ClassLoad, jt, k);
+        else CALLBACK(&p, e, ClassPrepare, jt, k);
     }
     post_end(&p);
 }

@@ -112,7 +112,7 @@ jvmtiError jvmti_check_thread_group(jthreadGroup group);
 jvmtiError jvmti_check_class(jclass klass);
 jvmtiError jvmti_check_object(jobject object);
 jvmtiError jvmti_check_raw_monitor(jrawMonitorID monitor);
-/* The VM thread of a jthread (NULL: the calling thread's when null_is_current, else not alive). */
+/* The VM thread of a jthread (for NULL the calling thread's); NULL when that thread is not alive. */
 Thread *jvmti_thread_of(jthread thread);
 
 /* ---------------------------------------------------------------- memory for the agent */
