@@ -1,9 +1,11 @@
 # JVMTI test agents (native-tests/jvmti/agents/<name>/*.c), for node-tests/jvmti.test.mjs:
-# - natively each is a shared library lib<name>.so, twice: against Vitrine's include/jvmti.h into
+# - in both builds they are linked statically into <build>/jvmtitest/vitrine (the launcher; in
+#   WebAssembly vitrine.{js,wasm}, the only way agents exist there);
+# - natively each is also a shared library lib<name>.so, twice: against Vitrine's include/jvmti.h into
 #   <build>/native-tests/jvmti/lib, and against the JDK's own jvmti.h/jni.h (read at build time, never
 #   copied) into <build>/native-tests/jvmti/lib-jdk; HotSpot loads the same libraries;
-# - in WebAssembly they are linked statically into <build>/jvmtitest/vitrine.{js,wasm}, and the ABI
-#   check of include/jvmti.h (native-tests/jvmti/abi_check.c) is compiled for 32 bits.
+# - in WebAssembly the ABI check of include/jvmti.h (native-tests/jvmti/abi_check.c) is compiled for
+#   32 bits.
 
 set(_jvmti_agents_dir "${CMAKE_SOURCE_DIR}/native-tests/jvmti/agents")
 file(GLOB _jvmti_agent_dirs LIST_DIRECTORIES true CONFIGURE_DEPENDS "${_jvmti_agents_dir}/*")
@@ -15,16 +17,17 @@ foreach(_d IN LISTS _jvmti_agent_dirs)
   endif()
 endforeach()
 
+file(GLOB _launcher_sources CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/launcher/*.c")
+add_executable(vitrine_jvmtitest ${_launcher_sources})
+target_link_libraries(vitrine_jvmtitest PRIVATE vitrine_core vitrine_flags)
+set_target_properties(vitrine_jvmtitest PROPERTIES OUTPUT_NAME vitrine
+  RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/jvmtitest")
+vitrine_jvmti_static_agents(vitrine_jvmtitest AGENTS ${_jvmti_agents})
+
 if(EMSCRIPTEN)
-  file(GLOB _launcher_sources CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/launcher/*.c")
-  add_executable(vitrine_jvmtitest ${_launcher_sources})
-  target_link_libraries(vitrine_jvmtitest PRIVATE vitrine_core vitrine_flags)
   get_target_property(_vitrine_link_options vitrine LINK_OPTIONS)
   target_link_options(vitrine_jvmtitest PRIVATE ${_vitrine_link_options})
-  set_target_properties(vitrine_jvmtitest PROPERTIES OUTPUT_NAME vitrine
-    RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/jvmtitest")
   add_dependencies(vitrine_jvmtitest vitrine_jdk_image)
-  vitrine_jvmti_static_agents(vitrine_jvmtitest AGENTS ${_jvmti_agents})
   # include/jvmti.h against the JDK's jvmti.h, 32-bit (compile-time checks only; the JDK's header is
   # read at build time, never copied)
   add_library(vitrine_jvmti_abi_check OBJECT "${CMAKE_SOURCE_DIR}/native-tests/jvmti/abi_check.c")
@@ -32,6 +35,7 @@ if(EMSCRIPTEN)
   target_compile_options(vitrine_jvmti_abi_check PRIVATE -iquote "${VITRINE_JAVA_HOME}/include/linux")
   target_link_libraries(vitrine_jvmti_abi_check PRIVATE vitrine_flags)
 else()
+  set_target_properties(vitrine_jvmtitest PROPERTIES ENABLE_EXPORTS ON) # as build/native/vitrine
   set(_jdk_include "${VITRINE_JAVA_HOME}/include")
   foreach(_spec IN LISTS _jvmti_agents)
     string(REPLACE "=" ";" _parts "${_spec}")

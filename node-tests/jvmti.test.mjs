@@ -8,7 +8,8 @@
 //
 // HotSpot    $JAVA_HOME/bin/java -agentpath:build/native/native-tests/jvmti/lib/libtrace.so
 // native     build/native/vitrine with the same library, and with lib-jdk/libtrace.so (the same
-//            source compiled against the JDK's own jvmti.h and jni.h)
+//            source compiled against the JDK's own jvmti.h and jni.h); build/native/jvmtitest/vitrine
+//            with the agent linked statically (-agentlib:trace finds Agent_OnLoad_trace)
 // wasm       build/wasm/jvmtitest (the agent linked statically: -agentlib:trace)
 //
 // Also: JVMTI called from an OS thread the VM does not know (natively), an agent that cannot be found or whose Agent_OnLoad fails stops start-up with HotSpot's
@@ -42,6 +43,12 @@ const RUNTIMES = {
         command: [join(nativeBuild, 'vitrine')],
         byName: false,
         needs: [join(nativeBuild, 'vitrine'), join(agentLib, 'libtrace.so')],
+        env: {},
+    },
+    'native (agent linked statically)': {
+        command: [join(nativeBuild, 'jvmtitest', 'vitrine')],
+        byName: true,
+        needs: [join(nativeBuild, 'jvmtitest', 'vitrine'), join(agentLib, 'libtrace.so')],
         env: {},
     },
     'native (agent built against the JDK\'s jvmti.h)': {
