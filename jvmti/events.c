@@ -60,6 +60,8 @@ jvmtiError jvmti_SetEventNotificationMode(jvmtiEnv *env, jvmtiEventMode mode, jv
     int idx = jvmti_event_index(event_type);
     if (event_thread && global_only(event_type)) return JVMTI_ERROR_ILLEGAL_ARGUMENT;
     if (!jvmti_event_capable(&e->caps, idx)) return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    /* an event this VM never sends fails loudly rather than never coming (docs/JVMTI.md's table) */
+    if (mode == JVMTI_ENABLE && !jvmti_events[idx].posted) return JVMTI_ERROR_NOT_AVAILABLE;
     uint64_t bit = 1ull << idx;
     if (!event_thread) {
         e->events = mode == JVMTI_ENABLE ? e->events | bit : e->events & ~bit;

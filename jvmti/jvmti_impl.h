@@ -34,6 +34,7 @@ typedef struct JvmtiEventInfo {
     const char *name;       /* NULL for a reserved number */
     unsigned phases;        /* JVMTI_PB_* in which it is sent */
     bool no_capability;     /* enabled without any capability */
+    bool posted;            /* this VM sends it (jvmti_post_<Name> exists) */
 } JvmtiEventInfo;
 
 extern const struct jvmtiInterface_1_ jvmti_function_table;

@@ -47,6 +47,15 @@ static void environments(void **state) {
     assert_int_equal((*f)->GetVersionNumber(f, &v), JVMTI_ERROR_INVALID_ENVIRONMENT);
     assert_int_equal((*a)->GetVersionNumber(a, &v), JVMTI_ERROR_NONE);
     assert_int_equal(v, 0x30110000);
+    /* events: one this VM does not send yet cannot be enabled; disabling is always fine */
+    assert_int_equal((*a)->SetEventNotificationMode(a, JVMTI_ENABLE, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, NULL),
+                     JVMTI_ERROR_NOT_AVAILABLE);
+    assert_int_equal((*a)->SetEventNotificationMode(a, JVMTI_DISABLE, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, NULL),
+                     JVMTI_ERROR_NONE);
+    assert_int_equal((*a)->SetEventNotificationMode(a, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL), JVMTI_ERROR_NONE);
+    assert_int_equal((*a)->SetEventNotificationMode(a, JVMTI_ENABLE, (jvmtiEvent)72, NULL), JVMTI_ERROR_INVALID_EVENT_TYPE);
+    assert_int_equal((*a)->SetEventNotificationMode(a, (jvmtiEventMode)5, JVMTI_EVENT_VM_INIT, NULL),
+                     JVMTI_ERROR_ILLEGAL_ARGUMENT);
     /* versions that are not JVMTI's */
     void *e;
     assert_int_equal(jvmti_get_env(&e, 0x30120000), JNI_EVERSION);
