@@ -45,7 +45,9 @@ else()
     add_library(jvmtiagent_${_name} SHARED ${_srcs})
     target_include_directories(jvmtiagent_${_name} PRIVATE "${CMAKE_SOURCE_DIR}/include")
     target_link_libraries(jvmtiagent_${_name} PRIVATE vitrine_flags)
-    set_target_properties(jvmtiagent_${_name} PROPERTIES OUTPUT_NAME ${_name}
+    # agents are often C99: include/jvmti.h must be strict C99 too
+    target_compile_options(jvmtiagent_${_name} PRIVATE -pedantic)
+    set_target_properties(jvmtiagent_${_name} PROPERTIES OUTPUT_NAME ${_name} C_STANDARD 99
       LIBRARY_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/native-tests/jvmti/lib")
     add_library(jvmtiagent_${_name}_jdk SHARED ${_srcs})
     target_include_directories(jvmtiagent_${_name}_jdk BEFORE PRIVATE "${_jdk_include}" "${_jdk_include}/linux")

@@ -564,7 +564,7 @@ struct jvmtiAddrLocationMap {
     jlocation location;
 };
 
-typedef struct jvmtiCapabilities {
+struct jvmtiCapabilities {
     unsigned int can_tag_objects : 1;
     unsigned int can_generate_field_modification_events : 1;
     unsigned int can_generate_field_access_events : 1;
@@ -615,7 +615,7 @@ typedef struct jvmtiCapabilities {
     unsigned int : 16;
     unsigned int : 16;
     unsigned int : 16;
-} jvmtiCapabilities;
+};
 
 typedef void (JNICALL *jvmtiEventReserved)(void);
 typedef void (JNICALL *jvmtiEventVMInit)(jvmtiEnv *jvmti_env, JNIEnv* jni_env, jthread thread);
@@ -651,7 +651,7 @@ typedef void (JNICALL *jvmtiEventObjectFree)(jvmtiEnv *jvmti_env, jlong tag);
 typedef void (JNICALL *jvmtiEventVMObjectAlloc)(jvmtiEnv *jvmti_env, JNIEnv* jni_env, jthread thread, jobject object, jclass object_klass, jlong size);
 typedef void (JNICALL *jvmtiEventSampledObjectAlloc)(jvmtiEnv *jvmti_env, JNIEnv* jni_env, jthread thread, jobject object, jclass object_klass, jlong size);
 
-typedef struct jvmtiEventCallbacks {
+struct jvmtiEventCallbacks {
     jvmtiEventVMInit VMInit; /* 50 */
     jvmtiEventVMDeath VMDeath; /* 51 */
     jvmtiEventThreadStart ThreadStart; /* 52 */
@@ -689,7 +689,7 @@ typedef struct jvmtiEventCallbacks {
     jvmtiEventVMObjectAlloc VMObjectAlloc; /* 84 */
     jvmtiEventReserved reserved85;
     jvmtiEventSampledObjectAlloc SampledObjectAlloc; /* 86 */
-} jvmtiEventCallbacks;
+};
 
 typedef struct jvmtiInterface_1_ {
     void *reserved1;

@@ -173,16 +173,16 @@ typedef struct JNINativeInterface_ jniNativeInterface;
     for (const s of structs) {
         o += `${s.kind} ${s.name} {\n${s.fields.map((f) => `    ${f.type} ${f.name};`).join('\n')}\n};\n\n`;
     }
-    o += `typedef struct jvmtiCapabilities {\n${caps.map((c) => `    unsigned int ${c} : 1;`).join('\n')}\n`;
+    o += `struct jvmtiCapabilities {\n${caps.map((c) => `    unsigned int ${c} : 1;`).join('\n')}\n`;
     let bits = caps.length;
     if (bits % 16) { o += `    unsigned int : ${16 - (bits % 16)};\n`; bits += 16 - (bits % 16); }
     for (; bits < 128; bits += 16) o += '    unsigned int : 16;\n';
-    o += '} jvmtiCapabilities;\n\n';
+    o += '};\n\n';
     o += 'typedef void (JNICALL *jvmtiEventReserved)(void);\n';
     for (const e of realEvents) o += `typedef void (JNICALL *jvmtiEvent${e.name})(${eventSig(e)});\n`;
-    o += '\ntypedef struct jvmtiEventCallbacks {\n';
+    o += '\nstruct jvmtiEventCallbacks {\n';
     o += events.map((e) => (e.reserved ? `    jvmtiEventReserved reserved${e.num};` : `    jvmtiEvent${e.name} ${e.name}; /* ${e.num} */`)).join('\n');
-    o += '\n} jvmtiEventCallbacks;\n\n';
+    o += '\n};\n\n';
     o += 'typedef struct jvmtiInterface_1_ {\n';
     o += fns.map((f) => (f.reserved ? `    void *reserved${f.num};` : `    jvmtiError (JNICALL *${f.name})(${fnSig(f)}); /* ${f.num} */`)).join('\n');
     o += '\n} jvmtiInterface_1;\n\n';
