@@ -23,10 +23,9 @@ typedef void(JNICALL *AgentOnUnload)(JavaVM *vm);
 
 struct JvmtiAgent {
     char *name;             /* the library name (-agentlib) or path (-agentpath) */
-    char *options;          /* NULL when none were given */
+    char *options;          /* NULL when none were given (Agent_OnLoad gets NULL then, as in HotSpot) */
     bool is_path;
     bool java_agent;        /* -javaagent: java.lang.instrument */
-    void *handle;           /* dlopen handle (native library files) */
     AgentOnLoad on_load;
     AgentOnUnload on_unload;
     JvmtiAgent *next;
@@ -121,9 +120,10 @@ static bool find_agent(JvmtiAgent *a) {
         }
     }
     char err[1024] = "";
+    void *handle; /* never closed: an agent stays loaded as long as the process */
     if (a->is_path) {
-        a->handle = dlopen(a->name, RTLD_NOW);
-        if (!a->handle) {
+        handle = dlopen(a->name, RTLD_NOW);
+        if (!handle) {
             snprintf(err, sizeof err, "%s", dlerror());
             fail("Could not find agent library %s in absolute path, with error: %s", a->name, err);
             return false;
@@ -132,23 +132,23 @@ static bool find_agent(JvmtiAgent *a) {
         char path[4096];
         const char *home = vm.opts.java_home ? vm.opts.java_home : vm_find_java_home();
         snprintf(path, sizeof path, "%s/lib/lib%s.so", home ? home : "", a->name);
-        a->handle = dlopen(path, RTLD_NOW);
-        if (!a->handle) {
+        handle = dlopen(path, RTLD_NOW);
+        if (!handle) {
             snprintf(path, sizeof path, "lib%s.so", a->name);
-            a->handle = dlopen(path, RTLD_NOW);
-            if (!a->handle) {
+            handle = dlopen(path, RTLD_NOW);
+            if (!handle) {
                 snprintf(err, sizeof err, "%s", dlerror());
                 fail("Could not find agent library %s on the library path, with error: %s", a->name, err);
                 return false;
             }
         }
     }
-    void *on_load = dlsym(a->handle, "Agent_OnLoad");
+    void *on_load = dlsym(handle, "Agent_OnLoad");
     if (!on_load) {
         fail("Could not find Agent_OnLoad function in the agent library: %s%s", a->name, "");
         return false;
     }
-    void *on_unload = dlsym(a->handle, "Agent_OnUnload");
+    void *on_unload = dlsym(handle, "Agent_OnUnload");
     memcpy(&a->on_load, &on_load, sizeof on_load);
     memcpy(&a->on_unload, &on_unload, sizeof on_unload);
     return true;
@@ -160,7 +160,7 @@ bool jvmti_load_agents(void) {
     if (!s) return true;
     for (JvmtiAgent *a = s->agents; a; a = a->next) {
         if (!find_agent(a)) return false;
-        jint r = a->on_load(&jni_java_vm, a->options ? a->options : "", NULL);
+        jint r = a->on_load(&jni_java_vm, a->options, NULL);
         if (r != JNI_OK) {
             fail("agent library failed to init: %s%s", a->name, "");
             return false;

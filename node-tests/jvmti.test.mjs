@@ -65,7 +65,7 @@ const RUNTIMES = {
     },
 };
 
-const agent = (byName, opts) => (byName ? `-agentlib:trace=${opts}` : `-agentpath:${join(agentLib, 'libtrace.so')}=${opts}`);
+const agent = (byName, opts) => (byName ? '-agentlib:trace' : `-agentpath:${join(agentLib, 'libtrace.so')}`) + (opts === undefined ? '' : `=${opts}`);
 
 function run(rt, args, cwd) {
     const [file, ...pre] = rt.command;
@@ -96,6 +96,7 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 // What each case runs: VM options and the program (the agent's options go into its option).
 const CASES = [
     { name: 'trace', args: (byName) => [agent(byName, 'opt1'), '-Djvmti.trace.prop=cmdline', '-cp', scratch, 'JvmtiTrace'] },
+    { name: 'an agent without options', args: (byName) => [agent(byName), '-Djvmti.trace.prop=cmdline', '-cp', scratch, 'JvmtiTrace'] },
     { name: 'Agent_OnLoad fails', args: (byName) => [agent(byName, 'fail'), '-cp', scratch, 'JvmtiTrace'] },
     // a thread the VM does not know calls JVMTI (WebAssembly has no other OS thread)
     { name: 'calls from an unattached OS thread', osThreads: true,
