@@ -60,3 +60,9 @@ if(TARGET test_jni_invocation)
     target_compile_definitions(test_jni_invocation PRIVATE VITRINE_JNI_CLASSES="${_jni_out}/classes")
   endif()
 endif()
+
+if(TARGET test_jvmti_abi)
+  # the JDK's jvmti.h (with its own jni.h beside it), read at build time only
+  target_compile_definitions(test_jvmti_abi PRIVATE VITRINE_JDK_JVMTI_H="${_jdk_include}/jvmti.h")
+  target_compile_options(test_jvmti_abi PRIVATE -iquote "${_jdk_include}/linux")
+endif()

@@ -11,6 +11,7 @@
 #include "internal.h"
 #include "heap.h"
 #include "jni/check.h"
+#include "jvmti_hooks.h"
 #include "vitrine.h"
 
 Vm vm;
@@ -30,6 +31,7 @@ static int bad_option(const char *fmt, const char *arg) {
 }
 
 void vm_exit(int status) {
+    jvmti_hook_vm_death(vm.main_thread ? vm_current_thread() : NULL);
     fflush(stdout);
     fflush(stderr);
     exit(status);
@@ -108,6 +110,12 @@ static bool module_option(const char *a) {
     return false;
 }
 
+void vm_add_property_option(const char *key_value) {
+    add_prop(key_value);
+    vm.opts.props = props;
+    vm.opts.n_props = n_props;
+}
+
 /* A VM option (also valid in JAVA_TOOL_OPTIONS): OPT_OK, OPT_UNKNOWN when it is not one, OPT_BAD
    (message printed) when its value is wrong. */
 static int vm_option(const char *a) {
@@ -154,8 +162,7 @@ static int vm_option(const char *a) {
         if (end == a + 28 || *end || ms < 0) return bad_option("Improperly specified VM option '%s'", a + 4);
         gc_soft_ms_per_mb = ms;
     } else if (!strncmp(a, "-agentlib:", 10) || !strncmp(a, "-agentpath:", 11) || !strncmp(a, "-javaagent:", 11)) {
-        extern void agents_record(const char *option);
-        agents_record(a);
+        jvmti_agent_option(a);
     } else if (!strncmp(a, "-XX:", 4)) {
         const char *n = a + 4;
         if (*n == '+' || *n == '-') n++;
@@ -169,10 +176,6 @@ static int vm_option(const char *a) {
     }
     return OPT_OK;
 }
-
-static const char **agent_opts;
-static int n_agent_opts, cap_agent_opts;
-void agents_record(const char *option) { add_to(&agent_opts, &n_agent_opts, &cap_agent_opts, option); }
 
 /* Splits an options environment variable on white space. */
 static int split_env_options(const char *s, char ***out) {
@@ -317,12 +320,14 @@ static Thread *create_vm(void) {
     Slot r;
     check(t, vm_call_static(t, wk.System, "initPhase2", "(ZZ)I", a2, &r), "System.initPhase2");
     if (r.i != 0) exit(1);
+    jvmti_hook_vm_start(t); /* as HotSpot: the start phase begins once the module system is up */
     check(t, vm_call_static(t, wk.System, "initPhase3", "()V", NULL, NULL), "System.initPhase3");
     vm.booted = true;
     signals_start_dispatcher();
     /* Start-up hashes a different number of objects natively and in WebAssembly (the images differ):
-       the program's identity hashes start from the same state in both builds. */
+       the program's identity hashes (and an agent's, from VMInit on) start from the same state. */
     vm_identity_hash_reseed();
+    jvmti_hook_vm_init(t);
     return t;
 }
 
@@ -368,6 +373,7 @@ void vm_shutdown_java(Thread *t) {
     Class *sd = vm_boot_class(t, "java/lang/Shutdown");
     vm_call_static(t, sd, "shutdown", "()V", NULL, NULL);
     t->exception = NULL;
+    jvmti_hook_vm_death(t); /* after the shutdown hooks, as HotSpot */
 }
 
 /* Creates the VM on the calling thread from JNI_CreateJavaVM's option strings (JAVA_TOOL_OPTIONS
@@ -412,13 +418,9 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
     vm.opts.n_module_props = n_module_props;
     vm.opts.assert_opts = asserts;
     vm.opts.n_assert = n_asserts;
-    if (n_agent_opts) {
-        /* JVMTI is not implemented yet: an agent that cannot be loaded stops start-up, as in HotSpot */
-        fprintf(stderr, "Error occurred during initialization of VM\n"
-                        "Could not load agent %s: JVMTI agents are not supported by this VM yet (see docs/JVMTI.md)\n",
-                agent_opts[0]);
-        vm_exit(1);
-    }
+    /* the OnLoad phase: agents run before anything of the VM exists; one that cannot be loaded stops
+       start-up with status 1, as in HotSpot */
+    if (!jvmti_load_agents()) vm_exit(1);
     return create_vm();
 }
 

@@ -9,6 +9,7 @@
 
 #include "internal.h"
 #include "heap.h"
+#include "jvmti_hooks.h"
 
 JImage *boot_image;
 Object *boot_unnamed_module;
@@ -662,6 +663,7 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
         fflush(stdout); /* Java's System.out writes to the descriptor directly: keep the order */
         free(dn);
     }
+    jvmti_hook_class_defined(t, c); /* ClassLoad, then ClassPrepare: it is linked already */
     return c;
 fail:
     if (!hidden) {
@@ -969,7 +971,7 @@ char *vm_class_java_name(Class *c) {
 
 /* ---------------------------------------------------------------- boot */
 
-static const char *find_java_home(void) {
+const char *vm_find_java_home(void) {
     const char *cands[3] = {getenv("VITRINE_JAVA_HOME"), getenv("JAVA_HOME"), "/usr/lib/jvm/java-17-openjdk-amd64"};
     for (int i = 0; i < 3; i++) {
         if (!cands[i] || !*cands[i]) continue;
@@ -988,7 +990,7 @@ static const char *find_java_home(void) {
 }
 
 void classes_init(Thread *t) {
-    const char *home = vm.opts.java_home ? vm.opts.java_home : find_java_home();
+    const char *home = vm.opts.java_home ? vm.opts.java_home : vm_find_java_home();
     if (!home) vm_fatal("no JDK 17 runtime image found (set JAVA_HOME to a JDK 17)");
     vm.java_home = vm_strdup(home);
     char path[4096], err[256];

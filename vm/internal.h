@@ -93,6 +93,7 @@ extern Object *preallocated_oom, *preallocated_soe;
 /* ---- threads.c */
 void threads_init_main(Thread *t);
 Thread *thread_new(void);
+Thread *thread_of_java(Object *jthread); /* the VM thread of a started, not terminated java.lang.Thread, else NULL */
 void threads_destroy_wait(Thread *t);
 /* The same in two steps, for the sliced driver: frames pushed (NULL: nothing to wait for), run them,
    then end. */
@@ -135,6 +136,7 @@ bool signals_post(int sig);
 int signals_take(void);
 bool signals_enable_dispatch(void); /* natively: from now on a posted signal wakes signals_wait */
 void signals_wait(void);
+void signals_wake_again(void);       /* undoes one signals_wait */
 void signals_start_dispatcher(void); /* signal_dispatcher.c */
 extern bool signals_reduced; /* -Xrs: SIGINT, SIGTERM, SIGHUP and SIGQUIT are left to the OS */
 
@@ -155,6 +157,7 @@ void token_detach(Thread *t);             /* t leaves: hands the token on */
 void token_list_lock(void);               /* around changes of all_threads */
 void token_list_unlock(void);
 void token_keep_forever(Thread *t);       /* DestroyJavaVM: t keeps the token, no Java thread runs again */
+bool token_thread_cpu_time(Thread *t, int64_t *nanos); /* CPU time of t's OS thread; false in green mode */
 /* A JNI function called from native code: enter the VM (taking the token back if it was revoked) and
    return to the previous state after; the value to pass back is the state before. */
 int token_enter_vm(Thread *t);
@@ -162,6 +165,18 @@ void token_return_to(Thread *t, int state);
 
 /* ---- boot.c */
 void vm_exit(int status);
+void vm_add_property_option(const char *key_value); /* as a -Dkey=value option (JVMTI SetSystemProperty) */
+/* ---- natives/system_props.c: the VM's system properties (SystemProps.Raw.vmProperties) */
+typedef struct VmProperty {
+    char *key, *value;
+    bool writable;
+} VmProperty;
+int vm_properties(VmProperty **out); /* malloc'd; free with vm_properties_free */
+void vm_properties_free(VmProperty *props, int n);
+/* ---- natives/lang_misc.c */
+int vm_available_processors(void); /* Runtime.availableProcessors() */
+/* ---- classes.c */
+const char *vm_find_java_home(void); /* the JDK 17 the VM boots from, NULL if none is found */
 void vm_destroy_java(Thread *t);   /* all three of: */
 void vm_exit_current_thread(Thread *t); /* Thread.exit() of the thread leaving */
 void vm_shutdown_java(Thread *t);       /* Shutdown.shutdown(): hooks */

@@ -2,7 +2,7 @@
    a daemon Java thread of the system thread group named "Signal Dispatcher", as in HotSpot, an OS
    thread attached through the Invocation API that waits for signals (vm/signals.c) and calls
    jdk.internal.misc.Signal.dispatch(int) for each, which starts the Java handler on a thread of its
-   own. It waits in native code, so it runs whatever the program's threads are doing: a thread in a
+   own. The OS thread starts with the VM; it attaches when the first signal comes. It waits in native code, so it runs whatever the program's threads are doing: a thread in a
    tight loop loses the execution token to it, a blocked one does not matter. */
 #include "internal.h"
 #include "jni/jni_impl.h"
@@ -15,6 +15,10 @@ static void *dispatcher_main(void *arg) {
     JavaVM *jvm = &jni_java_vm;
     JNIEnv *env;
     JavaVMAttachArgs aa = {JNI_VERSION_1_8, "Signal Dispatcher", group};
+    /* the Java thread exists from the first signal on: a program that gets none (and an agent tracing
+       its threads) sees the same threads as without this one, at the same moments */
+    signals_wait();
+    signals_wake_again();
     if ((*jvm)->AttachCurrentThreadAsDaemon(jvm, (void **)&env, &aa) != JNI_OK) return NULL;
     (*env)->DeleteGlobalRef(env, group);
     jclass cls = (*env)->FindClass(env, "jdk/internal/misc/Signal");

@@ -54,6 +54,8 @@ bool signals_enable_dispatch(void) {
     return true;
 }
 
+void signals_wake_again(void) { sem_post(&wakeup); }
+
 void signals_wait(void) {
     while (sem_wait(&wakeup) != 0 && errno == EINTR) {}
 }

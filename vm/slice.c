@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "jvmti_hooks.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -165,6 +166,7 @@ SLICE_EXPORT int vitrine_run_slice(int budget_ms) {
         }
         vm.exit_code = status;
         vm_exit_current_thread(t);
+        jvmti_hook_thread_end(t); /* natively main detaches (vm/jni/invoke.c): the same event */
         base = threads_destroy_wait_begin(t);
         resume_from = t;
         resume_blocked = false;

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "jvmti_hooks.h"
 
 struct Monitor {
     Thread *owner;
@@ -100,6 +101,11 @@ static void thread_offsets(Thread *t) {
     off_thread_priority = vm_field_offset(t, "java/lang/Thread", "priority", "I");
 }
 
+Thread *thread_of_java(Object *jthread) {
+    if (!off_thread_eetop || !jthread) return NULL;
+    return (Thread *)(intptr_t)FIELD_AT(jthread, off_thread_eetop, jlong);
+}
+
 /* Binds the main thread's java.lang.Thread object (created at boot). */
 void thread_attach_java(Thread *t, Object *jthread) {
     thread_offsets(t);
@@ -151,6 +157,7 @@ bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daem
         ok = vm_call_virtual(t, group, "add", "(Ljava/lang/Thread;)V", g, NULL);
     }
     vm_pop_roots(t, 2);
+    if (ok) jvmti_hook_thread_start(t);
     return ok;
 }
 
@@ -158,6 +165,7 @@ bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daem
 void thread_detach_foreign(Thread *t) {
     if (t->jthread) vm_exit_current_thread(t); /* an uncaught exception first, then Thread.exit() */
     t->exception = NULL;
+    jvmti_hook_thread_end(t);
     thread_terminated(t);
 }
 
@@ -352,12 +360,25 @@ void thread_terminated(Thread *t) {
     if (mt && gt(mt)->in_destroy_wait && count_nondaemon_alive() == 0) set_status(mt, THREAD_RUNNABLE);
 }
 
-enum { ROOT_RUN = 0, ROOT_UNCAUGHT = 1, ROOT_EXIT = 2, ROOT_DONE = 3 };
+enum { ROOT_START = 0, ROOT_RUN = 1, ROOT_UNCAUGHT = 2, ROOT_EXIT = 3, ROOT_DONE = 4 };
 
+/* A started thread's bottom frame: its continuation runs when the thread first runs (ThreadStart,
+   then run()), and then after each call it pushed returns (the uncaught-exception handler,
+   Thread.exit(), ThreadEnd). */
 static NativeResult thread_root_cont(Thread *t, Frame *f, Slot *ret) {
     (void)ret;
     uintptr_t phase = (uintptr_t)f->cont_data[0];
     Object *jt = t->jthread;
+    if (phase == ROOT_START) {
+        jvmti_hook_thread_start(t);
+        f->cont_data[0] = (void *)(uintptr_t)ROOT_RUN;
+        Method *run = vm_resolve_method_in(jt->klass, "run", "()V");
+        if (run->vtable_index >= 0) run = jt->klass->vtable[run->vtable_index];
+        Slot a[1];
+        a[0].l = jt;
+        if (vm_push_call(t, run, a)) return NR_CALL;
+        phase = ROOT_RUN; /* no room for run(): its StackOverflowError is the thread's uncaught exception */
+    }
     if (phase == ROOT_RUN && t->exception) {
         Object *ex = t->exception;
         t->exception = NULL;
@@ -382,6 +403,7 @@ static NativeResult thread_root_cont(Thread *t, Frame *f, Slot *ret) {
     }
     t->exception = NULL;
     f->cont_data[0] = (void *)(uintptr_t)ROOT_DONE;
+    jvmti_hook_thread_end(t);
     thread_terminated(t);
     return NR_BLOCK; /* never resumed: the scheduler skips terminated threads */
 }
@@ -398,12 +420,7 @@ static NativeResult Thread_start0(Thread *t, Slot *args, Slot *ret) {
     FIELD_AT(jt, off_thread_eetop, jlong) = (jlong)(intptr_t)n;
     Frame *root = push_internal_frame(n, thread_root_cont);
     if (!root) vm_fatal("cannot set up a new thread's stack");
-    root->cont_data[0] = (void *)(uintptr_t)ROOT_RUN;
-    Method *run = vm_resolve_method_in(jt->klass, "run", "()V");
-    if (run->vtable_index >= 0) run = jt->klass->vtable[run->vtable_index];
-    Slot a[1];
-    a[0].l = jt;
-    if (!vm_push_call(n, run, a)) vm_fatal("cannot start a thread");
+    root->cont_data[0] = (void *)(uintptr_t)ROOT_START; /* run() is pushed when the thread first runs */
     set_status(n, THREAD_RUNNABLE);
     if (os_threads && !token_start_thread(n)) {
         set_status(n, THREAD_TERMINATED);

@@ -39,6 +39,8 @@ typedef struct OsThread {
     pthread_cond_t cv;     /* signalled when the token is handed to this thread */
     bool sleeping;         /* waiting on cv (else running, or spinning for the token) */
     uint64_t native_seq;   /* counts entries into native code (no clock on that path) */
+    clockid_t cpu_clock;   /* the OS thread's CPU-time clock (JVMTI GetThreadCpuTime) */
+    bool has_cpu_clock;
 } OsThread;
 
 static pthread_mutex_t token_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -72,6 +74,19 @@ static void os_init(Thread *t) {
     __atomic_store_n(&t->os_state, OS_IN_VM, __ATOMIC_RELEASE);
 }
 
+/* On the OS thread that runs t. */
+static void os_note_cpu_clock(Thread *t) {
+    os_of(t)->has_cpu_clock = pthread_getcpuclockid(pthread_self(), &os_of(t)->cpu_clock) == 0;
+}
+
+bool token_thread_cpu_time(Thread *t, int64_t *nanos) {
+    if (!os_threads || !t->os || !os_of(t)->has_cpu_clock) return false;
+    struct timespec ts;
+    if (clock_gettime(os_of(t)->cpu_clock, &ts)) return false;
+    *nanos = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+    return true;
+}
+
 void token_init_main(Thread *t) {
     const char *green = getenv("VITRINE_GREEN_THREADS");
     os_threads = !green || !strcmp(green, "0");
@@ -79,6 +94,7 @@ void token_init_main(Thread *t) {
     pthread_condattr_init(&cv_attr);
     pthread_condattr_setclock(&cv_attr, CLOCK_MONOTONIC);
     os_init(t);
+    os_note_cpu_clock(t);
     self = t;
     set_holder(t);
 }
@@ -216,6 +232,7 @@ void token_thread_exit(Thread *t, Thread *n) { hand_on_and_leave(t, n, true); }
 static void *thread_main(void *p) {
     Thread *t = p;
     self = t;
+    os_note_cpu_clock(t);
     pthread_mutex_lock(&token_lock);
     wait_for_token(t);
     pthread_mutex_unlock(&token_lock);
@@ -272,6 +289,7 @@ void token_return_to(Thread *t, int state) {
 bool token_attach(Thread *t) {
     if (!os_threads) return false;
     os_init(t);
+    os_note_cpu_clock(t);
     pthread_mutex_lock(&token_lock);
     self = t;
     t->status = THREAD_RUNNABLE;
@@ -322,5 +340,6 @@ void token_list_unlock(void) {}
 void token_keep_forever(Thread *t) { (void)t; }
 void token_return_to(Thread *t, int state) { (void)t; (void)state; }
 void token_detach(Thread *t) { (void)t; }
+bool token_thread_cpu_time(Thread *t, int64_t *nanos) { (void)t; (void)nanos; return false; }
 
 #endif

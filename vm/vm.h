@@ -233,7 +233,7 @@ struct Thread {
     void *os;                   /* native back end (token.c): the OS thread's data, NULL in green mode */
     int os_state;               /* token.c: in the VM, in native code holding the token, or released */
     void *jni_env;              /* JNIEnv of this thread (JNI issue) */
-    void *jvmti;                /* per-thread JVMTI state (JVMTI issue) */
+    bool jvmti_end_posted;      /* JVMTI's ThreadEnd was sent for it (jvmti/events.c) */
     Object ***roots;            /* addresses of C locals registered as GC roots (vm_push_root) */
     int n_roots, cap_roots;
 };
@@ -263,6 +263,8 @@ typedef struct Vm {
     int exit_code;
     bool booted;                /* initPhase3 done */
     int init_level;
+    struct JvmtiState *jvmti;   /* JVMTI (jvmti/jvmti_impl.h): environments, phase, agents */
+    uint64_t jvmti_events;      /* bit i: an environment enabled event JVMTI_MIN_EVENT_TYPE_VAL + i (jvmti/hooks.h) */
 } Vm;
 
 extern Vm vm;

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "jni_impl.h"
+#include "jvmti_hooks.h"
 #include "vitrine.h"
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -42,8 +43,16 @@ static jint JNICALL GetEnv(JavaVM *jvm, void **penv, jint version) {
     if (!penv) return JNI_ERR;
     *penv = NULL;
     Thread *t = calling_thread();
+    if ((version & JVMTI_VERSION_MASK_INTERFACE_TYPE) == JVMTI_VERSION_INTERFACE_JVMTI) {
+        /* agents ask in Agent_OnLoad, before the VM (and any thread of it) exists */
+        if (vm_exists() && !t) return JNI_EDETACHED;
+        int s = t ? token_enter_vm(t) : 0; /* the environment list is the VM's */
+        jint r = jvmti_get_env(penv, version);
+        if (t) token_return_to(t, s);
+        return r;
+    }
     if (!t) return JNI_EDETACHED;
-    if (!jni_is_supported_version(version)) return JNI_EVERSION; /* JVMTI (0x30...) comes with the JVMTI issue */
+    if (!jni_is_supported_version(version)) return JNI_EVERSION;
     *penv = jni_env_of(t);
     return JNI_OK;
 }

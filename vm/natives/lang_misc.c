@@ -25,11 +25,10 @@
 #include <sched.h>
 #endif
 
-#include "../internal.h"
+#include "internal.h"
 
 /* Provided by the VM core: runs the VM's exit sequence (JVMTI VMDeath, agent unloading) and ends the
    process (natively) or the run (wasm) with this status. */
-extern void vm_exit(int status);
 
 extern char **environ;
 
@@ -121,7 +120,7 @@ EM_JS(int, vt_host_processors, (void), {
 #endif
 
 /* As HotSpot on Linux: the CPUs this process may run on, limited by a container CPU quota. */
-static int active_processor_count(void)
+int vm_available_processors(void)
 {
     int n = 0;
 #if defined(__EMSCRIPTEN__)
@@ -144,7 +143,7 @@ static int active_processor_count(void)
 static NativeResult runtime_availableProcessors(Thread *t, Slot *args, Slot *ret)
 {
     (void)t, (void)args;
-    ret->i = active_processor_count();
+    ret->i = vm_available_processors();
     return NR_OK;
 }
 

@@ -23,7 +23,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
-#include "vm.h"
+#include "internal.h"
 
 #ifndef VITRINE_VERSION
 #define VITRINE_VERSION "0.1.0"
@@ -601,9 +601,10 @@ static char *default_library_path(void)
     return path;
 }
 
-static NativeResult raw_vmProperties(Thread *t, Slot *args, Slot *ret)
+/* The VM's properties, in HotSpot's order: its own, then the -D options (with those JVMTI agents
+   set in the OnLoad phase), then the launcher's. */
+static void build_vm_properties(PropList *out)
 {
-    (void)args;
     PropList pl = {0};
     const char *home = vm.java_home != NULL ? vm.java_home : vm.opts.java_home != NULL ? vm.opts.java_home : "";
 
@@ -665,6 +666,39 @@ static NativeResult raw_vmProperties(Thread *t, Slot *args, Slot *ret)
     /* What the java launcher passes after the user's options. */
     prop_define(&pl, "sun.java.launcher", strlen("sun.java.launcher"), "SUN_STANDARD");
 
+    *out = pl;
+}
+
+int vm_properties(VmProperty **out)
+{
+    PropList pl;
+    build_vm_properties(&pl);
+    VmProperty *v = vm_calloc((size_t)(pl.n ? pl.n : 1), sizeof *v);
+    for (int i = 0; i < pl.n; i++) {
+        v[i].key = pl.items[i].key;
+        v[i].value = pl.items[i].value;
+        v[i].writable = pl.items[i].kind != PROP_RO;
+    }
+    int n = pl.n;
+    free(pl.items);
+    *out = v;
+    return n;
+}
+
+void vm_properties_free(VmProperty *props, int n)
+{
+    for (int i = 0; i < n; i++) {
+        free(props[i].key);
+        free(props[i].value);
+    }
+    free(props);
+}
+
+static NativeResult raw_vmProperties(Thread *t, Slot *args, Slot *ret)
+{
+    (void)args;
+    PropList pl;
+    build_vm_properties(&pl);
     NativeResult r = NR_OK;
     Object *arr = NULL;
     vm_push_root(t, &arr);

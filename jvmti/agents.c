@@ -1,0 +1,181 @@
+/* agents.c: loading JVMTI agents. -agentlib:<name>[=<options>] and -agentpath:<path>[=<options>]
+   are recorded while the VM options are parsed; before the VM starts, each agent is found and its
+   Agent_OnLoad called (the OnLoad phase), and Agent_OnUnload is called when the VM ends.
+
+   Finding an agent, as HotSpot does: a statically linked agent L first (Agent_OnLoad_L in the program,
+   the specification's "Statically Linked Agents"; in WebAssembly the only kind, registered by the
+   table cmake/JvmtiAgents.cmake generates); then natively lib<name>.so in the JDK's lib directory,
+   then lib<name>.so through the dynamic linker's search (LD_LIBRARY_PATH); -agentpath's file is opened
+   as given. -javaagent:<jar>[=<options>] is -agentlib:instrument=<jar>[=<options>] in HotSpot, whose
+   libinstrument.so is built on HotSpot's own libjvm.so: here it stops start-up, saying so. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifndef __EMSCRIPTEN__
+#include <dlfcn.h>
+#endif
+
+#include "jvmti_agents.h"
+#include "jvmti_impl.h"
+
+typedef jint(JNICALL *AgentOnLoad)(JavaVM *vm, char *options, void *reserved);
+typedef void(JNICALL *AgentOnUnload)(JavaVM *vm);
+
+struct JvmtiAgent {
+    char *name;             /* the library name (-agentlib) or path (-agentpath) */
+    char *options;          /* NULL when none were given (Agent_OnLoad gets NULL then, as in HotSpot) */
+    bool is_path;
+    bool java_agent;        /* -javaagent: java.lang.instrument */
+    AgentOnLoad on_load;
+    AgentOnUnload on_unload;
+    JvmtiAgent *next;
+};
+
+static const JvmtiStaticAgent *static_agents;
+static int n_static_agents;
+
+void jvmti_register_static_agents(const JvmtiStaticAgent *agents, int n) {
+    static_agents = agents;
+    n_static_agents = n;
+}
+
+void jvmti_agent_option(const char *option) {
+    JvmtiAgent *a = vm_calloc(1, sizeof *a);
+    const char *spec;
+    if (!strncmp(option, "-agentlib:", 10)) {
+        spec = option + 10;
+    } else if (!strncmp(option, "-agentpath:", 11)) {
+        spec = option + 11;
+        a->is_path = true;
+    } else { /* -javaagent:<jar>[=<options>] */
+        a->java_agent = true;
+        a->name = strdup("instrument");
+        a->options = strdup(option + 11);
+        spec = NULL;
+    }
+    if (spec) {
+        const char *eq = strchr(spec, '=');
+        a->name = eq ? strndup(spec, (size_t)(eq - spec)) : strdup(spec);
+        a->options = eq ? strdup(eq + 1) : NULL;
+    }
+    JvmtiState *s = jvmti_state();
+    JvmtiAgent **p = &s->agents;
+    while (*p) p = &(*p)->next;
+    *p = a;
+}
+
+static const JvmtiStaticAgent *static_agent(const char *name) {
+    for (int i = 0; i < n_static_agents; i++)
+        if (!strcmp(static_agents[i].name, name) && static_agents[i].on_load) return &static_agents[i];
+    return NULL;
+}
+
+/* HotSpot's report of an agent that cannot start (on stdout, as HotSpot writes it); the VM then ends
+   with status 1 without Agent_OnUnload calls. */
+static void fail(const char *fmt, const char *a, const char *b) {
+    printf("Error occurred during initialization of VM\n");
+    printf(fmt, a, b);
+    putchar('\n');
+    fflush(stdout);
+    jvmti_set_phase(JVMTI_PHASE_DEAD);
+}
+
+/* Finds a's Agent_OnLoad (and Agent_OnUnload); false after HotSpot's message. */
+static bool find_agent(JvmtiAgent *a) {
+    if (a->java_agent) {
+        fail("Could not load agent library %s for -javaagent:%s: java.lang.instrument is not supported by this VM "
+             "yet (docs/JVMTI.md)",
+             a->name, a->options);
+        return false;
+    }
+    const JvmtiStaticAgent *st = a->is_path ? NULL : static_agent(a->name);
+    if (st) {
+        a->on_load = (AgentOnLoad)st->on_load;
+        a->on_unload = (AgentOnUnload)st->on_unload;
+        return true;
+    }
+#ifdef __EMSCRIPTEN__
+    /* no library files in WebAssembly: the message is the one a failed dlopen gives natively */
+    char lib[512];
+    if (a->is_path) snprintf(lib, sizeof lib, "%s", a->name);
+    else snprintf(lib, sizeof lib, "lib%s.so", a->name);
+    char err[600];
+    snprintf(err, sizeof err, "%s: cannot open shared object file: No such file or directory", lib);
+    fail(a->is_path ? "Could not find agent library %s in absolute path, with error: %s"
+                    : "Could not find agent library %s on the library path, with error: %s",
+         a->name, err);
+    return false;
+#else
+    if (!a->is_path) {
+        /* linked into the program some other way (an embedding application): its exported symbols */
+        char sym[300];
+        snprintf(sym, sizeof sym, "Agent_OnLoad_%s", a->name);
+        void *on_load = dlsym(RTLD_DEFAULT, sym);
+        if (on_load) {
+            snprintf(sym, sizeof sym, "Agent_OnUnload_%s", a->name);
+            void *on_unload = dlsym(RTLD_DEFAULT, sym);
+            memcpy(&a->on_load, &on_load, sizeof on_load);
+            memcpy(&a->on_unload, &on_unload, sizeof on_unload);
+            return true;
+        }
+    }
+    char err[1024] = "";
+    void *handle; /* never closed: an agent stays loaded as long as the process */
+    if (a->is_path) {
+        handle = dlopen(a->name, RTLD_NOW);
+        if (!handle) {
+            snprintf(err, sizeof err, "%s", dlerror());
+            fail("Could not find agent library %s in absolute path, with error: %s", a->name, err);
+            return false;
+        }
+    } else {
+        char path[4096];
+        const char *home = vm.opts.java_home ? vm.opts.java_home : vm_find_java_home();
+        snprintf(path, sizeof path, "%s/lib/lib%s.so", home ? home : "", a->name);
+        handle = dlopen(path, RTLD_NOW);
+        if (!handle) {
+            snprintf(path, sizeof path, "lib%s.so", a->name);
+            handle = dlopen(path, RTLD_NOW);
+            if (!handle) {
+                snprintf(err, sizeof err, "%s", dlerror());
+                fail("Could not find agent library %s on the library path, with error: %s", a->name, err);
+                return false;
+            }
+        }
+    }
+    void *on_load = dlsym(handle, "Agent_OnLoad");
+    if (!on_load) {
+        fail("Could not find Agent_OnLoad function in the agent library: %s%s", a->name, "");
+        return false;
+    }
+    void *on_unload = dlsym(handle, "Agent_OnUnload");
+    memcpy(&a->on_load, &on_load, sizeof on_load);
+    memcpy(&a->on_unload, &on_unload, sizeof on_unload);
+    return true;
+#endif
+}
+
+bool jvmti_load_agents(void) {
+    JvmtiState *s = vm.jvmti;
+    if (!s) return true;
+    for (JvmtiAgent *a = s->agents; a; a = a->next) {
+        if (!find_agent(a)) return false;
+        jint r = a->on_load(&jni_java_vm, a->options, NULL);
+        if (r != JNI_OK) {
+            fail("agent library failed to init: %s%s", a->name, "");
+            return false;
+        }
+    }
+    jvmti_set_phase(JVMTI_PHASE_PRIMORDIAL);
+    return true;
+}
+
+void jvmti_unload_agents(void) {
+    JvmtiState *s = vm.jvmti;
+    if (!s) return;
+    for (JvmtiAgent *a = s->agents; a; a = a->next) {
+        AgentOnUnload u = a->on_unload;
+        a->on_unload = NULL; /* once, whichever way the VM ends */
+        if (u) u(&jni_java_vm);
+    }
+}
