@@ -328,6 +328,8 @@ static Thread *create_vm(void) {
        the program's identity hashes (and an agent's, from VMInit on) start from the same state. */
     vm_identity_hash_reseed();
     jvmti_hook_vm_init(t);
+    /* as HotSpot: what agents wrote with C stdio until now comes out before the program's output */
+    fflush(stdout);
     return t;
 }
 
