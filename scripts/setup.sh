@@ -19,7 +19,7 @@ PACKAGES=(
   dpkg-dev            # dpkg-source, for zlib's source package
   # the real applications of tests/apps (node-tests/apps.test.mjs)
   rhino javacc ant bsh libjackson2-databind-java libguava-java libcommons-collections4-java
-  libcommons-lang3-java
+  libcommons-lang3-java junit5
 )
 
 SUDO=()
