@@ -17,6 +17,7 @@ PACKAGES=(
   libffi-dev          # the JNI call bridge (native builds)
   openjdk-17-jdk-headless
   dpkg-dev            # dpkg-source, for zlib's source package
+  junit5 junit4       # the JUnit Platform and its engines, for Java test runs (wasm-bridge/bin/vitrine-test.mjs)
 )
 
 SUDO=()
