@@ -31,6 +31,14 @@ export function writeFd(fd, text) {
   }
 }
 
+function isJdk17(home) {
+  try {
+    return /^JAVA_VERSION="17[."]/m.test(fs.readFileSync(path.join(home, 'release'), 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The class library image the VM reads under Node: $VITRINE_WASM_JAVA_HOME if set; else, unless
  * `small` (or $VITRINE_WASM_SMALL_IMAGE=1), the host's JDK 17 as the native VM finds it ($JAVA_HOME,
@@ -42,7 +50,7 @@ export function defaultJavaHome({ small = false, wasmDir } = {}) {
   const dir = path.resolve(wasmDir || process.env.VITRINE_WASM_DIR || path.join(repoRoot, 'build', 'wasm'));
   if (!small && process.env.VITRINE_WASM_SMALL_IMAGE !== '1') {
     for (const home of [process.env.JAVA_HOME, '/usr/lib/jvm/java-17-openjdk-amd64']) {
-      if (home && fs.existsSync(path.join(home, 'lib', 'modules'))) return path.resolve(home);
+      if (home && fs.existsSync(path.join(home, 'lib', 'modules')) && isJdk17(home)) return path.resolve(home);
     }
   }
   return path.join(dir, 'jdk');
