@@ -83,7 +83,8 @@ async function hotspotEventRun() {
 test('listener events: the tree of the sample project on HotSpot', { skip: missing || false }, async () => {
   const run = await hotspotEventRun();
   assert.equal(run.status, 1);
-  const roots = eventTree(run.events);
+  const { roots, output } = eventTree(run.events);
+  assert.deepEqual(output, []);
   const jupiter = roots.find((r) => r.name === 'JUnit Jupiter');
   const failures = jupiter.children.find((c) => c.name === 'FailuresTest');
   const byName = Object.fromEntries(failures.children.map((c) => [c.name, c]));

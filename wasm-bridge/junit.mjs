@@ -98,14 +98,16 @@ function runCommand(command, argv) {
 }
 
 /**
- * The tree of a run's events: engines at the top, each node
+ * The tree of a run's events: { roots, output }, the engines at the top, each node
  * { id, name, type, legacyName, children, state: 'SUCCESSFUL'|'FAILED'|'ABORTED'|'SKIPPED'|'NOT_RUN',
  *   reason, message, exception, trace, output: [{ stream, text }] }.
- * Nodes appear in the order they started (or were skipped), as the launcher ran them.
+ * Nodes appear in the order they started (or were skipped), as the launcher ran them. `output` is
+ * what was written while no test or container ran.
  */
 export function eventTree(events) {
   const nodes = new Map();
   const roots = [];
+  const output = [];
   const node = (e) => {
     let n = nodes.get(e.id);
     if (!n) {
@@ -130,13 +132,13 @@ export function eventTree(events) {
       case 'output': {
         const n = e.id && nodes.get(e.id);
         if (n) n.output.push({ stream: e.stream, text: e.text });
-        else roots.output = (roots.output || []).concat({ stream: e.stream, text: e.text });
+        else output.push({ stream: e.stream, text: e.text });
         break;
       }
       default: break;
     }
   }
-  return roots;
+  return { roots, output };
 }
 
 /** The Java exception of a failed node as an Error whose message and stack are Java's. */
@@ -156,7 +158,7 @@ function outputLines(output, prefix = '') {
 }
 
 /**
- * Declares the tree as node:test suites and tests (call it while tests may be declared: at the top
+ * Declares a tree's roots as node:test suites and tests (call it while tests may be declared: at the top
  * level of a test file or inside a describe). Containers become suites (a skipped one a skipped suite;
  * a failed one, e.g. an exception in @BeforeAll, gets a failing test of its own), tests replay their
  * result: failures throw the Java exception, skipped and aborted tests are skips with JUnit's reason.

@@ -51,7 +51,11 @@ try {
   process.exit(2);
 }
 
-declareJavaTests(eventTree(run.events));
+const tree = eventTree(run.events);
+// Output written outside any test (class loading, a static initialiser) belongs to no node:test
+// test; stderr keeps it out of the reporter's stream.
+for (const o of tree.output) process.stderr.write(o.text);
+declareJavaTests(tree.roots);
 // A run that did not end normally is a failure of its own, whatever the tests said.
 const done = run.events.some((e) => e.event === 'done');
 if (!done || (run.status !== 0 && run.status !== 1)) {
