@@ -17,8 +17,20 @@
 // Environment: VITRINE_WASM_DIR, VITRINE_WASM_JAVA_HOME as for vitrine.mjs.
 import path from 'node:path';
 import { it } from 'node:test';
-import { runJavaTests, eventTree, declareJavaTests } from '../junit.mjs';
+import { DEFAULT_JUNIT_JAR, runJavaTests, eventTree, declareJavaTests } from '../junit.mjs';
 import { defaultJavaHome } from '../node-vm.mjs';
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  process.stdout.write(`usage: node [--test-reporter=spec|tap|junit] vitrine-test.mjs [options] [launcher options]
+  --junit-jar JAR   the JUnit Platform Console Launcher jar (default ${DEFAULT_JUNIT_JAR})
+  -J<option>        an option for the VM (e.g. -J-Xmx512m)
+  --small-image     the build's small class library image instead of the JDK's
+  --java CMD        run the tests with this java command instead of the WebAssembly VM
+Launcher options are the Console Launcher's (-cp, --select-class, --select-package, --select-method,
+--scan-classpath, --include-tag, ...): java -jar ${DEFAULT_JUNIT_JAR} --help lists them.
+`);
+  process.exit(0);
+}
 
 const args = [];
 const jvmArgs = [];
