@@ -149,6 +149,20 @@ test('vitrine-test.mjs selects a class and exits 0 when its tests pass', { skip:
   assert.match(out, /# tests 4\n/);
 });
 
+test('vitrine-test.mjs: a test that calls System.exit fails the run', { skip: missing || wasm.skip || false }, async () => {
+  const exiting = join(classes, '..', 'exiting');
+  const cp = ['junit-jupiter-api', 'opentest4j', 'apiguardian-api'].map((j) => join(JARS, `${j}.jar`)).join(':');
+  const javac = spawnSync(join(JAVA_HOME, 'bin', 'javac'), ['-cp', cp, '-d', exiting,
+    join(ROOT, 'tests', 'junit', 'exiting', 'sample', 'exiting', 'ExitingTest.java')], { encoding: 'utf8' });
+  assert.equal(javac.status, 0, javac.stderr);
+  const got = await runCommand([process.execPath], ['--test-reporter=tap', VITRINE_TEST, '-cp', exiting], { timeoutMs: 300_000 });
+  const out = got.stdout.toString();
+  assert.equal(got.exit, 1, out);
+  assert.match(out, /ok 1 - passes\(\)\n[^]*# before the exit\n/);
+  assert.match(out, /not ok 2 - exits\(\)\n[^]*error: 'the test started but never finished \(the VM ended during it\)'[^]*# exiting\n/);
+  assert.match(out, /not ok \d+ - JUnit Platform run\n[^]*error: 'the JUnit Platform launcher ended with status 3 before the test plan finished \(vitrine.wasm\)'/);
+});
+
 test('vitrine-test.mjs without the Console Launcher jar says so and fails', { skip: wasm.skip || false }, async () => {
   const got = await runCommand([process.execPath], [VITRINE_TEST, '--junit-jar', '/nonexistent/console.jar'], { timeoutMs: 60_000 });
   assert.equal(got.exit, 2);

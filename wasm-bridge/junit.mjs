@@ -150,6 +150,13 @@ function javaError(n) {
   return e;
 }
 
+/** An Error without a JavaScript stack: where it was thrown in junit.mjs says nothing. */
+export function plainError(message) {
+  const e = new Error(message);
+  e.stack = `Error: ${message}`;
+  return e;
+}
+
 function outputLines(output, prefix = '') {
   const text = output.map((o) => o.text).join('');
   const lines = text.split('\n');
@@ -205,6 +212,6 @@ function declareTest(n, extraDiagnostics) {
   it(n.name, (t) => {
     diagnostics.forEach((l) => t.diagnostic(l));
     if (n.state === 'FAILED') throw javaError(n);
-    if (n.state === 'NOT_RUN') throw new Error('the test started but never finished (the VM ended during it)');
+    if (n.state === 'NOT_RUN') throw plainError('the test started but never finished (the VM ended during it)');
   });
 }

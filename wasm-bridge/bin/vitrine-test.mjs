@@ -17,7 +17,7 @@
 // Environment: VITRINE_WASM_DIR, VITRINE_WASM_JAVA_HOME as for vitrine.mjs.
 import path from 'node:path';
 import { it } from 'node:test';
-import { DEFAULT_JUNIT_JAR, runJavaTests, eventTree, declareJavaTests } from '../junit.mjs';
+import { DEFAULT_JUNIT_JAR, runJavaTests, eventTree, declareJavaTests, plainError } from '../junit.mjs';
 import { defaultJavaHome } from '../node-vm.mjs';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -72,7 +72,7 @@ declareJavaTests(tree.roots);
 const done = run.events.some((e) => e.event === 'done');
 if (!done || (run.status !== 0 && run.status !== 1)) {
   it('JUnit Platform run', () => {
-    throw new Error(`the JUnit Platform launcher ended with status ${run.status}` +
+    throw plainError(`the JUnit Platform launcher ended with status ${run.status}` +
       (done ? '' : ' before the test plan finished') + ` (${path.basename(command ? command[0] : 'vitrine.wasm')})`);
   });
 }
