@@ -149,6 +149,16 @@ test('vitrine-test.mjs selects a class and exits 0 when its tests pass', { skip:
   assert.match(out, /# tests 4\n/);
 });
 
+test('vitrine-test.mjs selects a package with a class name filter', { skip: missing || wasm.skip || false }, async () => {
+  const got = await runCommand([process.execPath], ['--test-reporter=tap', VITRINE_TEST, '-cp', classes,
+    '--select-package', 'sample', '--include-classname', '.*(NestedStack|Legacy)Test'], { timeoutMs: 300_000 });
+  const out = got.stdout.toString();
+  assert.equal(got.exit, 0, out + got.stderr.toString());
+  assert.match(out, /# Subtest: JUnit Vintage\n\s+# Subtest: LegacyTest\n/);
+  assert.match(out, /ok \d+ - ignored # SKIP legacy skip/);
+  assert.match(out, /# tests 6\n# suites 6\n# pass 5\n# fail 0\n# cancelled 0\n# skipped 1\n/);
+});
+
 test('vitrine-test.mjs: a test that calls System.exit fails the run', { skip: missing || wasm.skip || false }, async () => {
   const exiting = join(classes, '..', 'exiting');
   const cp = ['junit-jupiter-api', 'opentest4j', 'apiguardian-api'].map((j) => join(JARS, `${j}.jar`)).join(':');
