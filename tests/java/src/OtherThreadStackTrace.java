@@ -1,6 +1,7 @@
 // Thread.getStackTrace of another thread lists every Java frame of it, those of hidden classes
 // (lambda proxies) and of method handles' LambdaForms included, as HotSpot's thread dumps do; a
-// thread's own stack trace (a Throwable's) leaves them out. The proxies' names end in an address,
+// thread's own stack trace (a Throwable's) leaves them out. Thread.getAllStackTraces shows the
+// calling thread from dumpThreads on. The proxies' names end in an address,
 // printed here as 0x.
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -68,5 +69,8 @@ public class OtherThreadStackTrace {
             for (StackTraceElement e : new Throwable().getStackTrace()) System.out.println("  " + show(e));
         };
         r.run();
+
+        System.out.println("own entry of getAllStackTraces:");
+        for (StackTraceElement e : Thread.getAllStackTraces().get(Thread.currentThread())) System.out.println("  " + show(e));
     }
 }
