@@ -170,7 +170,8 @@ function outputLines(output, prefix = '') {
  * a failed one, e.g. an exception in @BeforeAll, gets a failing test of its own), tests replay their
  * result: failures throw the Java exception, skipped and aborted tests are skips with JUnit's reason.
  * A test's output becomes its diagnostics; a container's own output (@BeforeAll, @AfterAll) those of
- * its last test, prefixed with the container's name.
+ * its last test, prefixed with the container's name (node:test suites have no diagnostics), or of a
+ * test '<container> (output)' when the last child is a container or does not run.
  */
 export function declareJavaTests(roots) {
   for (const n of roots) {
@@ -180,9 +181,11 @@ export function declareJavaTests(roots) {
   }
 }
 
+const isContainer = (n) => n.type === 'CONTAINER' || (n.type === 'CONTAINER_AND_TEST' && n.children.length > 0);
+const runs = (n) => n.state !== 'SKIPPED' && n.state !== 'ABORTED';
+
 function declareNode(n, inherited = []) {
-  const isContainer = n.type === 'CONTAINER' || (n.type === 'CONTAINER_AND_TEST' && n.children.length > 0);
-  if (!isContainer) {
+  if (!isContainer(n)) {
     declareTest(n, inherited);
     return;
   }
@@ -192,8 +195,11 @@ function declareNode(n, inherited = []) {
   }
   describe(n.name, () => {
     const own = outputLines(n.output, `(${n.name}) `);
-    n.children.forEach((c, i) => declareNode(c, i === n.children.length - 1 ? own : []));
-    if (!n.children.length && own.length) it(`${n.name} (output)`, (t) => own.forEach((l) => t.diagnostic(l)));
+    // The last child takes the container's output if it is a test that runs; else a test of its own.
+    const last = n.children[n.children.length - 1];
+    const lastTakes = last && !isContainer(last) && runs(last);
+    n.children.forEach((c) => declareNode(c, lastTakes && c === last ? own : []));
+    if (!lastTakes && own.length) it(`${n.name} (output)`, (t) => own.forEach((l) => t.diagnostic(l)));
     if (n.state === 'FAILED') it(`${n.name} (container)`, () => { throw javaError(n); });
     if (n.state === 'ABORTED') it(`${n.name} (container)`, { skip: `aborted: ${n.message ?? ''}` }, () => {});
   });
