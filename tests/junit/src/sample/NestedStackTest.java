@@ -1,10 +1,11 @@
-// Nested test classes: each level's @BeforeEach runs before the inner ones.
+// Nested test classes: each level's @BeforeEach runs before the inner ones; output of @AfterAll.
 package sample;
 
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
@@ -17,6 +18,11 @@ class NestedStackTest {
     @BeforeEach
     void create() {
         stack = new ArrayDeque<>();
+    }
+
+    @AfterAll
+    static void report() {
+        System.out.println("stack tests done");
     }
 
     @Test
