@@ -31,6 +31,7 @@ export function writeFd(fd, text) {
   }
 }
 
+// The native VM takes $JAVA_HOME only if it is a JDK 17 (its release file says so); so does Node.
 function isJdk17(home) {
   try {
     return /^JAVA_VERSION="17[."]/m.test(fs.readFileSync(path.join(home, 'release'), 'utf8'));
