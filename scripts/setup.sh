@@ -17,9 +17,10 @@ PACKAGES=(
   libffi-dev          # the JNI call bridge (native builds)
   openjdk-17-jdk-headless
   dpkg-dev            # dpkg-source, for zlib's source package
+  junit5 junit4       # the JUnit Platform and its engines, for Java test runs (wasm-bridge/bin/vitrine-test.mjs)
   # the real applications of tests/apps (node-tests/apps.test.mjs)
   rhino javacc ant bsh libjackson2-databind-java libguava-java libcommons-collections4-java
-  libcommons-lang3-java junit5
+  libcommons-lang3-java
 )
 
 SUDO=()

@@ -500,6 +500,10 @@ static NativeResult Thread_getThreads(Thread *t, Slot *args, Slot *ret) {
 
 extern bool fill_stack_trace_element(Thread *t, Object *e, Method *m, int bci);
 
+/* Unlike a Throwable's backtrace, a dump of threads keeps the frames of hidden classes and @Hidden
+   methods (lambda proxies, LambdaForms), as HotSpot's thread dumps do: Thread.getStackTrace of
+   another thread shows them. The calling thread's own dump (Thread.getAllStackTraces) starts with
+   dumpThreads and its caller, as in HotSpot. */
 static NativeResult Thread_dumpThreads(Thread *t, Slot *args, Slot *ret) {
     Object *threads = args[0].l;
     if (!threads) return vm_throw_npe(t, NULL);
@@ -512,16 +516,13 @@ static NativeResult Thread_dumpThreads(Thread *t, Slot *args, Slot *ret) {
         int depth = 0;
         if (u)
             for (Frame *f = u->frame; f; f = f->prev)
-                if (f->method && !(f->method->flags & METHOD_HIDDEN)) depth++;
-        if (u == t) depth -= 2; /* dumpThreads and getStackTrace themselves */
-        if (depth < 0) depth = 0;
+                if (f->method) depth++;
         Object *arr = vm_new_object_array(t, wk.StackTraceElement, depth);
         if (!arr) return NR_EXCEPTION;
         ARRAY_DATA(result, Object *)[i] = arr;
-        int k = 0, skip = (u == t) ? 2 : 0;
+        int k = 0;
         for (Frame *f = u ? u->frame : NULL; f && k < depth; f = f->prev) {
-            if (!f->method || (f->method->flags & METHOD_HIDDEN)) continue;
-            if (skip) { skip--; continue; }
+            if (!f->method) continue;
             Object *e = vm_new_object(t, wk.StackTraceElement);
             if (!e) return NR_EXCEPTION;
             if (!fill_stack_trace_element(t, e, f->method, (f->method->access & ACC_NATIVE) ? -1 : frame_bci(f)))

@@ -31,12 +31,38 @@ export function writeFd(fd, text) {
   }
 }
 
+// The native VM takes $JAVA_HOME only if it is a JDK 17 (its release file says so); so does Node.
+function isJdk17(home) {
+  try {
+    return /^JAVA_VERSION="17[."]/m.test(fs.readFileSync(path.join(home, 'release'), 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The class library image the VM reads under Node: $VITRINE_WASM_JAVA_HOME if set; else, unless
+ * `small` (or $VITRINE_WASM_SMALL_IMAGE=1), the host's JDK 17 as the native VM finds it ($JAVA_HOME,
+ * then Debian's path), so that every module (java.xml, java.sql, jdk.compiler...) is there; else the
+ * build's small image <wasmDir>/jdk, which is also what the browser gets.
+ */
+export function defaultJavaHome({ small = false, wasmDir } = {}) {
+  if (process.env.VITRINE_WASM_JAVA_HOME) return path.resolve(process.env.VITRINE_WASM_JAVA_HOME);
+  const dir = path.resolve(wasmDir || process.env.VITRINE_WASM_DIR || path.join(repoRoot, 'build', 'wasm'));
+  if (!small && process.env.VITRINE_WASM_SMALL_IMAGE !== '1') {
+    for (const home of [process.env.JAVA_HOME, '/usr/lib/jvm/java-17-openjdk-amd64']) {
+      if (home && fs.existsSync(path.join(home, 'lib', 'modules')) && isJdk17(home)) return path.resolve(home);
+    }
+  }
+  return path.join(dir, 'jdk');
+}
+
 const isExit = (e) => e === 'unwind' || (e && typeof e === 'object' && e.name === 'ExitStatus');
 
 /**
  * Starts the VM on `argv` (java's arguments, without the program name).
  * Options: wasmDir (default $VITRINE_WASM_DIR or <repo>/build/wasm), javaHome (default
- * $VITRINE_WASM_JAVA_HOME or <wasmDir>/jdk), env (the VM's environment, default the host's),
+ * defaultJavaHome(): the host's JDK image), env (the VM's environment, default the host's),
  * stdin (a readable stream fed to System.in, default process.stdin; null: none),
  * sliceMs (time per slice, default 100), onExit(status) (default process.exit),
  * onCrash(error) (a trap or abort in wasm code; default: message and exit 134).
@@ -44,7 +70,7 @@ const isExit = (e) => e === 'unwind' || (e && typeof e === 'object' && e.name ==
  */
 export async function startVitrine(argv, options = {}) {
   const wasmDir = path.resolve(options.wasmDir || process.env.VITRINE_WASM_DIR || path.join(repoRoot, 'build', 'wasm'));
-  const javaHome = path.resolve(options.javaHome || process.env.VITRINE_WASM_JAVA_HOME || path.join(wasmDir, 'jdk'));
+  const javaHome = path.resolve(options.javaHome || defaultJavaHome({ wasmDir }));
   const onExit = options.onExit || ((status) => process.exit(status));
   const onCrash = options.onCrash || ((e) => {
     writeFd(2, 'vitrine: fatal error in the WebAssembly VM: ' + ((e && e.stack) ? e.stack : String(e)) + '\n');

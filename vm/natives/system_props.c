@@ -106,8 +106,10 @@ EM_JS(int, vt_host_info, (int what, char *buf, int size), {
         case 0: v = os.release(); break;
         case 1: v = os.userInfo().username; break;
         case 2: v = os.userInfo().homedir; break;
-        case 3: v = process.stdout.isTTY ? "1" : "0"; break;
-        case 4: v = process.stderr.isTTY ? "1" : "0"; break;
+        /* tty.isatty, not process.stdout.isTTY: creating Node's stdout stream makes a pipe on fd 1
+           non-blocking, and the VM's writes then fail with EAGAIN (output lost) when the reader lags */
+        case 3: v = require("tty").isatty(1) ? "1" : "0"; break;
+        case 4: v = require("tty").isatty(2) ? "1" : "0"; break;
         default: return 0;
         }
         if (typeof v !== "string") return 0;
