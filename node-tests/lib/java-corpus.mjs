@@ -426,7 +426,7 @@ const LAUNCHER_CASE_DEFS = {
     },
     'list-modules': {
         // the modules of the runtime image, as java lists them; a VM reading a smaller image (the Node
-        // launcher's default image) lists a subset of java's lines, java.base among them
+        // launcher with VITRINE_WASM_SMALL_IMAGE=1) lists a subset of java's lines, java.base among them
         argv: () => ['--list-modules'],
         check(name, ref, run) {
             const full = identical(name, ref, run);
