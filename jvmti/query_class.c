@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "natives/reflect_util.h"
-#include "queries.h"
+#include "functions.h"
 #include "query_support.h"
 
 /* ---------------------------------------------------------------- loaded classes */

@@ -1,7 +1,7 @@
 /* query_field.c: JVMTI's field queries: name and signatures, declaring class, modifiers, synthetic. A
    jfieldID is the VM's Field*, as in JNI. */
 #include "natives/reflect_util.h"
-#include "queries.h"
+#include "functions.h"
 #include "query_support.h"
 
 /* The field must be one of klass's own or inherited fields. */

@@ -6,7 +6,7 @@
 
 #include "bytecode.h"
 #include "natives/reflect_util.h"
-#include "queries.h"
+#include "functions.h"
 #include "query_support.h"
 
 static Method *method_of(jmethodID id) { return (Method *)id; }

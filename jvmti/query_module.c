@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "queries.h"
+#include "functions.h"
 #include "query_support.h"
 
 static uint32_t off_module_name, off_loader_unnamed;

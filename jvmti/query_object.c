@@ -1,6 +1,6 @@
 /* query_object.c: JVMTI's object queries: size and identity hash code. */
 #include "object_layout.h"
-#include "queries.h"
+#include "functions.h"
 #include "query_support.h"
 
 /* HotSpot's size for the object (object_layout.c): the same on every build, comparable with HotSpot. */

@@ -20,7 +20,7 @@
 #include "jni/jni_impl.h"
 #include "quick.h"
 #include "jvmti.h"
-#include "../jvmti/queries.h"
+#include "../jvmti/functions.h"
 
 /* ---------------------------------------------------------------- the signatures are the table's */
 

@@ -12,7 +12,7 @@
 
 #include "jni.h"
 #include "jvmti.h"
-#include "queries.h"
+#include "functions.h"
 
 static jvmtiError JNICALL test_allocate(jvmtiEnv *env, jlong size, unsigned char **mem_ptr) {
     (void)env;
