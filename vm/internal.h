@@ -70,6 +70,25 @@ uint8_t opcode_length(const uint8_t *pc, const uint8_t *code_start);
 int frame_bci(Frame *f);
 int method_line_number(Method *m, int bci);
 
+/* ---- loading through Java class loaders (loader_calls.c) */
+/* Pushes the frames that load `name` (or an array's element class) through the Java loader `loader`
+   and returns 1; when they finish the class is recorded under `loader` and the frame below runs again
+   (an instruction re-executes, a native's continuation is called). 0: nothing to run in Java (boot
+   loader, already loaded, array of primitives); -1: failed, exception pending. */
+int java_loader_push(Thread *t, Object *loader, const char *name, bool throw_cnfe);
+/* The same for the catch type at `index` of c's exception handler number `handler` while `ex` is being
+   dispatched: afterwards the frame's handler search continues (t->catch_resume). */
+int catch_type_push(Thread *t, Class *c, uint16_t index, Object *ex, int handler);
+/* loader.loadClass(name) in a nested interpreter run (callers that cannot be resumed). */
+Class *java_loader_load_nested(Thread *t, Object *loader, const char *name, bool throw_cnfe);
+/* Before defining a class through a Java loader: pushes the loading of its superclass or an interface
+   not loaded yet (1, *name_out set: call again when it returns, `registered` true), 0 when all are
+   loaded (or the bytes do not parse: define_class reports that), -1 on failure (ClassCircularityError).
+   define_supers_done ends the registration of a class whose definition stops early. */
+int define_supers_push(Thread *t, Object *loader, const uint8_t *bytes, size_t len, bool registered,
+                       const char **name_out);
+void define_supers_done(Object *loader, const char *name);
+
 /* ---- class initialisation (init.c) */
 typedef enum { INIT_DONE, INIT_PUSHED, INIT_FAILED } InitResult;
 /* Starts initialising c on t: INIT_DONE when nothing is left to do, INIT_PUSHED when frames were pushed

@@ -302,6 +302,33 @@ static bool native_only_allocates(const Method *m) {
            (c == sym("jdk/internal/misc/Unsafe") && n == sym("allocateInstance"));
 }
 
+/* Resolution from bytecode: loading a class through a Java class loader pushes loadClass's frames
+   (loader_calls.c) instead of running them nested; the instruction executes again when they return
+   (RESOLVE_FAILED tells that from a failure). */
+static inline Class *bc_resolve_class(Thread *t, Class *c, uint16_t index) {
+    if (c->resolved[index]) return c->resolved[index];
+    t->load_may_push = true;
+    Class *r = resolve_class(t, c, index);
+    t->load_may_push = false;
+    return r;
+}
+
+static inline Field *bc_resolve_field(Thread *t, Class *c, uint16_t index, bool is_static) {
+    if (c->resolved[index]) return c->resolved[index];
+    t->load_may_push = true;
+    Field *r = resolve_field(t, c, index, is_static);
+    t->load_may_push = false;
+    return r;
+}
+
+static inline Method *bc_resolve_method(Thread *t, Class *c, uint16_t index, int opcode) {
+    if (c->resolved[index]) return c->resolved[index];
+    t->load_may_push = true;
+    Method *r = resolve_method(t, c, index, opcode);
+    t->load_may_push = false;
+    return r;
+}
+
 bool slice_mode;
 int64_t slice_deadline;
 bool slice_paused;
@@ -412,6 +439,9 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
 #define NEXT() goto *labels[*pc]
 #define ADV(n) do { pc += (n); NEXT(); } while (0)
 #define THROW() do { SAVE(); goto exception; } while (0)
+/* a bc_resolve_* gave NULL: loadClass's frames were pushed (run them, then this instruction again) or
+   resolution failed */
+#define RESOLVE_FAILED() do { if (t->load_pushed) { t->load_pushed = false; goto resume_thread; } goto exception; } while (0)
 #define NPE() do { SAVE(); vm_throw_npe(t, NULL); goto exception; } while (0)
 /* a thread scheduled after another blocked gets a fresh quantum: where threads switch depends only on
    their own work, not on history (a pending collection runs first, at the next safepoint) */
@@ -577,8 +607,8 @@ op_ldc: { uint16_t idx = pc[1];
     }
     case CONSTANT_Class: {
         SAVE();
-        Class *c = resolve_class(t, cls, idx);
-        if (!c) goto exception;
+        Class *c = bc_resolve_class(t, cls, idx);
+        if (!c) RESOLVE_FAILED();
         cls->resolved[idx] = c;
         sp->l = c->mirror; sp++; ADV(2);
     }
@@ -609,8 +639,8 @@ op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
     }
     case CONSTANT_Class: {
         SAVE();
-        Class *c = resolve_class(t, cls, idx);
-        if (!c) goto exception;
+        Class *c = bc_resolve_class(t, cls, idx);
+        if (!c) RESOLVE_FAILED();
         sp->l = c->mirror; sp++; ADV(3);
     }
     default: {
@@ -868,8 +898,8 @@ op_lookupswitch: {
 op_getfield: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Field *fl = resolve_field(t, cls, idx, false);
-    if (!fl) goto exception;
+    Field *fl = bc_resolve_field(t, cls, idx, false);
+    if (!fl) RESOLVE_FAILED();
     switch (fl->desc[0]) {
     case 'I': case 'F': pc[0] = Q_GETFIELD_I; break;
     case 'J': case 'D': pc[0] = Q_GETFIELD_J; break;
@@ -892,8 +922,8 @@ q_getfield_s: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].raw = 0; sp[-1].i = 
 op_putfield: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Field *fl = resolve_field(t, cls, idx, false);
-    if (!fl) goto exception;
+    Field *fl = bc_resolve_field(t, cls, idx, false);
+    if (!fl) RESOLVE_FAILED();
     if ((fl->access & ACC_FINAL) && fl->klass != cls) {
         char *a = vm_class_java_name(fl->klass), *b = vm_class_java_name(cls);
         vm_throw(t, "java/lang/IllegalAccessError", "Update to non-static final field %s.%s attempted from a different class (%s) than the field's declaring class", a, fl->name, b);
@@ -921,8 +951,8 @@ op_getstatic:
 op_putstatic: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Field *fl = resolve_field(t, cls, idx, true);
-    if (!fl) goto exception;
+    Field *fl = bc_resolve_field(t, cls, idx, true);
+    if (!fl) RESOLVE_FAILED();
     if (*pc == 0xb3 && (fl->access & ACC_FINAL) && fl->klass != cls) {
         char *a = vm_class_java_name(fl->klass), *b = vm_class_java_name(cls);
         vm_throw(t, "java/lang/IllegalAccessError", "Update to static final field %s.%s attempted from a different class (%s) than the field's declaring class", a, fl->name, b);
@@ -995,8 +1025,8 @@ q_putstatic: {
 op_invokevirtual: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Method *rm = resolve_method(t, cls, idx, 0xb6);
-    if (!rm) goto exception;
+    Method *rm = bc_resolve_method(t, cls, idx, 0xb6);
+    if (!rm) RESOLVE_FAILED();
     if (rm->flags & METHOD_SIGPOLY) {
         void **cache = class_site_cache(cls);
         if (rm->name == sym("invokeBasic")) {
@@ -1050,8 +1080,8 @@ q_invokevirtual_final: {
 op_invokespecial: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Method *rm = resolve_method(t, cls, idx, 0xb7);
-    if (!rm) goto exception;
+    Method *rm = bc_resolve_method(t, cls, idx, 0xb7);
+    if (!rm) RESOLVE_FAILED();
     Method *target = rm;
     if (rm->name != sym("<init>") && !(rm->access & ACC_PRIVATE) && !rm->klass->is_interface &&
         (cls->access & ACC_SUPER) && rm->klass != cls && class_is_subclass_plain(cls, rm->klass)) {
@@ -1076,8 +1106,8 @@ q_invokedirect: {
 op_invokestatic: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Method *rm = resolve_method(t, cls, idx, 0xb8);
-    if (!rm) goto exception;
+    Method *rm = bc_resolve_method(t, cls, idx, 0xb8);
+    if (!rm) RESOLVE_FAILED();
     if (rm->flags & METHOD_SIGPOLY) {
         /* MethodHandle.linkToStatic/Special/Virtual/Interface: the trailing MemberName says what to call */
         const char *n = rm->name;
@@ -1110,8 +1140,8 @@ q_invokestatic: m = cls->resolved[READ_U2(pc + 1)]; goto invoke_m_sp;
 op_invokeinterface: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Method *rm = resolve_method(t, cls, idx, 0xb9);
-    if (!rm) goto exception;
+    Method *rm = bc_resolve_method(t, cls, idx, 0xb9);
+    if (!rm) RESOLVE_FAILED();
     pc[0] = Q_INVOKEINTERFACE;
     NEXT();
 }
@@ -1420,8 +1450,8 @@ do_return: {
 op_new: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Class *c = resolve_class(t, cls, idx);
-    if (!c) goto exception;
+    Class *c = bc_resolve_class(t, cls, idx);
+    if (!c) RESOLVE_FAILED();
     if (!vm_class_is_instantiable(c)) {
         char *n = vm_class_java_name(c);
         vm_throw(t, "java/lang/InstantiationError", "%s", n);
@@ -1459,8 +1489,8 @@ op_newarray: {
 op_anewarray: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Class *c = resolve_class(t, cls, idx);
-    if (!c) goto exception;
+    Class *c = bc_resolve_class(t, cls, idx);
+    if (!c) RESOLVE_FAILED();
     if (!vm_array_class(t, c)) goto exception;
     pc[0] = Q_ANEWARRAY;
     NEXT();
@@ -1482,8 +1512,8 @@ op_athrow: {
 }
 op_checkcast: {
     SAVE();
-    Class *c = resolve_class(t, cls, READ_U2(pc + 1));
-    if (!c) goto exception;
+    Class *c = bc_resolve_class(t, cls, READ_U2(pc + 1));
+    if (!c) RESOLVE_FAILED();
     pc[0] = Q_CHECKCAST;
     NEXT();
 }
@@ -1497,8 +1527,8 @@ q_checkcast: {
 }
 op_instanceof: {
     SAVE();
-    Class *c = resolve_class(t, cls, READ_U2(pc + 1));
-    if (!c) goto exception;
+    Class *c = bc_resolve_class(t, cls, READ_U2(pc + 1));
+    if (!c) RESOLVE_FAILED();
     pc[0] = Q_INSTANCEOF;
     NEXT();
 }
@@ -1542,8 +1572,8 @@ op_multianewarray: {
     uint16_t idx = READ_U2(pc + 1);
     int dims = pc[3];
     SAVE();
-    Class *c = resolve_class(t, cls, idx);
-    if (!c) goto exception;
+    Class *c = bc_resolve_class(t, cls, idx);
+    if (!c) RESOLVE_FAILED();
     extern Object *multi_new_array(Thread *t, Class *ac, int dims, const jint *counts);
     jint counts[255];
     for (int i = 0; i < dims; i++) counts[i] = sp[-dims + i].i;
@@ -1570,13 +1600,22 @@ exception_loaded: {
     if (fm && fm->info && fm->info->code) {
         const CfCode *code = fm->info->code;
         int bci = (int)(pc - fm->code);
-        for (uint16_t i = 0; i < code->n_handlers; i++) {
+        uint16_t first = 0;
+        if (t->catch_resume == f) {
+            /* a catch type was loaded by a Java loader (or failed to): continue the search there */
+            first = (uint16_t)t->catch_resume_index;
+            t->catch_resume = NULL;
+        }
+        for (uint16_t i = first; i < code->n_handlers; i++) {
             const CfExceptionHandler *h = &code->handlers[i];
             if (bci < h->start_pc || bci >= h->end_pc) continue;
             if (h->catch_type) {
-                /* resolving the catch type may run Java code (a class loader): not with ex pending */
+                /* loading the catch type may run Java code (a class loader): not with ex pending; its
+                   frames run above this one, which searches again from this handler afterwards */
                 t->exception = NULL;
-                Class *ct = resolve_class(t, fm->klass, h->catch_type);
+                int pushed = catch_type_push(t, fm->klass, h->catch_type, ex, i);
+                if (pushed > 0) goto resume_thread;
+                Class *ct = pushed < 0 ? NULL : resolve_class(t, fm->klass, h->catch_type);
                 if (!ct) { ex = t->exception; continue; }
                 t->exception = ex;
                 if (!vm_is_subclass_of(ex->klass, ct)) continue;

@@ -233,6 +233,10 @@ struct Thread {
     int os_state;               /* token.c: in the VM, in native code holding the token, or released */
     void *jni_env;              /* JNIEnv of this thread (JNI issue) */
     void *jvmti;                /* per-thread JVMTI state (JVMTI issue) */
+    bool load_may_push;         /* resolution from bytecode: a Java loader's loadClass may be pushed as frames */
+    bool load_pushed;           /* ... and was: the instruction runs again when they return */
+    Frame *catch_resume;        /* a frame whose exception handler search resumes at catch_resume_index */
+    int catch_resume_index;
     Object ***roots;            /* addresses of C locals registered as GC roots (vm_push_root) */
     int n_roots, cap_roots;
 };

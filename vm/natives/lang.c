@@ -299,23 +299,49 @@ static NativeResult define_from(Thread *t, Object *loader, Object *name, const u
     return NR_OK;
 }
 
+/* defineClass1/2 as the native frame's continuation: the superclass and interfaces are loaded through
+   the loader as frames above it first (cont_data[0]: the class's name once registered), so a deep
+   hierarchy defined by a Java loader never recurses on the C stack; then the class is defined. */
+static NativeResult define_continue(Thread *t, Frame *f, Slot *ret) {
+    Slot *args = f->locals;
+    Object *loader = args[0].l, *b = args[2].l;
+    jint off = args[3].i, len = args[4].i;
+    const uint8_t *bytes;
+    if (f->method->name == sym("defineClass2")) {
+        static uint32_t off_address;
+        if (!off_address) off_address = vm_field_offset(t, "java/nio/Buffer", "address", "J");
+        bytes = (const uint8_t *)(intptr_t)FIELD_AT(b, off_address, jlong) + off;
+    } else {
+        bytes = ARRAY_DATA(b, uint8_t) + off;
+    }
+    const char *registered = f->cont_data[0];
+    if (t->exception) {
+        define_supers_done(loader, registered);
+        return NR_EXCEPTION;
+    }
+    const char *cname;
+    int pushed = define_supers_push(t, loader, bytes, (size_t)len, registered != NULL, &cname);
+    if (pushed < 0) return NR_EXCEPTION;
+    if (pushed > 0) {
+        f->cont_data[0] = (void *)cname;
+        f->cont = define_continue;
+        return NR_CALL;
+    }
+    return define_from(t, loader, args[1].l, bytes, len, args[5].l, args[6].l, ret);
+}
+
 static NativeResult ClassLoader_defineClass1(Thread *t, Slot *args, Slot *ret) {
-    Object *loader = args[0].l, *name = args[1].l, *b = args[2].l;
+    Object *b = args[2].l;
     jint off = args[3].i, len = args[4].i;
     if (!b) return vm_throw_npe(t, NULL);
     if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(b))
         return vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", NULL);
-    return define_from(t, loader, name, ARRAY_DATA(b, uint8_t) + off, len, args[5].l, args[6].l, ret);
+    return define_continue(t, t->frame, ret);
 }
 
 static NativeResult ClassLoader_defineClass2(Thread *t, Slot *args, Slot *ret) {
-    Object *loader = args[0].l, *name = args[1].l, *buf = args[2].l;
-    jint off = args[3].i, len = args[4].i;
-    if (!buf) return vm_throw_npe(t, NULL);
-    static uint32_t off_address;
-    if (!off_address) off_address = vm_field_offset(t, "java/nio/Buffer", "address", "J");
-    const uint8_t *base = (const uint8_t *)(intptr_t)FIELD_AT(buf, off_address, jlong);
-    return define_from(t, loader, name, base + off, len, args[5].l, args[6].l, ret);
+    if (!args[2].l) return vm_throw_npe(t, NULL);
+    return define_continue(t, t->frame, ret);
 }
 
 static NativeResult ClassLoader_defineClass0(Thread *t, Slot *args, Slot *ret) {
