@@ -89,6 +89,11 @@ int define_supers_push(Thread *t, Object *loader, const uint8_t *bytes, size_t l
                        const char **name_out);
 void define_supers_done(Object *loader, const char *name);
 
+/* ---- finalization (natives/lang.c): Finalizer.register(o) as frames above the top frame (a VM-internal
+   frame that ends with NR_OK below them); the nested form for Object.<init> called from C */
+bool finalizer_register_push(Thread *t, Object *o);
+void finalizer_register_nested(Thread *t, Object *o);
+
 /* ---- class initialisation (init.c) */
 typedef enum { INIT_DONE, INIT_PUSHED, INIT_FAILED } InitResult;
 /* Starts initialising c on t: INIT_DONE when nothing is left to do, INIT_PUSHED when frames were pushed

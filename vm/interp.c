@@ -1425,14 +1425,16 @@ do_return: {
     Frame *done_f = f;
     Method *dm = done_f->method;
     if (done_f->lock && !monitor_exit(t, done_f->lock)) { SAVE(); goto exception; }
-    if (dm->klass == wk.Object && dm->name == sym_init && locals[0].l &&
-        (locals[0].l->klass->flags & CLASS_HAS_FINALIZER)) {
-        extern void register_finalizer(Thread *t, Object *o);
-        register_finalizer(t, locals[0].l);
-    }
+    Object *fin = dm->klass == wk.Object && dm->name == sym_init && locals[0].l &&
+                  (locals[0].l->klass->flags & CLASS_HAS_FINALIZER) ? locals[0].l : NULL;
     t->frame = done_f->prev;
     f = t->frame;
     rt = dm->ret_type;
+    if (fin) {
+        /* an object with a finalizer is registered when Object.<init> returns */
+        if (!(f == base && t == entry_thread) && !AT_OTHER_ENTRY(f)) { rv.l = fin; goto register_finalizer; }
+        finalizer_register_nested(t, fin); /* Object.<init> called from C: nothing to continue */
+    }
     if (f == base && t == entry_thread) {
         if (base) base->value = rv;
         goto done;
@@ -1444,6 +1446,18 @@ do_return: {
     pc += (*pc == 0xb9 || *pc == Q_INVOKEINTERFACE || *pc == 0xba || *pc == Q_INVOKEDYNAMIC) ? 5 : 3;
     SAFEPOINT();
     NEXT();
+}
+
+register_finalizer: {
+    /* Finalizer.register runs as frames above the caller of Object.<init>, which continues after them
+       as if Object.<init> had returned then: a Java caller after its invokespecial, a native's
+       continuation with no value */
+    Object *o = rv.l; /* Object.<init> returns nothing: rv carries the object */
+    bool java_caller = f->method && !(f->method->access & ACC_NATIVE);
+    if (java_caller) { LOAD(); pc += 3; SAVE(); }
+    if (finalizer_register_push(t, o)) goto resume_thread;
+    if (java_caller) goto exception;
+    goto exception_to_cont;
 }
 
     /* ------------------------------------------------ objects */

@@ -320,6 +320,11 @@ Class *vm_array_class(Thread *t, Class *component);
    interpreter; used at boot and by natives that need an initialised class synchronously). Returns
    false with an exception pending on failure. */
 bool vm_ensure_initialized(Thread *t, Class *c);
+/* For a native (its frame on top of t) that needs c initialised: NR_OK when it is (or this thread is
+   initialising it), NR_EXCEPTION if that failed, NR_CALL when the initialisation's frames were pushed:
+   return NR_CALL, and the native runs again from the start, with the same arguments, once they have
+   finished (so it must not have changed anything before asking). */
+NativeResult vm_native_init(Thread *t, Class *c);
 
 /* Declared member lookup (exact name and descriptor symbols or plain strings). */
 Field *vm_find_declared_field(Class *c, const char *name, const char *desc);

@@ -342,8 +342,9 @@ static NativeResult getConstantPool(Thread *t, Slot *args, Slot *ret)
         return NR_OK;
     const ReflectOffsets *o = reflect_cp_offsets(t);
     Class *k = reflect_boot_class(t, &cls_cp_k, "jdk/internal/reflect/ConstantPool");
-    if (!vm_ensure_initialized(t, k))
-        return NR_EXCEPTION;
+    NativeResult init_r = vm_native_init(t, k);
+    if (init_r != NR_OK)
+        return init_r;
     Object *cp = vm_new_object(t, k);
     if (!cp)
         return NR_EXCEPTION;
@@ -702,8 +703,9 @@ static NativeResult getRecordComponents0(Thread *t, Slot *args, Slot *ret)
     if (!reflect_is_record(c))
         return NR_OK;
     Class *k = reflect_boot_class(t, &cls_rc_k, "java/lang/reflect/RecordComponent");
-    if (!vm_ensure_initialized(t, k))
-        return NR_EXCEPTION;
+    NativeResult init_r = vm_native_init(t, k);
+    if (init_r != NR_OK)
+        return init_r;
     int n = c->cf->n_record_components;
     Object *arr = vm_new_object_array(t, k, n);
     if (!arr)
