@@ -171,6 +171,9 @@ static void class_root(Class *c, void *ctx) {
 static void mark_thread(Thread *t) {
     mark(t->jthread);
     mark(t->exception);
+    mark(t->upcall_value);
+    mark(t->upcall_exception);
+    mark(t->upcall_extra);
     refmap_visit_frames(t, visit_ref, NULL);
 }
 

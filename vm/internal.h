@@ -208,7 +208,10 @@ bool indy_failure_rethrow(Thread *t, const uint8_t *pc);
 bool link_sigpoly(Thread *t, Class *c, Method *rm, uint16_t index, HandleSite **out);
 Object *resolve_method_handle_constant(Thread *t, Class *c, uint16_t index);
 Object *resolve_dynamic_constant(Thread *t, Class *c, uint16_t index);
-Object *method_type_for(Thread *t, Class *caller, const char *desc);
+/* The MethodType of the method descriptor at Utf8 entry desc_index of caller's constant pool (cached). */
+Object *method_type_for(Thread *t, Class *caller, uint16_t desc_index);
+/* Drops the recorded outcome of a linkage up-call the instruction did not take. */
+void link_upcall_forget(Thread *t);
 Method *mn_vmtarget(Object *mn);
 jlong mn_vmindex(Object *mn);
 Method *mh_entry_method(Thread *t, Object *mh);

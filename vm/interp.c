@@ -240,7 +240,7 @@ static bool ldc_constant(Thread *t, Class *cls, uint16_t idx, Slot *sp, int *slo
     case CONSTANT_MethodType:
         v = cls->resolved[idx];
         if (!v) {
-            v = method_type_for(t, cls, cf_utf8(cls->cf, e->a));
+            v = method_type_for(t, cls, e->a);
             if (!v) return false;
             cls->resolved[idx] = v;
         }
@@ -255,7 +255,7 @@ static bool ldc_constant(Thread *t, Class *cls, uint16_t idx, Slot *sp, int *slo
         return true;
     case CONSTANT_Dynamic: {
         v = resolve_dynamic_constant(t, cls, idx);
-        if (t->exception) return false;
+        if (t->exception || t->link_pushed) return false;
         const char *desc = cf_utf8(cls->cf, cls->cf->cp[e->b].b);
         char ty = desc[0];
         if (ty == 'L' || ty == '[') {
@@ -441,6 +441,11 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
 #define THROW() do { SAVE(); goto exception; } while (0)
 /* a bc_resolve_* gave NULL: loadClass's frames were pushed (run them, then this instruction again) or
    resolution failed */
+/* linkage (invoke.c): its up-calls to Java may run as frames above this one, after which the
+   instruction executes again; an up-call's outcome it did not take is dropped at its end */
+#define LINK_BEGIN() (t->link_may_push = true)
+#define LINK_END() do { t->link_may_push = false; if (t->upcall_method) link_upcall_forget(t); } while (0)
+#define LINK_FAILED() do { if (t->link_pushed) { t->link_pushed = false; goto resume_thread; } goto exception; } while (0)
 #define RESOLVE_FAILED() do { if (t->load_pushed) { t->load_pushed = false; goto resume_thread; } goto exception; } while (0)
 #define NPE() do { SAVE(); vm_throw_npe(t, NULL); goto exception; } while (0)
 /* a thread scheduled after another blocked gets a fresh quantum: where threads switch depends only on
@@ -617,7 +622,10 @@ op_ldc: { uint16_t idx = pc[1];
         gc_before_linking(t, GC_DEPTH());
         int slots;
         bool cacheable;
-        if (!ldc_constant(t, cls, idx, sp, &slots, &cacheable)) goto exception;
+        LINK_BEGIN();
+        bool ok = ldc_constant(t, cls, idx, sp, &slots, &cacheable);
+        LINK_END();
+        if (!ok) LINK_FAILED();
         if (cacheable) pc[0] = Q_LDC;
         sp += slots;
         ADV(2);
@@ -648,7 +656,10 @@ op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
         gc_before_linking(t, GC_DEPTH());
         int slots;
         bool cacheable;
-        if (!ldc_constant(t, cls, idx, sp, &slots, &cacheable)) goto exception;
+        LINK_BEGIN();
+        bool ok = ldc_constant(t, cls, idx, sp, &slots, &cacheable);
+        LINK_END();
+        if (!ok) LINK_FAILED();
         if (cacheable) pc[0] = Q_LDC_W;
         sp += slots;
         ADV(3);
@@ -1041,7 +1052,10 @@ op_invokevirtual: {
         }
         HandleSite *hs;
         gc_before_linking(t, GC_DEPTH());
-        if (!link_sigpoly(t, cls, rm, idx, &hs)) goto exception;
+        LINK_BEGIN();
+        bool ok = link_sigpoly(t, cls, rm, idx, &hs);
+        LINK_END();
+        if (!ok) LINK_FAILED();
         cache[idx] = hs;
         pc[0] = Q_INVOKEHANDLE;
         NEXT();
@@ -1200,7 +1214,11 @@ op_invokedynamic: {
     /* JVMS 6.5: a call site whose linkage failed with a LinkageError fails the same way again */
     if (indy_failure_rethrow(t, pc)) goto exception;
     gc_before_linking(t, GC_DEPTH());
-    if (!link_invokedynamic(t, cls, idx, &site)) {
+    LINK_BEGIN();
+    bool ok = link_invokedynamic(t, cls, idx, &site);
+    LINK_END();
+    if (!ok) {
+        if (t->link_pushed) { t->link_pushed = false; goto resume_thread; }
         indy_failure_record(t, pc);
         goto exception;
     }

@@ -235,6 +235,12 @@ struct Thread {
     void *jvmti;                /* per-thread JVMTI state (JVMTI issue) */
     bool load_may_push;         /* resolution from bytecode: a Java loader's loadClass may be pushed as frames */
     bool load_pushed;           /* ... and was: the instruction runs again when they return */
+    bool link_may_push;         /* linkage from bytecode: its up-calls to Java may be pushed as frames */
+    bool link_pushed;           /* ... and one was: the instruction runs again when they return */
+    Method *upcall_method;      /* the outcome of such an up-call, waiting for the instruction (invoke.c) */
+    Class *upcall_class;
+    int upcall_index;
+    Object *upcall_value, *upcall_exception, *upcall_extra;
     Frame *catch_resume;        /* a frame whose exception handler search resumes at catch_resume_index */
     int catch_resume_index;
     Object ***roots;            /* addresses of C locals registered as GC roots (vm_push_root) */
