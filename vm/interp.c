@@ -1748,9 +1748,10 @@ bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result) {
             if (result) *result = r;
             return nr == NR_OK;
         }
-        if (nr == NR_BLOCK) vm_fatal("a native blocked when called from C");
-        /* NR_CALL: run until the native frame completes */
-        interp_run(t, base);
+        /* run until the native frame completes: the frames it pushed (NR_CALL), or, when it waits
+           (NR_BLOCK), the other threads until its continuation may run */
+        if (nr == NR_BLOCK) interp_resume(t, base, t, true);
+        else interp_run(t, base);
     } else {
         if (!push_frame_at(t, m, at)) {
             t->frame = base->prev;
