@@ -105,6 +105,17 @@ static const char *type_descriptor(Thread *t, Object *type) {
     return r;
 }
 
+/* Loads name through loader: from bytecode's linkage (t->link_may_push) a Java loader's loadClass
+   runs as frames (NULL, t->link_pushed set; the instruction executes again). */
+static Class *linkage_load_class(Thread *t, Object *loader, const char *name) {
+    int pushed = t->link_may_push ? java_loader_push(t, loader, name, false) : 0;
+    if (pushed) {
+        t->link_pushed = pushed > 0;
+        return NULL;
+    }
+    return vm_load_class(t, loader, name, false);
+}
+
 /* The class of one field descriptor at *p, loaded through loader; advances *p. */
 static Class *class_of_desc(Thread *t, Object *loader, const char **p) {
     const char *s = *p;
@@ -115,7 +126,7 @@ static Class *class_of_desc(Thread *t, Object *loader, const char **p) {
         memcpy(n, s + 1, (size_t)(e - s - 1));
         n[e - s - 1] = 0;
         *p = e + 1;
-        Class *c = vm_load_class(t, loader, n, false);
+        Class *c = linkage_load_class(t, loader, n);
         free(n);
         return c;
     }
@@ -129,7 +140,7 @@ static Class *class_of_desc(Thread *t, Object *loader, const char **p) {
         memcpy(nm, s, n);
         nm[n] = 0;
         *p = s + n;
-        Class *c = vm_load_class(t, loader, nm, false);
+        Class *c = linkage_load_class(t, loader, nm);
         free(nm);
         return c;
     }

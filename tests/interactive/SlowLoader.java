@@ -22,7 +22,7 @@ public class SlowLoader extends ClassLoader {
             long x = 1;
             for (long i = 1; ; i++) {
                 x = x * 6364136223846793005L + 1442695040888963407L;
-                if ((i & ((1 << 22) - 1)) == 0) System.out.println("loading " + (i >> 22));
+                if ((i & ((1 << 20) - 1)) == 0) System.out.println("loading " + (i >> 20));
             }
         }
         try (InputStream in = getParent().getResourceAsStream(name + ".class")) {
