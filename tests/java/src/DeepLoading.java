@@ -2,8 +2,9 @@ import java.io.InputStream;
 
 // Class loading, linkage and initialisation nested thousands deep through a user class loader:
 // static initialisers that Class.forName the next class with initialisation, static initialisers
-// whose bytecode resolves the next class (loaded by the same loader), and a superclass chain whose
-// every link the loader defines. The classes are copies of small templates with their names
+// whose bytecode resolves the next class (loaded by the same loader), static initialisers that
+// construct the next class reflectively (Constructor.newInstance initialises it), a superclass chain
+// whose every link the loader defines, and loaders delegating through Class.forName. The classes are copies of small templates with their names
 // patched in the class file bytes.
 public class DeepLoading {
     static final int CHAIN = 5000, SUPERS = 2000;
@@ -30,7 +31,7 @@ public class DeepLoading {
         return prefix + s.substring(s.length() - 4);
     }
 
-    public static class Note { public static int end; }
+    public static class Note { public static int end; public static String constructed; }
 
     static class Chains extends ClassLoader {
         int defined;
@@ -38,7 +39,7 @@ public class DeepLoading {
 
         @Override
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            if (!name.startsWith("DlFn") && !name.startsWith("DlRs") && !name.startsWith("DlSp"))
+            if (!name.startsWith("DlFn") && !name.startsWith("DlRs") && !name.startsWith("DlSp") && !name.startsWith("DlNi"))
                 return super.loadClass(name, resolve);
             synchronized (getClassLoadingLock(name)) {
                 Class<?> c = findLoadedClass(name);
@@ -50,7 +51,7 @@ public class DeepLoading {
         protected Class<?> findClass(String name) throws ClassNotFoundException {
             String prefix = name.substring(0, 4);
             int n = Integer.parseInt(name.substring(4));
-            int last = prefix.equals("DlSp") ? SUPERS : CHAIN;
+            int last = prefix.equals("DlFn") || prefix.equals("DlRs") ? CHAIN : SUPERS;
             try {
                 byte[] b = n < last
                     ? patch(patch(bytesOf(prefix + "Self"), prefix + "Self", name(prefix, n)), prefix + "Next", name(prefix, n + 1))
@@ -99,6 +100,12 @@ public class DeepLoading {
         java.lang.reflect.Constructor<?> ctor = sp.getConstructor();
         ctor.setAccessible(true);
         Object o = ctor.newInstance();
+        before = loader.defined;
+        Class<?> ni = Class.forName("DlNi0000", false, loader);
+        java.lang.reflect.Constructor<?> nic = ni.getDeclaredConstructor();
+        nic.setAccessible(true);
+        nic.newInstance();
+        System.out.println("reflective construction chain: " + (loader.defined - before) + " classes initialised, last " + Note.constructed);
         ClassLoader l = DeepLoading.class.getClassLoader();
         for (int i = 1; i <= CHAIN; i++) l = new Delegating(l, i);
         Class<?> target = Class.forName("DeepLoading$Target", false, l);
@@ -123,5 +130,15 @@ class DlRsNext { public static int value; }
 class DlRsSelf { public static int value = DlRsNext.value + 1; }
 class DlRsLast { public static int value = 0; }
 class DlSpNext { public DlSpNext() { } }
+class DlNiNext { }
+class DlNiSelf {
+    static {
+        try {
+            java.lang.reflect.Constructor<?> c = Class.forName("DlNiNext", false, DlNiSelf.class.getClassLoader()).getDeclaredConstructor();
+            c.newInstance();
+        } catch (ReflectiveOperationException e) { throw new RuntimeException(e); }
+    }
+}
+class DlNiLast { static { DeepLoading.Note.constructed = DlNiLast.class.getName(); } }
 class DlSpSelf extends DlSpNext { public DlSpSelf() { } }
 class DlSpLast { public DlSpLast() { } public String toString() { return "object of " + getClass().getName(); } }
