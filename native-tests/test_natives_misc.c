@@ -187,6 +187,10 @@ bool vm_ensure_initialized(Thread *t, Class *c)
     c->state = CLASS_INITIALIZED;
     return true;
 }
+NativeResult vm_native_init(Thread *t, Class *c)
+{
+    return vm_ensure_initialized(t, c) ? NR_OK : NR_EXCEPTION;
+}
 Object *vm_new_object(Thread *t, Class *c)
 {
     (void)t;

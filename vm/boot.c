@@ -342,16 +342,20 @@ void vm_report_uncaught(Thread *t) {
     a[0].l = t->jthread;
     a[1].l = ex;
     if (!vm_call(t, m, a, NULL)) {
-        /* the handler itself failed: describe both from their fields */
-        extern void print_exception_raw(Object * ex);
         Object *second = t->exception;
         t->exception = NULL;
-        fprintf(stderr, "Exception in thread \"main\" ");
-        print_exception_raw(ex);
-        fprintf(stderr, "Exception while reporting it: ");
-        print_exception_raw(second);
+        vm_report_uncaught_failure(ex, second);
     }
     t->exception = NULL;
+}
+
+/* The uncaught-exception handler itself failed: both described from their fields. */
+void vm_report_uncaught_failure(Object *ex, Object *second) {
+    extern void print_exception_raw(Object * ex);
+    fprintf(stderr, "Exception in thread \"main\" ");
+    print_exception_raw(ex);
+    fprintf(stderr, "Exception while reporting it: ");
+    print_exception_raw(second);
 }
 
 /* DestroyJavaVM semantics: Thread.exit(), waiting for non-daemon threads, then the shutdown sequence

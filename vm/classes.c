@@ -831,38 +831,7 @@ Class *vm_load_class(Thread *t, Object *loader, const char *name, bool throw_cnf
         return NULL;
     }
     /* A Java class loader: loader.loadClass(binaryName). */
-    char *d = dotted(name);
-    Object *jname = vm_string_utf8(t, d);
-    free(d);
-    if (!jname) return NULL;
-    Slot args[2];
-    args[0].l = loader;
-    args[1].l = jname;
-    Slot r;
-    if (!vm_call_virtual(t, loader, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;", args, &r)) {
-        Object *ex = t->exception;
-        if (!throw_cnfe && ex && vm_is_subclass_of(ex->klass, vm_boot_class(t, "java/lang/ClassNotFoundException"))) {
-            t->exception = NULL;
-            vm_throw_cause(t, "java/lang/NoClassDefFoundError", ex, "%s", name);
-        }
-        return NULL;
-    }
-    if (!r.l) {
-        char *dn = dotted(name);
-        if (throw_cnfe) vm_throw(t, "java/lang/ClassNotFoundException", "%s", dn);
-        else vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
-        free(dn);
-        return NULL;
-    }
-    c = vm_class_of_mirror(r.l);
-    if (c->name != name) {
-        char *dn = dotted(name);
-        vm_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
-        free(dn);
-        return NULL;
-    }
-    ltab_put(loader, name, c);
-    return c;
+    return java_loader_load_nested(t, loader, name, throw_cnfe);
 }
 
 Class *vm_boot_class(Thread *t, const char *name) {

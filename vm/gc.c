@@ -11,8 +11,8 @@
    for lack of room (gc_retry_allocation): it collects and runs the bytecode again, then once more
    after a collection that clears every soft reference, and only then throws OutOfMemoryError (the
    C allocation call has returned by then, so whatever it built half is garbage); (3) the slow path
-   of a bytecode about to link through Java code in a nested run (gc_before_linking), which collects
-   first when the heap is nearly full because the nested run cannot. Requests seen in nested runs
+   of a bytecode about to link through Java code (gc_before_linking), which collects first when the
+   heap is nearly full because the linkage code's own C allocations cannot. Requests seen in nested runs
    (vm_call from C) wait for the outermost loop; an allocation failing there throws at once. Before
    boot completes (vm.booted) nothing is collected (the launcher's C code holds references across
    its calls).
@@ -20,7 +20,8 @@
    Roots. (a) Frames, exactly (refmap.c): the locals and operand stack slots that hold references at
    each Java frame's bci, native frames' reference arguments; VM-internal frames and frames whose map
    is unknown word by word, a word counting iff it points exactly at the start of an allocated object
-   (heap_is_object: per-chunk start bitmaps, sorted large objects). (b) Thread.jthread, .exception.
+   (heap_is_object: per-chunk start bitmaps, sorted large objects). (b) Thread.jthread, .exception,
+   the kept outcome of a linkage up-call (.upcall_*).
    (c) vm_visit_c_roots: registered globals, per-thread pushed roots, JNI references. (d) the intern
    table. (e) every loaded class: mirror, loader, module, init_error, resolved constant-pool entries
    (checked with heap_is_object, so the Class, Field and Method pointers there are skipped), array-class and
@@ -171,6 +172,9 @@ static void class_root(Class *c, void *ctx) {
 static void mark_thread(Thread *t) {
     mark(t->jthread);
     mark(t->exception);
+    mark(t->upcall_value);
+    mark(t->upcall_exception);
+    mark(t->upcall_extra);
     refmap_visit_frames(t, visit_ref, NULL);
 }
 

@@ -202,3 +202,20 @@ bool vm_ensure_initialized(Thread *t, Class *c) {
     t->frame = base->prev;
     return r != INIT_FAILED && !t->exception;
 }
+
+/* The continuation of a native whose class initialisation ran as frames: the native runs again. */
+static NativeResult native_again(Thread *t, Frame *f, Slot *ret) {
+    if (t->exception) return NR_EXCEPTION;
+    f->cont = NULL;
+    return f->method->native(t, f->locals, ret);
+}
+
+NativeResult vm_native_init(Thread *t, Class *c) {
+    if (c->state == CLASS_INITIALIZED) return NR_OK;
+    Frame *nf = t->frame;
+    InitResult r = init_class_start(t, c);
+    if (r == INIT_FAILED) return NR_EXCEPTION;
+    if (r == INIT_DONE) return NR_OK;
+    nf->cont = native_again;
+    return NR_CALL;
+}

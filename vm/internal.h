@@ -78,6 +78,30 @@ uint8_t opcode_length(const uint8_t *pc, const uint8_t *code_start);
 int frame_bci(Frame *f);
 int method_line_number(Method *m, int bci);
 
+/* ---- loading through Java class loaders (loader_calls.c) */
+/* Pushes the frames that load `name` (or an array's element class) through the Java loader `loader`
+   and returns 1; when they finish the class is recorded under `loader` and the frame below runs again
+   (an instruction re-executes, a native's continuation is called). 0: nothing to run in Java (boot
+   loader, already loaded, array of primitives); -1: failed, exception pending. */
+int java_loader_push(Thread *t, Object *loader, const char *name, bool throw_cnfe);
+/* The same for the catch type at `index` of c's exception handler number `handler` while `ex` is being
+   dispatched: afterwards the frame's handler search continues (t->catch_resume). */
+int catch_type_push(Thread *t, Class *c, uint16_t index, Object *ex, int handler);
+/* loader.loadClass(name) in a nested interpreter run (callers that cannot be resumed). */
+Class *java_loader_load_nested(Thread *t, Object *loader, const char *name, bool throw_cnfe);
+/* Before defining a class through a Java loader: pushes the loading of its superclass or an interface
+   not loaded yet (1, *name_out set: call again when it returns, `registered` true), 0 when all are
+   loaded (or the bytes do not parse: define_class reports that), -1 on failure (ClassCircularityError).
+   define_supers_done ends the registration of a class whose definition stops early. */
+int define_supers_push(Thread *t, Object *loader, const uint8_t *bytes, size_t len, bool registered,
+                       const char **name_out);
+void define_supers_done(Object *loader, const char *name);
+
+/* ---- finalization (natives/lang.c): Finalizer.register(o) as frames above the top frame (a VM-internal
+   frame that ends with NR_OK below them); the nested form for Object.<init> called from C */
+bool finalizer_register_push(Thread *t, Object *o);
+void finalizer_register_nested(Thread *t, Object *o);
+
 /* ---- class initialisation (init.c) */
 typedef enum { INIT_DONE, INIT_PUSHED, INIT_FAILED } InitResult;
 /* Starts initialising c on t: INIT_DONE when nothing is left to do, INIT_PUSHED when frames were pushed
@@ -181,6 +205,7 @@ void vm_destroy_java(Thread *t);   /* all three of: */
 void vm_exit_current_thread(Thread *t); /* Thread.exit() of the thread leaving */
 void vm_shutdown_java(Thread *t);       /* Shutdown.shutdown(): hooks */
 void vm_report_uncaught(Thread *t);     /* dispatchUncaughtException of t's pending exception */
+void vm_report_uncaught_failure(Object *ex, Object *second); /* the handler threw `second` */
 /* ---- slice.c: the sliced driver (WebAssembly) and System.in supplied by the host */
 bool slice_start_main(Thread *t, Method *main_m, Object *args); /* false: run main synchronously */
 
@@ -216,7 +241,10 @@ bool indy_failure_rethrow(Thread *t, const uint8_t *pc);
 bool link_sigpoly(Thread *t, Class *c, Method *rm, uint16_t index, HandleSite **out);
 Object *resolve_method_handle_constant(Thread *t, Class *c, uint16_t index);
 Object *resolve_dynamic_constant(Thread *t, Class *c, uint16_t index);
-Object *method_type_for(Thread *t, Class *caller, const char *desc);
+/* The MethodType of the method descriptor at Utf8 entry desc_index of caller's constant pool (cached). */
+Object *method_type_for(Thread *t, Class *caller, uint16_t desc_index);
+/* Drops the recorded outcome of a linkage up-call the instruction did not take. */
+void link_upcall_forget(Thread *t);
 Method *mn_vmtarget(Object *mn);
 jlong mn_vmindex(Object *mn);
 Method *mh_entry_method(Thread *t, Object *mh);

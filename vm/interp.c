@@ -240,7 +240,7 @@ static bool ldc_constant(Thread *t, Class *cls, uint16_t idx, Slot *sp, int *slo
     case CONSTANT_MethodType:
         v = cls->resolved[idx];
         if (!v) {
-            v = method_type_for(t, cls, cf_utf8(cls->cf, e->a));
+            v = method_type_for(t, cls, e->a);
             if (!v) return false;
             cls->resolved[idx] = v;
         }
@@ -255,7 +255,7 @@ static bool ldc_constant(Thread *t, Class *cls, uint16_t idx, Slot *sp, int *slo
         return true;
     case CONSTANT_Dynamic: {
         v = resolve_dynamic_constant(t, cls, idx);
-        if (t->exception) return false;
+        if (t->exception || t->link_pushed) return false;
         const char *desc = cf_utf8(cls->cf, cls->cf->cp[e->b].b);
         char ty = desc[0];
         if (ty == 'L' || ty == '[') {
@@ -300,6 +300,33 @@ static bool native_only_allocates(const Method *m) {
     return (c == sym("java/lang/Object") && n == sym("clone")) ||
            (c == sym("java/lang/reflect/Array") && (n == sym("newArray") || n == sym("multiNewArray"))) ||
            (c == sym("jdk/internal/misc/Unsafe") && n == sym("allocateInstance"));
+}
+
+/* Resolution from bytecode: loading a class through a Java class loader pushes loadClass's frames
+   (loader_calls.c) instead of running them nested; the instruction executes again when they return
+   (RESOLVE_FAILED tells that from a failure). */
+static inline Class *bc_resolve_class(Thread *t, Class *c, uint16_t index) {
+    if (c->resolved[index]) return c->resolved[index];
+    t->load_may_push = true;
+    Class *r = resolve_class(t, c, index);
+    t->load_may_push = false;
+    return r;
+}
+
+static inline Field *bc_resolve_field(Thread *t, Class *c, uint16_t index, bool is_static) {
+    if (c->resolved[index]) return c->resolved[index];
+    t->load_may_push = true;
+    Field *r = resolve_field(t, c, index, is_static);
+    t->load_may_push = false;
+    return r;
+}
+
+static inline Method *bc_resolve_method(Thread *t, Class *c, uint16_t index, int opcode) {
+    if (c->resolved[index]) return c->resolved[index];
+    t->load_may_push = true;
+    Method *r = resolve_method(t, c, index, opcode);
+    t->load_may_push = false;
+    return r;
 }
 
 bool slice_mode;
@@ -412,6 +439,14 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
 #define NEXT() goto *labels[*pc]
 #define ADV(n) do { pc += (n); NEXT(); } while (0)
 #define THROW() do { SAVE(); goto exception; } while (0)
+/* a bc_resolve_* gave NULL: loadClass's frames were pushed (run them, then this instruction again) or
+   resolution failed */
+/* linkage (invoke.c): its up-calls to Java may run as frames above this one, after which the
+   instruction executes again; an up-call's outcome it did not take is dropped at its end */
+#define LINK_BEGIN() (t->link_may_push = true)
+#define LINK_END() do { t->link_may_push = false; if (t->upcall_method) link_upcall_forget(t); } while (0)
+#define LINK_FAILED() do { if (t->link_pushed) { t->link_pushed = false; goto resume_thread; } goto exception; } while (0)
+#define RESOLVE_FAILED() do { if (t->load_pushed) { t->load_pushed = false; goto resume_thread; } goto exception; } while (0)
 #define NPE() do { SAVE(); vm_throw_npe(t, NULL); goto exception; } while (0)
 /* a thread scheduled after another blocked gets a fresh quantum: where threads switch depends only on
    their own work, not on history (a pending collection runs first, at the next safepoint) */
@@ -577,8 +612,8 @@ op_ldc: { uint16_t idx = pc[1];
     }
     case CONSTANT_Class: {
         SAVE();
-        Class *c = resolve_class(t, cls, idx);
-        if (!c) goto exception;
+        Class *c = bc_resolve_class(t, cls, idx);
+        if (!c) RESOLVE_FAILED();
         cls->resolved[idx] = c;
         sp->l = c->mirror; sp++; ADV(2);
     }
@@ -587,7 +622,10 @@ op_ldc: { uint16_t idx = pc[1];
         gc_before_linking(t, GC_DEPTH());
         int slots;
         bool cacheable;
-        if (!ldc_constant(t, cls, idx, sp, &slots, &cacheable)) goto exception;
+        LINK_BEGIN();
+        bool ok = ldc_constant(t, cls, idx, sp, &slots, &cacheable);
+        LINK_END();
+        if (!ok) LINK_FAILED();
         if (cacheable) pc[0] = Q_LDC;
         sp += slots;
         ADV(2);
@@ -609,8 +647,8 @@ op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
     }
     case CONSTANT_Class: {
         SAVE();
-        Class *c = resolve_class(t, cls, idx);
-        if (!c) goto exception;
+        Class *c = bc_resolve_class(t, cls, idx);
+        if (!c) RESOLVE_FAILED();
         sp->l = c->mirror; sp++; ADV(3);
     }
     default: {
@@ -618,7 +656,10 @@ op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
         gc_before_linking(t, GC_DEPTH());
         int slots;
         bool cacheable;
-        if (!ldc_constant(t, cls, idx, sp, &slots, &cacheable)) goto exception;
+        LINK_BEGIN();
+        bool ok = ldc_constant(t, cls, idx, sp, &slots, &cacheable);
+        LINK_END();
+        if (!ok) LINK_FAILED();
         if (cacheable) pc[0] = Q_LDC_W;
         sp += slots;
         ADV(3);
@@ -868,8 +909,8 @@ op_lookupswitch: {
 op_getfield: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Field *fl = resolve_field(t, cls, idx, false);
-    if (!fl) goto exception;
+    Field *fl = bc_resolve_field(t, cls, idx, false);
+    if (!fl) RESOLVE_FAILED();
     switch (fl->desc[0]) {
     case 'I': case 'F': pc[0] = Q_GETFIELD_I; break;
     case 'J': case 'D': pc[0] = Q_GETFIELD_J; break;
@@ -892,8 +933,8 @@ q_getfield_s: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].raw = 0; sp[-1].i = 
 op_putfield: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Field *fl = resolve_field(t, cls, idx, false);
-    if (!fl) goto exception;
+    Field *fl = bc_resolve_field(t, cls, idx, false);
+    if (!fl) RESOLVE_FAILED();
     if ((fl->access & ACC_FINAL) && fl->klass != cls) {
         char *a = vm_class_java_name(fl->klass), *b = vm_class_java_name(cls);
         vm_throw(t, "java/lang/IllegalAccessError", "Update to non-static final field %s.%s attempted from a different class (%s) than the field's declaring class", a, fl->name, b);
@@ -921,8 +962,8 @@ op_getstatic:
 op_putstatic: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Field *fl = resolve_field(t, cls, idx, true);
-    if (!fl) goto exception;
+    Field *fl = bc_resolve_field(t, cls, idx, true);
+    if (!fl) RESOLVE_FAILED();
     if (*pc == 0xb3 && (fl->access & ACC_FINAL) && fl->klass != cls) {
         char *a = vm_class_java_name(fl->klass), *b = vm_class_java_name(cls);
         vm_throw(t, "java/lang/IllegalAccessError", "Update to static final field %s.%s attempted from a different class (%s) than the field's declaring class", a, fl->name, b);
@@ -995,8 +1036,8 @@ q_putstatic: {
 op_invokevirtual: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Method *rm = resolve_method(t, cls, idx, 0xb6);
-    if (!rm) goto exception;
+    Method *rm = bc_resolve_method(t, cls, idx, 0xb6);
+    if (!rm) RESOLVE_FAILED();
     if (rm->flags & METHOD_SIGPOLY) {
         void **cache = class_site_cache(cls);
         if (rm->name == sym("invokeBasic")) {
@@ -1011,7 +1052,10 @@ op_invokevirtual: {
         }
         HandleSite *hs;
         gc_before_linking(t, GC_DEPTH());
-        if (!link_sigpoly(t, cls, rm, idx, &hs)) goto exception;
+        LINK_BEGIN();
+        bool ok = link_sigpoly(t, cls, rm, idx, &hs);
+        LINK_END();
+        if (!ok) LINK_FAILED();
         cache[idx] = hs;
         pc[0] = Q_INVOKEHANDLE;
         NEXT();
@@ -1050,8 +1094,8 @@ q_invokevirtual_final: {
 op_invokespecial: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Method *rm = resolve_method(t, cls, idx, 0xb7);
-    if (!rm) goto exception;
+    Method *rm = bc_resolve_method(t, cls, idx, 0xb7);
+    if (!rm) RESOLVE_FAILED();
     Method *target = rm;
     if (rm->name != sym("<init>") && !(rm->access & ACC_PRIVATE) && !rm->klass->is_interface &&
         (cls->access & ACC_SUPER) && rm->klass != cls && class_is_subclass_plain(cls, rm->klass)) {
@@ -1076,8 +1120,8 @@ q_invokedirect: {
 op_invokestatic: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Method *rm = resolve_method(t, cls, idx, 0xb8);
-    if (!rm) goto exception;
+    Method *rm = bc_resolve_method(t, cls, idx, 0xb8);
+    if (!rm) RESOLVE_FAILED();
     if (rm->flags & METHOD_SIGPOLY) {
         /* MethodHandle.linkToStatic/Special/Virtual/Interface: the trailing MemberName says what to call */
         const char *n = rm->name;
@@ -1110,8 +1154,8 @@ q_invokestatic: m = cls->resolved[READ_U2(pc + 1)]; goto invoke_m_sp;
 op_invokeinterface: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Method *rm = resolve_method(t, cls, idx, 0xb9);
-    if (!rm) goto exception;
+    Method *rm = bc_resolve_method(t, cls, idx, 0xb9);
+    if (!rm) RESOLVE_FAILED();
     pc[0] = Q_INVOKEINTERFACE;
     NEXT();
 }
@@ -1170,7 +1214,11 @@ op_invokedynamic: {
     /* JVMS 6.5: a call site whose linkage failed with a LinkageError fails the same way again */
     if (indy_failure_rethrow(t, pc)) goto exception;
     gc_before_linking(t, GC_DEPTH());
-    if (!link_invokedynamic(t, cls, idx, &site)) {
+    LINK_BEGIN();
+    bool ok = link_invokedynamic(t, cls, idx, &site);
+    LINK_END();
+    if (!ok) {
+        if (t->link_pushed) { t->link_pushed = false; goto resume_thread; }
         indy_failure_record(t, pc);
         goto exception;
     }
@@ -1395,14 +1443,16 @@ do_return: {
     Frame *done_f = f;
     Method *dm = done_f->method;
     if (done_f->lock && !monitor_exit(t, done_f->lock)) { SAVE(); goto exception; }
-    if (dm->klass == wk.Object && dm->name == sym_init && locals[0].l &&
-        (locals[0].l->klass->flags & CLASS_HAS_FINALIZER)) {
-        extern void register_finalizer(Thread *t, Object *o);
-        register_finalizer(t, locals[0].l);
-    }
+    Object *fin = dm->klass == wk.Object && dm->name == sym_init && locals[0].l &&
+                  (locals[0].l->klass->flags & CLASS_HAS_FINALIZER) ? locals[0].l : NULL;
     t->frame = done_f->prev;
     f = t->frame;
     rt = dm->ret_type;
+    if (fin) {
+        /* an object with a finalizer is registered when Object.<init> returns */
+        if (!(f == base && t == entry_thread) && !AT_OTHER_ENTRY(f)) { rv.l = fin; goto register_finalizer; }
+        finalizer_register_nested(t, fin); /* Object.<init> called from C: nothing to continue */
+    }
     if (f == base && t == entry_thread) {
         if (base) base->value = rv;
         goto done;
@@ -1416,12 +1466,24 @@ do_return: {
     NEXT();
 }
 
+register_finalizer: {
+    /* Finalizer.register runs as frames above the caller of Object.<init>, which continues after them
+       as if Object.<init> had returned then: a Java caller after its invokespecial, a native's
+       continuation with no value */
+    Object *o = rv.l; /* Object.<init> returns nothing: rv carries the object */
+    bool java_caller = f->method && !(f->method->access & ACC_NATIVE);
+    if (java_caller) { LOAD(); pc += 3; SAVE(); }
+    if (finalizer_register_push(t, o)) goto resume_thread;
+    if (java_caller) goto exception;
+    goto exception_to_cont;
+}
+
     /* ------------------------------------------------ objects */
 op_new: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Class *c = resolve_class(t, cls, idx);
-    if (!c) goto exception;
+    Class *c = bc_resolve_class(t, cls, idx);
+    if (!c) RESOLVE_FAILED();
     if (!vm_class_is_instantiable(c)) {
         char *n = vm_class_java_name(c);
         vm_throw(t, "java/lang/InstantiationError", "%s", n);
@@ -1459,8 +1521,8 @@ op_newarray: {
 op_anewarray: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
-    Class *c = resolve_class(t, cls, idx);
-    if (!c) goto exception;
+    Class *c = bc_resolve_class(t, cls, idx);
+    if (!c) RESOLVE_FAILED();
     if (!vm_array_class(t, c)) goto exception;
     pc[0] = Q_ANEWARRAY;
     NEXT();
@@ -1482,8 +1544,8 @@ op_athrow: {
 }
 op_checkcast: {
     SAVE();
-    Class *c = resolve_class(t, cls, READ_U2(pc + 1));
-    if (!c) goto exception;
+    Class *c = bc_resolve_class(t, cls, READ_U2(pc + 1));
+    if (!c) RESOLVE_FAILED();
     pc[0] = Q_CHECKCAST;
     NEXT();
 }
@@ -1497,8 +1559,8 @@ q_checkcast: {
 }
 op_instanceof: {
     SAVE();
-    Class *c = resolve_class(t, cls, READ_U2(pc + 1));
-    if (!c) goto exception;
+    Class *c = bc_resolve_class(t, cls, READ_U2(pc + 1));
+    if (!c) RESOLVE_FAILED();
     pc[0] = Q_INSTANCEOF;
     NEXT();
 }
@@ -1542,8 +1604,8 @@ op_multianewarray: {
     uint16_t idx = READ_U2(pc + 1);
     int dims = pc[3];
     SAVE();
-    Class *c = resolve_class(t, cls, idx);
-    if (!c) goto exception;
+    Class *c = bc_resolve_class(t, cls, idx);
+    if (!c) RESOLVE_FAILED();
     extern Object *multi_new_array(Thread *t, Class *ac, int dims, const jint *counts);
     jint counts[255];
     for (int i = 0; i < dims; i++) counts[i] = sp[-dims + i].i;
@@ -1570,13 +1632,22 @@ exception_loaded: {
     if (fm && fm->info && fm->info->code) {
         const CfCode *code = fm->info->code;
         int bci = (int)(pc - fm->code);
-        for (uint16_t i = 0; i < code->n_handlers; i++) {
+        uint16_t first = 0;
+        if (t->catch_resume == f) {
+            /* a catch type was loaded by a Java loader (or failed to): continue the search there */
+            first = (uint16_t)t->catch_resume_index;
+            t->catch_resume = NULL;
+        }
+        for (uint16_t i = first; i < code->n_handlers; i++) {
             const CfExceptionHandler *h = &code->handlers[i];
             if (bci < h->start_pc || bci >= h->end_pc) continue;
             if (h->catch_type) {
-                /* resolving the catch type may run Java code (a class loader): not with ex pending */
+                /* loading the catch type may run Java code (a class loader): not with ex pending; its
+                   frames run above this one, which searches again from this handler afterwards */
                 t->exception = NULL;
-                Class *ct = resolve_class(t, fm->klass, h->catch_type);
+                int pushed = catch_type_push(t, fm->klass, h->catch_type, ex, i);
+                if (pushed > 0) goto resume_thread;
+                Class *ct = pushed < 0 ? NULL : resolve_class(t, fm->klass, h->catch_type);
                 if (!ct) { ex = t->exception; continue; }
                 t->exception = ex;
                 if (!vm_is_subclass_of(ex->klass, ct)) continue;
@@ -1677,9 +1748,10 @@ bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result) {
             if (result) *result = r;
             return nr == NR_OK;
         }
-        if (nr == NR_BLOCK) vm_fatal("a native blocked when called from C");
-        /* NR_CALL: run until the native frame completes */
-        interp_run(t, base);
+        /* run until the native frame completes: the frames it pushed (NR_CALL), or, when it waits
+           (NR_BLOCK), the other threads until its continuation may run */
+        if (nr == NR_BLOCK) interp_resume(t, base, t, true);
+        else interp_run(t, base);
     } else {
         if (!push_frame_at(t, m, at)) {
             t->frame = base->prev;

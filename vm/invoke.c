@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "natives/reflect_util.h"
 
 enum {
     MN_IS_METHOD = 0x00010000, MN_IS_CONSTRUCTOR = 0x00020000, MN_IS_FIELD = 0x00040000,
@@ -104,6 +105,17 @@ static const char *type_descriptor(Thread *t, Object *type) {
     return r;
 }
 
+/* Loads name through loader: from bytecode's linkage (t->link_may_push) a Java loader's loadClass
+   runs as frames (NULL, t->link_pushed set; the instruction executes again). */
+static Class *linkage_load_class(Thread *t, Object *loader, const char *name) {
+    int pushed = t->link_may_push ? java_loader_push(t, loader, name, false) : 0;
+    if (pushed) {
+        t->link_pushed = pushed > 0;
+        return NULL;
+    }
+    return vm_load_class(t, loader, name, false);
+}
+
 /* The class of one field descriptor at *p, loaded through loader; advances *p. */
 static Class *class_of_desc(Thread *t, Object *loader, const char **p) {
     const char *s = *p;
@@ -114,7 +126,7 @@ static Class *class_of_desc(Thread *t, Object *loader, const char **p) {
         memcpy(n, s + 1, (size_t)(e - s - 1));
         n[e - s - 1] = 0;
         *p = e + 1;
-        Class *c = vm_load_class(t, loader, n, false);
+        Class *c = linkage_load_class(t, loader, n);
         free(n);
         return c;
     }
@@ -128,7 +140,7 @@ static Class *class_of_desc(Thread *t, Object *loader, const char **p) {
         memcpy(nm, s, n);
         nm[n] = 0;
         *p = s + n;
-        Class *c = vm_load_class(t, loader, nm, false);
+        Class *c = linkage_load_class(t, loader, nm);
         free(nm);
         return c;
     }
@@ -136,7 +148,76 @@ static Class *class_of_desc(Thread *t, Object *loader, const char **p) {
     return vm_primitive_class(*s);
 }
 
-Object *method_type_for(Thread *t, Class *caller, const char *desc) {
+/* ---------------------------------------------------------------- up-calls for linkage
+
+   Linkage calls MethodHandleNatives (findMethodHandleType, linkMethodHandleConstant,
+   linkDynamicConstant, linkCallSite, linkMethod), and through them bootstrap methods. From bytecode
+   (t->link_may_push) such a call runs as frames: it is pushed above a VM-internal frame whose
+   continuation keeps its outcome in t (upcall_*), and the instruction executes again; the linkage code
+   then reaches the same call (same method, class and constant pool index) and takes the outcome
+   instead of calling. Every outcome taken is cached (resolved constants, method types by descriptor,
+   quickened instructions), so each execution gets one call further. Elsewhere the call is nested. */
+
+static NativeResult upcall_done(Thread *t, Frame *f, Slot *ret) {
+    t->upcall_method = f->cont_data[0];
+    t->upcall_class = f->cont_data[1];
+    t->upcall_index = (int)(uintptr_t)f->cont_data[2];
+    t->upcall_exception = t->exception;
+    t->upcall_value = t->exception ? NULL : ret->l;
+    t->upcall_extra = f->stack[0].l;
+    t->exception = NULL;
+    return NR_OK;
+}
+
+void link_upcall_forget(Thread *t) {
+    t->upcall_method = NULL;
+    t->upcall_value = t->upcall_exception = t->upcall_extra = NULL;
+}
+
+/* MethodHandleNatives.name(args) for constant `index` of c. *extra: an object among args the caller
+   needs with the result (the appendix array): on the recorded path, the one the call was given. False
+   with an exception pending when it threw, or without one when its frames were pushed
+   (t->link_pushed). */
+static bool mhn_call(Thread *t, Class *c, uint16_t index, const char *name, const char *desc, const Slot *args,
+                     Slot *r, Object **extra) {
+    Method *m = vm_resolve_method_in(class_MethodHandleNatives, name, desc);
+    if (!m) vm_fatal("MethodHandleNatives.%s not found", name);
+    if (t->upcall_method == m && t->upcall_class == c && t->upcall_index == index) {
+        r->l = t->upcall_value;
+        if (extra) *extra = t->upcall_extra;
+        Object *ex = t->upcall_exception;
+        link_upcall_forget(t);
+        if (ex) {
+            t->exception = ex;
+            return false;
+        }
+        return true;
+    }
+    if (!t->link_may_push) return vm_call_static(t, class_MethodHandleNatives, name, desc, args, r);
+    if (!vm_ensure_initialized(t, class_MethodHandleNatives)) return false;
+    Frame *f = push_internal_frame(t, upcall_done);
+    if (!f) return false;
+    f->cont_data[0] = m;
+    f->cont_data[1] = c;
+    f->cont_data[2] = (void *)(uintptr_t)index;
+    f->stack[0].l = extra ? *extra : NULL;
+    f->sp = f->stack + 1;
+    if (!vm_push_call(t, m, args)) {
+        t->frame = f->prev;
+        return false;
+    }
+    t->link_pushed = true;
+    return false;
+}
+
+Object *method_type_for(Thread *t, Class *caller, uint16_t desc_index) {
+    /* cached where the descriptor's Utf8 entry is: a Utf8 entry resolves to nothing else */
+    if (caller->resolved[desc_index]) return caller->resolved[desc_index];
+    const char *desc = cf_utf8(caller->cf, desc_index);
+    if (!desc || desc[0] != '(') {
+        vm_throw(t, "java/lang/ClassFormatError", "bad method descriptor %u in %s", desc_index, caller->name);
+        return NULL;
+    }
     invoke_offsets(t);
     int n = 0;
     for (const char *p = desc + 1; *p && *p != ')';) {
@@ -161,10 +242,12 @@ Object *method_type_for(Thread *t, Class *caller, const char *desc) {
     Slot a[2], r;
     a[0].l = rc->mirror;
     a[1].l = ptypes;
-    bool ok = vm_call_static(t, class_MethodHandleNatives, "findMethodHandleType",
-                             "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;", a, &r);
+    bool ok = mhn_call(t, caller, desc_index, "findMethodHandleType",
+                       "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;", a, &r, NULL);
     vm_pop_roots(t, 1);
-    return ok ? r.l : NULL;
+    if (!ok) return NULL;
+    caller->resolved[desc_index] = r.l;
+    return r.l;
 }
 
 /* ---------------------------------------------------------------- MemberName natives */
@@ -417,12 +500,12 @@ static NativeResult MHN_getMemberVMInfo(Thread *t, Slot *args, Slot *ret) {
     Object *a = vm_new_object_array(t, wk.Object, 2);
     if (!a) return NR_EXCEPTION;
     vm_push_root(t, &a);
-    Slot v[1], r;
-    v[0].j = mn_vmindex(mn);
-    bool ok = vm_call_static(t, vm_boot_class(t, "java/lang/Long"), "valueOf", "(J)Ljava/lang/Long;", v, &r);
+    Slot v;
+    v.j = mn_vmindex(mn);
+    Object *index = reflect_box(t, 'J', v); /* a new box, as HotSpot makes */
     vm_pop_roots(t, 1);
-    if (!ok) return NR_EXCEPTION;
-    ARRAY_DATA(a, Object *)[0] = r.l;
+    if (!index) return NR_EXCEPTION;
+    ARRAY_DATA(a, Object *)[0] = index;
     ARRAY_DATA(a, Object *)[1] = mn_vmtarget(mn) ? mn : FIELD_AT(mn, mn_off_clazz, Object *);
     ret->l = a;
     return NR_OK;
@@ -454,18 +537,12 @@ static NativeResult MHN_getNamedCon(Thread *t, Slot *args, Slot *ret) {
 
 /* ---------------------------------------------------------------- constants and linkage */
 
-static Object *box(Thread *t, const char *cls, const char *desc, Slot v) {
-    Slot a[2], r; /* long and double arguments take two slots */
-    a[0] = v;
-    a[1].raw = 0;
-    if (!vm_call_static(t, vm_boot_class(t, cls), "valueOf", desc, a, &r)) return NULL;
-    return r.l;
-}
 
 Object *resolve_method_handle_constant(Thread *t, Class *c, uint16_t index);
 Object *resolve_dynamic_constant(Thread *t, Class *c, uint16_t index);
 
-/* A loadable constant as an object (boxed primitives), for bootstrap arguments. */
+/* A loadable constant as an object (primitives in new boxes, as HotSpot passes them), for bootstrap
+   arguments. */
 static Object *loadable_constant(Thread *t, Class *c, uint16_t index) {
     if (index == 0 || index >= c->cf->cp_count) {
         vm_throw(t, "java/lang/ClassFormatError", "bad constant index %u", index);
@@ -475,10 +552,10 @@ static Object *loadable_constant(Thread *t, Class *c, uint16_t index) {
     Slot v;
     v.raw = 0;
     switch (e->tag) {
-    case CONSTANT_Integer: v.i = e->v.i; return box(t, "java/lang/Integer", "(I)Ljava/lang/Integer;", v);
-    case CONSTANT_Float: v.f = e->v.f; return box(t, "java/lang/Float", "(F)Ljava/lang/Float;", v);
-    case CONSTANT_Long: v.j = e->v.j; return box(t, "java/lang/Long", "(J)Ljava/lang/Long;", v);
-    case CONSTANT_Double: v.d = e->v.d; return box(t, "java/lang/Double", "(D)Ljava/lang/Double;", v);
+    case CONSTANT_Integer: v.i = e->v.i; return reflect_box(t, 'I', v);
+    case CONSTANT_Float: v.f = e->v.f; return reflect_box(t, 'F', v);
+    case CONSTANT_Long: v.j = e->v.j; return reflect_box(t, 'J', v);
+    case CONSTANT_Double: v.d = e->v.d; return reflect_box(t, 'D', v);
     case CONSTANT_String: return resolve_string(t, c, index);
     case CONSTANT_Class: {
         Class *k = resolve_class(t, c, index);
@@ -486,7 +563,7 @@ static Object *loadable_constant(Thread *t, Class *c, uint16_t index) {
     }
     case CONSTANT_MethodType: {
         if (c->resolved[index]) return c->resolved[index];
-        Object *mt = method_type_for(t, c, cf_utf8(c->cf, e->a));
+        Object *mt = method_type_for(t, c, e->a);
         if (mt) c->resolved[index] = mt;
         return mt;
     }
@@ -515,7 +592,7 @@ Object *resolve_method_handle_constant(Thread *t, Class *c, uint16_t index) {
         if (!fc) return NULL;
         type = fc->mirror;
     } else {
-        type = method_type_for(t, c, desc);
+        type = method_type_for(t, c, nat->b);
         if (!type) return NULL;
     }
     vm_push_root(t, &type);
@@ -528,9 +605,9 @@ Object *resolve_method_handle_constant(Thread *t, Class *c, uint16_t index) {
     a[2].l = defc->mirror;
     a[3].l = jname;
     a[4].l = type;
-    if (!vm_call_static(t, class_MethodHandleNatives, "linkMethodHandleConstant",
-                        "(Ljava/lang/Class;ILjava/lang/Class;Ljava/lang/String;Ljava/lang/Object;)Ljava/lang/invoke/MethodHandle;",
-                        a, &r))
+    if (!mhn_call(t, c, index, "linkMethodHandleConstant",
+                  "(Ljava/lang/Class;ILjava/lang/Class;Ljava/lang/String;Ljava/lang/Object;)Ljava/lang/invoke/MethodHandle;",
+                  a, &r, NULL))
         return NULL;
     c->resolved[index] = r.l;
     return r.l;
@@ -551,7 +628,7 @@ static bool bootstrap_parts(Thread *t, Class *c, uint16_t bsm_index, Object **bs
     vm_push_root(t, static_args);
     for (uint16_t i = 0; i < b->n_args; i++) {
         Object *v = loadable_constant(t, c, b->args[i]);
-        if (!v && t->exception) { vm_pop_roots(t, 2); return false; }
+        if (!v && (t->exception || t->link_pushed)) { vm_pop_roots(t, 2); return false; }
         ARRAY_DATA(*static_args, Object *)[i] = v;
     }
     vm_pop_roots(t, 2);
@@ -589,9 +666,9 @@ Object *resolve_dynamic_constant(Thread *t, Class *c, uint16_t index) {
     a[3].l = jname;
     a[4].l = tc->mirror;
     a[5].l = sargs;
-    if (!vm_call_static(t, class_MethodHandleNatives, "linkDynamicConstant",
-                        "(Ljava/lang/Object;ILjava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
-                        a, &r)) {
+    if (!mhn_call(t, c, index, "linkDynamicConstant",
+                  "(Ljava/lang/Object;ILjava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+                  a, &r, NULL)) {
         wrap_bootstrap_error(t);
         return NULL;
     }
@@ -610,9 +687,9 @@ IndySite *indy_site(uint32_t i) { return sites[i]; }
 
 /* What both linkCallSite and linkMethod take: the call's MethodType, the interned name and a
    one-element array for the appendix. Pushes 3 roots on t (the caller pops them). */
-static bool link_arguments(Thread *t, Class *c, const char *name, const char *desc, Object **type, Object **jname,
-                           Object **appendix) {
-    *type = method_type_for(t, c, desc);
+static bool link_arguments(Thread *t, Class *c, const char *name, uint16_t desc_index, Object **type,
+                           Object **jname, Object **appendix) {
+    *type = method_type_for(t, c, desc_index);
     vm_push_root(t, type);
     *jname = *type ? vm_intern_utf8(t, name) : NULL;
     vm_push_root(t, jname);
@@ -629,7 +706,7 @@ bool link_invokedynamic(Thread *t, Class *c, uint16_t index, uint32_t *site_out)
     }
     const CpInfo *e = &c->cf->cp[index];
     const CpInfo *nat = &c->cf->cp[e->b];
-    const char *name = cf_utf8(c->cf, nat->a), *desc = cf_utf8(c->cf, nat->b);
+    const char *name = cf_utf8(c->cf, nat->a);
     Object *bsm = NULL, *sargs = NULL, *type = NULL, *jname = NULL, *appendix = NULL;
     if (!bootstrap_parts(t, c, e->a, &bsm, &sargs)) {
         wrap_bootstrap_error(t);
@@ -637,7 +714,7 @@ bool link_invokedynamic(Thread *t, Class *c, uint16_t index, uint32_t *site_out)
     }
     vm_push_root(t, &bsm);
     vm_push_root(t, &sargs);
-    bool ok = link_arguments(t, c, name, desc, &type, &jname, &appendix);
+    bool ok = link_arguments(t, c, name, nat->b, &type, &jname, &appendix);
     Slot r;
     if (ok) {
         Slot a[7];
@@ -648,9 +725,9 @@ bool link_invokedynamic(Thread *t, Class *c, uint16_t index, uint32_t *site_out)
         a[4].l = type;
         a[5].l = sargs;
         a[6].l = appendix;
-        ok = vm_call_static(t, class_MethodHandleNatives, "linkCallSite",
-                            "(Ljava/lang/Object;ILjava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/invoke/MemberName;",
-                            a, &r);
+        ok = mhn_call(t, c, index, "linkCallSite",
+                      "(Ljava/lang/Object;ILjava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/invoke/MemberName;",
+                      a, &r, &appendix);
         if (!ok) wrap_bootstrap_error(t);
     }
     vm_pop_roots(t, 5);
@@ -718,7 +795,7 @@ bool link_sigpoly(Thread *t, Class *c, Method *rm, uint16_t index, HandleSite **
     const CpInfo *nat = &c->cf->cp[e->b];
     const char *desc = cf_utf8(c->cf, nat->b);
     Object *type, *jname, *appendix;
-    bool ok = link_arguments(t, c, rm->name, desc, &type, &jname, &appendix);
+    bool ok = link_arguments(t, c, rm->name, nat->b, &type, &jname, &appendix);
     Slot r;
     if (ok) {
         Slot a[6];
@@ -728,9 +805,9 @@ bool link_sigpoly(Thread *t, Class *c, Method *rm, uint16_t index, HandleSite **
         a[3].l = jname;
         a[4].l = type;
         a[5].l = appendix;
-        ok = vm_call_static(t, class_MethodHandleNatives, "linkMethod",
-                            "(Ljava/lang/Class;ILjava/lang/Class;Ljava/lang/String;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/invoke/MemberName;",
-                            a, &r);
+        ok = mhn_call(t, c, index, "linkMethod",
+                      "(Ljava/lang/Class;ILjava/lang/Class;Ljava/lang/String;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/invoke/MemberName;",
+                      a, &r, &appendix);
     }
     vm_pop_roots(t, 3);
     if (!ok) return false;

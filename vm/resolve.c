@@ -145,9 +145,20 @@ Class *resolve_class(Thread *t, Class *c, uint16_t index) {
         vm_throw(t, "java/lang/IncompatibleClassChangeError", "bad class constant %u in %s", index, c->name);
         return NULL;
     }
+    /* only the first class a resolution from bytecode meets may be loaded on the frame stack: what
+       follows it is not prepared to run again */
+    bool may_push = t->load_may_push;
+    t->load_may_push = false;
     /* a class's references to itself resolve to itself (hidden classes cannot be found by name) */
     if (name == c->cf->this_name) r = c;
-    else r = vm_load_class(t, c->loader, name, false);
+    else {
+        int pushed = may_push ? java_loader_push(t, c->loader, name, false) : 0;
+        if (pushed) {
+            t->load_pushed = pushed > 0;
+            return NULL;
+        }
+        r = vm_load_class(t, c->loader, name, false);
+    }
     if (!r) return NULL;
     if (!class_accessible(c, r)) {
         char *a = vm_class_java_name(c), *b = vm_class_java_name(r), suf[512];

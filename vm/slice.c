@@ -3,10 +3,11 @@
    vitrine_run_slice() again and again (between calls the page stays responsive, timers and input are
    delivered, and the program can be paused by not calling, or stopped with vitrine_request_exit()).
 
-   The main thread's remaining work is a short state machine: run main() (sliced), then report an
-   uncaught exception and end the main thread, wait for the other non-daemon threads (sliced), then the
-   shutdown sequence and exit. Only the outermost interpreter run is sliced; nested runs (class loading
-   by Java loaders, natives that call Java) finish within the slice that started them.
+   The main thread's remaining work is a short state machine whose every step runs in slices: run main(),
+   give an uncaught exception to Thread.dispatchUncaughtException, Thread.exit(), wait for the other
+   non-daemon threads, the shutdown sequence (Shutdown.shutdown: the hooks), then exit. Only the
+   outermost interpreter run is sliced; the nested runs that remain (docs/ARCHITECTURE.md: JNI natives
+   calling Java) finish within the slice that started them.
 
    System.in: the host pushes what it reads (vitrine_stdin_push / vitrine_stdin_close); a thread that
    reads fd 0 with nothing buffered waits (THREAD_IN_INPUT) while the others run. */
@@ -23,7 +24,8 @@
 #define SLICE_EXPORT
 #endif
 
-enum { PHASE_NONE, PHASE_MAIN, PHASE_WAIT, PHASE_DONE };
+/* The main thread's phases, in order; each but NONE and DONE runs Java code in slices. */
+enum { PHASE_NONE, PHASE_MAIN, PHASE_UNCAUGHT, PHASE_EXIT, PHASE_WAIT, PHASE_SHUTDOWN, PHASE_DONE };
 
 static int phase;
 static Thread *main_thread;
@@ -106,21 +108,33 @@ int vm_host_stdin(Thread *t, uint8_t *dst, int len, NativeCont retry, NativeResu
 
 /* ---------------------------------------------------------------- the driver */
 
-bool slice_start_main(Thread *t, Method *main_m, Object *args) {
-    const char *off = getenv("VITRINE_SLICES");
-    if (off && !strcmp(off, "0")) return false;
+/* Starts a phase that runs m(args) on the main thread: its frame above a new entry frame, whose first
+   slot keeps `keep` reachable while it runs. False when there is nothing to run. */
+static bool phase_call(Thread *t, Method *m, const Slot *args, Object *keep) {
     base = push_internal_frame(t, NULL);
     if (!base) return false;
     base->cont_data[2] = (void *)1; /* an entry frame */
+    base->stack[0].l = keep;
+    base->sp = base->stack + 1;
     Slot *at = base->sp;
-    at[0].l = args;
-    if (!push_frame_at(t, main_m, at)) {
+    if (m->arg_slots) memcpy(at, args, sizeof(Slot) * m->arg_slots);
+    if (!push_frame_at(t, m, at)) {
         t->frame = base->prev;
+        base = NULL;
         return false;
     }
-    main_thread = t;
     resume_from = t;
     resume_blocked = false;
+    return true;
+}
+
+bool slice_start_main(Thread *t, Method *main_m, Object *args) {
+    const char *off = getenv("VITRINE_SLICES");
+    if (off && !strcmp(off, "0")) return false;
+    Slot a[1];
+    a[0].l = args;
+    if (!phase_call(t, main_m, a, NULL)) return false;
+    main_thread = t;
     phase = PHASE_MAIN;
     return true;
 }
@@ -153,33 +167,63 @@ static int next_step(void) {
     return ms < 1 ? 1 : ms > 1000000 ? 1000000 : (int)ms;
 }
 
-SLICE_EXPORT int vitrine_run_slice(int budget_ms) {
-    Thread *t = main_thread;
-    if (!t || phase == PHASE_NONE || phase == PHASE_DONE) return -2;
-    if (phase == PHASE_MAIN) {
-        if (!run_phase(budget_ms)) return next_step();
+/* main's uncaught exception, between the end of main and the start of the handler's phase */
+static Object *uncaught;
+
+/* The current phase's frames have run: take what they left. */
+static void phase_finished(Thread *t) {
+    if (phase == PHASE_WAIT) {
+        threads_destroy_wait_end(t, base);
+    } else {
+        Object *kept = base->stack[0].l;
         t->frame = base->prev;
-        int status = 0;
-        if (t->exception) {
-            status = 1;
-            vm_report_uncaught(t);
+        if (phase == PHASE_MAIN) {
+            uncaught = t->exception;
+            vm.exit_code = uncaught ? 1 : 0;
+        } else if (phase == PHASE_UNCAUGHT && t->exception) {
+            vm_report_uncaught_failure(kept, t->exception);
         }
-        vm.exit_code = status;
-        vm_exit_current_thread(t);
-        jvmti_hook_thread_end(t); /* natively main detaches (vm/jni/invoke.c): the same event */
+        t->exception = NULL;
+    }
+    base = NULL;
+}
+
+/* Starts the next phase (base stays NULL when it has nothing to run). */
+static void phase_start_next(Thread *t) {
+    phase++;
+    Slot a[2];
+    a[0].l = t->jthread;
+    if (phase == PHASE_UNCAUGHT && uncaught) {
+        /* Thread.dispatchUncaughtException, as DetachCurrentThread does */
+        a[1].l = uncaught;
+        uncaught = NULL;
+        phase_call(t, vm_find_declared_method(wk.Thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V"), a, a[1].l);
+    } else if (phase == PHASE_EXIT) {
+        phase_call(t, vm_find_declared_method(wk.Thread, "exit", "()V"), a, NULL);
+    } else if (phase == PHASE_WAIT) {
+        jvmti_hook_thread_end(t); /* after Thread.exit, as main's detach sends it natively (vm/jni/invoke.c) */
         base = threads_destroy_wait_begin(t);
         resume_from = t;
         resume_blocked = false;
-        phase = PHASE_WAIT;
-        if (!base) goto shutdown;
+    } else if (phase == PHASE_SHUTDOWN) {
+        Class *sd = vm_boot_class(t, "java/lang/Shutdown");
+        if (vm_ensure_initialized(t, sd)) phase_call(t, vm_find_declared_method(sd, "shutdown", "()V"), NULL, NULL);
+        t->exception = NULL;
     }
-    if (phase == PHASE_WAIT) {
-        if (!run_phase(budget_ms)) return next_step();
-        threads_destroy_wait_end(t, base);
+}
+
+SLICE_EXPORT int vitrine_run_slice(int budget_ms) {
+    Thread *t = main_thread;
+    if (!t || phase == PHASE_NONE || phase == PHASE_DONE) return -2;
+    for (;;) {
+        if (base) {
+            if (!run_phase(budget_ms)) return next_step();
+            phase_finished(t);
+        }
+        if (phase == PHASE_SHUTDOWN) break;
+        phase_start_next(t);
     }
-shutdown:
     phase = PHASE_DONE;
-    vm_shutdown_java(t);
     vm_exit(vm.exit_code);
     return -2;
 }

@@ -234,6 +234,16 @@ struct Thread {
     int os_state;               /* token.c: in the VM, in native code holding the token, or released */
     void *jni_env;              /* JNIEnv of this thread (JNI issue) */
     bool jvmti_end_posted;      /* JVMTI's ThreadEnd was sent for it (jvmti/events.c) */
+    bool load_may_push;         /* resolution from bytecode: a Java loader's loadClass may be pushed as frames */
+    bool load_pushed;           /* ... and was: the instruction runs again when they return */
+    bool link_may_push;         /* linkage from bytecode: its up-calls to Java may be pushed as frames */
+    bool link_pushed;           /* ... and one was: the instruction runs again when they return */
+    Method *upcall_method;      /* the outcome of such an up-call, waiting for the instruction (invoke.c) */
+    Class *upcall_class;
+    int upcall_index;
+    Object *upcall_value, *upcall_exception, *upcall_extra;
+    Frame *catch_resume;        /* a frame whose exception handler search resumes at catch_resume_index */
+    int catch_resume_index;
     Object ***roots;            /* addresses of C locals registered as GC roots (vm_push_root) */
     int n_roots, cap_roots;
 };
@@ -321,6 +331,11 @@ Class *vm_array_class(Thread *t, Class *component);
    interpreter; used at boot and by natives that need an initialised class synchronously). Returns
    false with an exception pending on failure. */
 bool vm_ensure_initialized(Thread *t, Class *c);
+/* For a native (its frame on top of t) that needs c initialised: NR_OK when it is (or this thread is
+   initialising it), NR_EXCEPTION if that failed, NR_CALL when the initialisation's frames were pushed:
+   return NR_CALL, and the native runs again from the start, with the same arguments, once they have
+   finished (so it must not have changed anything before asking). */
+NativeResult vm_native_init(Thread *t, Class *c);
 
 /* Declared member lookup (exact name and descriptor symbols or plain strings). */
 Field *vm_find_declared_field(Class *c, const char *name, const char *desc);

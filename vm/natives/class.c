@@ -1,6 +1,7 @@
 /* class.c: the natives of java.lang.Class (JDK 17). What each one returns follows HotSpot 17's
    JVM_* entry points (observed behaviour, checked against `java` where it is visible). */
 #include "reflect_util.h"
+#include "../internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -80,11 +81,44 @@ static bool valid_class_name(const char *name)
     return p && p == end;
 }
 
+/* forName0's work after the name is checked (cont_data[0]: its symbol), as the native frame's
+   continuation: loading through a Java loader and initialisation run as frames above it, and it is
+   called again when they finish. */
+static NativeResult forName_continue(Thread *t, Frame *f, Slot *ret)
+{
+    if (t->exception)
+        return NR_EXCEPTION;
+    const char *s = f->cont_data[0];
+    bool initialize = f->locals[1].i != 0;
+    Object *loader = f->locals[2].l;
+    int pushed = java_loader_push(t, loader, s, true);
+    if (pushed < 0)
+        return NR_EXCEPTION;
+    if (pushed > 0) {
+        f->cont = forName_continue;
+        return NR_CALL;
+    }
+    Class *c = vm_load_class(t, loader, s, true);
+    if (!c)
+        return NR_EXCEPTION;
+    if (c->prim_type) /* "int" names no class */
+        return vm_throw(t, "java/lang/ClassNotFoundException", "%s", s);
+    if (initialize && !c->is_array) {
+        InitResult r = init_class_start(t, c);
+        if (r == INIT_FAILED)
+            return NR_EXCEPTION;
+        if (r == INIT_PUSHED) {
+            f->cont = forName_continue;
+            return NR_CALL;
+        }
+    }
+    ret->l = vm_mirror(c);
+    return NR_OK;
+}
+
 static NativeResult forName0(Thread *t, Slot *args, Slot *ret)
 {
     Object *jname = args[0].l;
-    bool initialize = args[1].i != 0;
-    Object *loader = args[2].l;
     if (!jname)
         return vm_throw_npe(t, NULL);
     char *name = vm_string_to_mutf8(jname);
@@ -101,17 +135,10 @@ static NativeResult forName0(Thread *t, Slot *args, Slot *ret)
         free(name);
         return r;
     }
-    const char *s = sym(name);
+    Frame *f = t->frame;
+    f->cont_data[0] = (void *)sym(name);
     free(name);
-    Class *c = vm_load_class(t, loader, s, true);
-    if (!c)
-        return NR_EXCEPTION;
-    if (c->prim_type) /* "int" names no class */
-        return vm_throw(t, "java/lang/ClassNotFoundException", "%s", s);
-    if (initialize && !c->is_array && !c->prim_type && !vm_ensure_initialized(t, c))
-        return NR_EXCEPTION;
-    ret->l = vm_mirror(c);
-    return NR_OK;
+    return forName_continue(t, f, ret);
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -315,8 +342,9 @@ static NativeResult getConstantPool(Thread *t, Slot *args, Slot *ret)
         return NR_OK;
     const ReflectOffsets *o = reflect_cp_offsets(t);
     Class *k = reflect_boot_class(t, &cls_cp_k, "jdk/internal/reflect/ConstantPool");
-    if (!vm_ensure_initialized(t, k))
-        return NR_EXCEPTION;
+    NativeResult init_r = vm_native_init(t, k);
+    if (init_r != NR_OK)
+        return init_r;
     Object *cp = vm_new_object(t, k);
     if (!cp)
         return NR_EXCEPTION;
@@ -675,8 +703,9 @@ static NativeResult getRecordComponents0(Thread *t, Slot *args, Slot *ret)
     if (!reflect_is_record(c))
         return NR_OK;
     Class *k = reflect_boot_class(t, &cls_rc_k, "java/lang/reflect/RecordComponent");
-    if (!vm_ensure_initialized(t, k))
-        return NR_EXCEPTION;
+    NativeResult init_r = vm_native_init(t, k);
+    if (init_r != NR_OK)
+        return init_r;
     int n = c->cf->n_record_components;
     Object *arr = vm_new_object_array(t, k, n);
     if (!arr)

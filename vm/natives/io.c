@@ -1167,8 +1167,9 @@ static NativeResult osc_hasStaticInitializer(Thread *t, Slot *args, Slot *ret)
     Class *c = vm_class_of_mirror(args[0].l);
     if (!c || c->prim_type || c->is_array)
         return NR_OK;
-    if (!vm_ensure_initialized(t, c))
-        return NR_EXCEPTION;
+    NativeResult init_r = vm_native_init(t, c);
+    if (init_r != NR_OK)
+        return init_r;
     ret->i = vm_find_declared_method(c, "<clinit>", "()V") != NULL;
     return NR_OK;
 }

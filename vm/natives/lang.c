@@ -20,6 +20,15 @@ static NativeResult Object_hashCode(Thread *t, Slot *args, Slot *ret) {
     return NR_OK;
 }
 
+static bool push_finalizer_register(Thread *t, Object *o);
+
+/* Object.clone's continuation after the clone (cont_data[0]) was registered for finalization. */
+static NativeResult clone_registered(Thread *t, Frame *f, Slot *ret) {
+    if (t->exception) return NR_EXCEPTION;
+    ret->l = f->cont_data[0];
+    return NR_OK;
+}
+
 static NativeResult Object_clone(Thread *t, Slot *args, Slot *ret) {
     Object *o = args[0].l;
     if (!o->klass->is_array && !vm_is_subclass_of(o->klass, wk.Cloneable)) {
@@ -31,8 +40,11 @@ static NativeResult Object_clone(Thread *t, Slot *args, Slot *ret) {
     Object *c = vm_clone(t, o);
     if (!c) return NR_EXCEPTION;
     if (c->klass->flags & CLASS_HAS_FINALIZER) {
-        extern void register_finalizer(Thread * t, Object * o);
-        register_finalizer(t, c);
+        /* Finalizer.register runs as a frame above this one; the clone is returned after it */
+        Frame *f = t->frame;
+        f->cont_data[0] = c;
+        f->cont = clone_registered;
+        return push_finalizer_register(t, c) ? NR_CALL : NR_EXCEPTION;
     }
     ret->l = c;
     return NR_OK;
@@ -299,23 +311,56 @@ static NativeResult define_from(Thread *t, Object *loader, Object *name, const u
     return NR_OK;
 }
 
+/* defineClass1/2 as the native frame's continuation: the superclass and interfaces are loaded through
+   the loader as frames above it first (cont_data[0]: the class's name once registered), so a deep
+   hierarchy defined by a Java loader never recurses on the C stack; then the class is defined. */
+static NativeResult define_continue(Thread *t, Frame *f, Slot *ret) {
+    Slot *args = f->locals;
+    Object *loader = args[0].l, *b = args[2].l;
+    jint off = args[3].i, len = args[4].i;
+    const uint8_t *bytes;
+    if (f->method->name == sym("defineClass2")) {
+        static uint32_t off_address;
+        if (!off_address) off_address = vm_field_offset(t, "java/nio/Buffer", "address", "J");
+        bytes = (const uint8_t *)(intptr_t)FIELD_AT(b, off_address, jlong) + off;
+    } else {
+        bytes = ARRAY_DATA(b, uint8_t) + off;
+    }
+    const char *registered = f->cont_data[0];
+    if (t->exception) {
+        define_supers_done(loader, registered);
+        return NR_EXCEPTION;
+    }
+    const char *cname;
+    int pushed = define_supers_push(t, loader, bytes, (size_t)len, registered != NULL, &cname);
+    if (pushed < 0) return NR_EXCEPTION;
+    if (pushed > 0) {
+        f->cont_data[0] = (void *)cname;
+        f->cont = define_continue;
+        return NR_CALL;
+    }
+    return define_from(t, loader, args[1].l, bytes, len, args[5].l, args[6].l, ret);
+}
+
 static NativeResult ClassLoader_defineClass1(Thread *t, Slot *args, Slot *ret) {
-    Object *loader = args[0].l, *name = args[1].l, *b = args[2].l;
+    Object *b = args[2].l;
     jint off = args[3].i, len = args[4].i;
     if (!b) return vm_throw_npe(t, NULL);
     if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(b))
         return vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", NULL);
-    return define_from(t, loader, name, ARRAY_DATA(b, uint8_t) + off, len, args[5].l, args[6].l, ret);
+    return define_continue(t, t->frame, ret);
 }
 
 static NativeResult ClassLoader_defineClass2(Thread *t, Slot *args, Slot *ret) {
-    Object *loader = args[0].l, *name = args[1].l, *buf = args[2].l;
-    jint off = args[3].i, len = args[4].i;
-    if (!buf) return vm_throw_npe(t, NULL);
-    static uint32_t off_address;
-    if (!off_address) off_address = vm_field_offset(t, "java/nio/Buffer", "address", "J");
-    const uint8_t *base = (const uint8_t *)(intptr_t)FIELD_AT(buf, off_address, jlong);
-    return define_from(t, loader, name, base + off, len, args[5].l, args[6].l, ret);
+    if (!args[2].l) return vm_throw_npe(t, NULL);
+    return define_continue(t, t->frame, ret);
+}
+
+/* defineClass0's continuation once the class it defined (cont_data[0]) is initialised. */
+static NativeResult defined_class_initialized(Thread *t, Frame *f, Slot *ret) {
+    if (t->exception) return NR_EXCEPTION;
+    ret->l = ((Class *)f->cont_data[0])->mirror;
+    return NR_OK;
 }
 
 static NativeResult ClassLoader_defineClass0(Thread *t, Slot *args, Slot *ret) {
@@ -348,7 +393,15 @@ static NativeResult ClassLoader_defineClass0(Thread *t, Slot *args, Slot *ret) {
         r = define_from(t, loader, name, ARRAY_DATA(b, uint8_t) + off, len, args[6].l, NULL, ret);
     }
     if (r == NR_OK && initialize) {
-        if (!vm_ensure_initialized(t, vm_class_of_mirror(ret->l))) return NR_EXCEPTION;
+        Frame *f = t->frame;
+        Class *c = vm_class_of_mirror(ret->l);
+        InitResult ir = init_class_start(t, c);
+        if (ir == INIT_FAILED) return NR_EXCEPTION;
+        if (ir == INIT_PUSHED) {
+            f->cont_data[0] = c;
+            f->cont = defined_class_initialized;
+            return NR_CALL;
+        }
     }
     return r;
 }
@@ -506,19 +559,36 @@ static NativeResult Reference_clear0(Thread *t, Slot *args, Slot *ret) {
     return NR_OK;
 }
 
-void register_finalizer(Thread *t, Object *o) {
+/* Finalizer.register(o): java.lang.ref.Finalizer is initialised at start-up. */
+static bool push_finalizer_register(Thread *t, Object *o) {
     static Method *reg;
-    if (!reg) {
-        Class *fc = vm_boot_class(t, "java/lang/ref/Finalizer");
-        if (!vm_ensure_initialized(t, fc)) return;
-        reg = vm_find_declared_method(fc, "register", "(Ljava/lang/Object;)V");
-    }
-    Object *pending = t->exception;
-    t->exception = NULL;
+    if (!reg) reg = vm_find_declared_method(vm_boot_class(t, "java/lang/ref/Finalizer"), "register", "(Ljava/lang/Object;)V");
     Slot a[1];
     a[0].l = o;
-    vm_call(t, reg, a, NULL);
-    if (!t->exception) t->exception = pending;
+    return vm_push_call(t, reg, a);
+}
+
+static NativeResult finalizer_registered(Thread *t, Frame *f, Slot *ret) {
+    (void)f;
+    (void)ret;
+    return t->exception ? NR_EXCEPTION : NR_OK;
+}
+
+bool finalizer_register_push(Thread *t, Object *o) {
+    Frame *f = push_internal_frame(t, finalizer_registered);
+    if (!f) return false;
+    if (!push_finalizer_register(t, o)) {
+        t->frame = f->prev;
+        return false;
+    }
+    return true;
+}
+
+void finalizer_register_nested(Thread *t, Object *o) {
+    Frame *base = push_internal_frame(t, NULL);
+    if (!base) return;
+    if (finalizer_register_push(t, o)) interp_run(t, base);
+    t->frame = base->prev;
 }
 
 /* ---------------------------------------------------------------- AccessController */

@@ -260,8 +260,9 @@ static NativeResult NativeMethodAccessorImpl_invoke0(Thread *t, Slot *args, Slot
         return vm_throw(t, "java/lang/InternalError", "invoke");
     Frame *f = vm_top_frame(t);
     Class *k = m->klass;
-    if (!vm_ensure_initialized(t, k))
-        return NR_EXCEPTION;
+    NativeResult init_r = vm_native_init(t, k);
+    if (init_r != NR_OK)
+        return init_r;
     Object *recv = args[1].l;
     Method *target = m;
     bool is_static = (m->access & ACC_STATIC) != 0;
@@ -331,8 +332,9 @@ static NativeResult NativeConstructorAccessorImpl_newInstance0(Thread *t, Slot *
         return vm_throw(t, "java/lang/InternalError", "invoke");
     Frame *f = vm_top_frame(t);
     Class *k = m->klass;
-    if (!vm_ensure_initialized(t, k))
-        return NR_EXCEPTION;
+    NativeResult init_r = vm_native_init(t, k);
+    if (init_r != NR_OK)
+        return init_r;
     if (k->is_interface || (k->access & ACC_ABSTRACT) || k->is_array || k->prim_type) {
         char *n = vm_class_java_name(k);
         NativeResult r = vm_throw(t, "java/lang/InstantiationException", "%s", n);
@@ -846,8 +848,9 @@ static NativeResult Executable_getParameters0(Thread *t, Slot *args, Slot *ret)
     }
     Class *pk = reflect_boot_class(t, &cls_param_k, "java/lang/reflect/Parameter");
     const ReflectOffsets *o = reflect_param_offsets(t);
-    if (!vm_ensure_initialized(t, pk))
-        return NR_EXCEPTION;
+    NativeResult init_r = vm_native_init(t, pk);
+    if (init_r != NR_OK)
+        return init_r;
     Object *arr = vm_new_object_array(t, pk, n), *p = NULL;
     if (!arr)
         return NR_EXCEPTION;

@@ -460,7 +460,7 @@ static NativeResult unsafe_ensureClassInitialized0(Thread *t, Slot *args, Slot *
     Class *c = vm_class_of_mirror(args[1].l);
     if (c == NULL || c->is_array || c->prim_type != 0)
         return NR_OK;
-    return vm_ensure_initialized(t, c) ? NR_OK : NR_EXCEPTION;
+    return vm_native_init(t, c);
 }
 
 static Class *array_class_arg(Thread *t, Object *mirror, NativeResult *err)
@@ -522,8 +522,9 @@ static NativeResult unsafe_allocateInstance(Thread *t, Slot *args, Slot *ret)
         return throw_with_class_name(t, "java/lang/InstantiationException", c);
     if (c == wk.Class)
         return throw_with_class_name(t, "java/lang/IllegalAccessException", c);
-    if (!vm_ensure_initialized(t, c))
-        return NR_EXCEPTION;
+    NativeResult init_r = vm_native_init(t, c);
+    if (init_r != NR_OK)
+        return init_r;
     Object *o = vm_new_object(t, c);
     if (o == NULL)
         return NR_EXCEPTION;
