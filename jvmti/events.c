@@ -211,6 +211,27 @@ static void post_class_event(Thread *t, Class *c, jvmtiEvent ev) {
 void jvmti_post_ClassLoad(Thread *t, Class *c) { post_class_event(t, c, JVMTI_EVENT_CLASS_LOAD); }
 void jvmti_post_ClassPrepare(Thread *t, Class *c) { post_class_event(t, c, JVMTI_EVENT_CLASS_PREPARE); }
 
+/* GarbageCollectionStart/Finish: the callbacks get their environment only (no JNI while the heap is
+   being collected) and run on the collecting thread, which keeps the VM (every other thread stays
+   stopped), as the specification asks. */
+static void post_gc_event(jvmtiEvent ev) {
+    int idx = idx_of(ev);
+    if (!in_phase(idx)) return;
+    Thread *t = vm_current_thread();
+    EACH_LISTENER(e, idx, t) {
+        if (ev == JVMTI_EVENT_GARBAGE_COLLECTION_START) {
+            jvmtiEventGarbageCollectionStart fn = e->callbacks.GarbageCollectionStart;
+            if (fn) fn((jvmtiEnv *)e);
+        } else {
+            jvmtiEventGarbageCollectionFinish fn = e->callbacks.GarbageCollectionFinish;
+            if (fn) fn((jvmtiEnv *)e);
+        }
+    }
+}
+
+void jvmti_post_GarbageCollectionStart(void) { post_gc_event(JVMTI_EVENT_GARBAGE_COLLECTION_START); }
+void jvmti_post_GarbageCollectionFinish(void) { post_gc_event(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH); }
+
 /* ---------------------------------------------------------------- the life of the VM */
 
 void jvmti_vm_start(Thread *t) {

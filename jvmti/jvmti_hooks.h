@@ -47,4 +47,14 @@ static inline void jvmti_hook_class_defined(Thread *t, Class *c) {
     if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_CLASS_PREPARE)) jvmti_post_ClassPrepare(t, c);
 }
 
+void jvmti_post_GarbageCollectionStart(void);
+void jvmti_post_GarbageCollectionFinish(void);
+/* on the collecting thread, every other thread stopped, around a collection */
+static inline void jvmti_hook_gc_start(void) {
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_GARBAGE_COLLECTION_START)) jvmti_post_GarbageCollectionStart();
+}
+static inline void jvmti_hook_gc_finish(void) {
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH)) jvmti_post_GarbageCollectionFinish();
+}
+
 #endif

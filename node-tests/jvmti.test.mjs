@@ -88,7 +88,8 @@ const missing = (rt) => rt.needs.find((p) => !existsSync(p));
 let scratch;
 before(() => {
     scratch = mkdtempSync(join(tmpdir(), 'vitrine-jvmti-'));
-    const r = spawnSync(join(JAVA_HOME, 'bin', 'javac'), ['-d', scratch, join(ROOT, 'native-tests', 'jvmti', 'java', 'JvmtiTrace.java')], { encoding: 'utf8' });
+    const r = spawnSync(join(JAVA_HOME, 'bin', 'javac'), ['-d', scratch, join(ROOT, 'native-tests', 'jvmti', 'java', 'JvmtiTrace.java'),
+        join(ROOT, 'native-tests', 'jvmti', 'java', 'JvmtiGc.java')], { encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);
 });
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -105,6 +106,9 @@ const CASES = [
     { name: 'an agent\'s unflushed stdio', noWasm: 'C stdout of the WebAssembly build reaches the host line by line',
       args: (byName) => [byName ? '-agentlib:stdio' : `-agentpath:${join(agentLib, 'libstdio.so')}`,
         '-Djvmti.trace.prop=cmdline', '-cp', scratch, 'JvmtiTrace'] },
+    // GarbageCollectionStart/Finish around the collections of System.gc()
+    { name: 'garbage collection events', args: (byName) => [byName ? '-agentlib:gcevents' : `-agentpath:${join(agentLib, 'libgcevents.so')}`,
+        '-cp', scratch, 'JvmtiGc'] },
     { name: '-agentlib of a missing library', args: () => ['-agentlib:nosuchagent', '-cp', scratch, 'JvmtiTrace'] },
     { name: '-agentpath of a missing file', args: () => ['-agentpath:/nonexistent/libnosuch.so=x', '-cp', scratch, 'JvmtiTrace'] },
 ];

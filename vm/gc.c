@@ -39,6 +39,7 @@
 
 #include "internal.h"
 #include "heap.h"
+#include "jvmti_hooks.h"
 #include "refmap.h"
 
 void strings_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
@@ -309,6 +310,7 @@ static void collect(int cause, bool clear_all_soft) {
         gc_resume_ticks = 0;
     }
 
+    jvmti_hook_gc_start();
     for (Thread *t = all_threads; t; t = t->next) {
         mark_thread(t);
         drain();
@@ -333,6 +335,7 @@ static void collect(int cause, bool clear_all_soft) {
     uint64_t live = heap_sweep();
     heap_after_gc(live);
     gc_count++;
+    jvmti_hook_gc_finish();
     if (gc_verbose) {
         int64_t t1 = vm_nanotime();
         printf("[%.3fs][info][gc] GC(%d) Pause Full (%s) %lluM->%lluM(%lluM) %.3fms\n",
