@@ -233,7 +233,6 @@ static void check(Thread *t, bool ok, const char *what) {
         fprintf(stderr, "Error occurred during initialization of VM\n%s failed: %s\n", what, n);
         free(n);
         t->exception = NULL;
-        extern void print_exception_raw(Object * ex);
         print_exception_raw(ex);
     } else {
         fprintf(stderr, "Error occurred during initialization of VM\n%s failed\n", what);
@@ -351,7 +350,6 @@ void vm_report_uncaught(Thread *t) {
 
 /* The uncaught-exception handler itself failed: both described from their fields. */
 void vm_report_uncaught_failure(Object *ex, Object *second) {
-    extern void print_exception_raw(Object * ex);
     fprintf(stderr, "Exception in thread \"main\" ");
     print_exception_raw(ex);
     fprintf(stderr, "Exception while reporting it: ");

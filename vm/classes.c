@@ -656,7 +656,6 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
     if (boot_unnamed_module || loader) set_class_module(c, class_module_for(loader, c->package));
     if (vm.opts.verbose_class) {
         char *dn = dotted(name);
-        extern int64_t vm_start_nanos;
         /* HotSpot's unified-logging line (decorations: uptime, level, tags) */
         printf("[%.3fs][info][class,load] %s source: %s\n", (double)(vm_nanotime() - vm_start_nanos) / 1e9, dn,
                source ? source : "__VM_Defined__");

@@ -278,7 +278,6 @@ static void process_references(bool clear_all_soft) {
     if (soft_class)
         FIELD_AT(soft_class->mirror, off_soft_clock, jlong) = soft_clock_now();
     if (gc_pending_references) {
-        extern void reference_handler_wake(void);
         reference_handler_wake();
     }
 }

@@ -108,7 +108,6 @@ void heap_after_gc(uint64_t live) {
 }
 
 void gc_request(int cause) {
-    extern int gc_cause;
     if (cause == GC_CAUSE_SYSTEM || !gc_requested) gc_cause = cause;
     if (gc_requested) return;
     gc_requested = true;

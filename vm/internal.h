@@ -153,6 +153,19 @@ bool thread_in_timed_wait(const Thread *t); /* sleeping, or waiting or parked wi
 bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daemon);
 void thread_detach_foreign(Thread *t);
 extern Object *vm_main_thread_group;
+extern int64_t vm_start_nanos;            /* boot.c: for uptime in log lines */
+extern int gc_cause;                      /* gc.c: why the requested collection runs */
+
+/* exceptions.c */
+void print_exception_raw(Object *ex);     /* an exception and its causes from their fields, no Java */
+bool fill_stack_trace_element(Thread *t, Object *e, Method *m, int bci);
+/* interp.c */
+NativeResult sync_entry_cont(Thread *t, Frame *f, Slot *ret);
+Object *multi_new_array(Thread *t, Class *ac, int dims, const jint *counts);
+/* invoke.c */
+void mn_fill_method(Object *mn, Method *m);
+/* natives/lang.c */
+void reference_handler_wake(void);
 
 /* signals.c: signals for Java handlers. signals_post is async-signal-safe; it returns false when the
    same signal is still waiting and nothing dispatches (the caller then takes the default action). */

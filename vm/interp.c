@@ -1314,7 +1314,6 @@ invoke_m: {
 
 sync_entry_block: {
     /* the method's monitor is contended: resume through the frame's continuation */
-    extern NativeResult sync_entry_cont(Thread *t, Frame *fr, Slot *ret);
     f->cont = sync_entry_cont;
     NativeResult nr = sync_entry_cont(t, f, &rv);
     if (nr == NR_OK) { f->cont = NULL; LOAD(); NEXT(); }
@@ -1606,7 +1605,6 @@ op_multianewarray: {
     SAVE();
     Class *c = bc_resolve_class(t, cls, idx);
     if (!c) RESOLVE_FAILED();
-    extern Object *multi_new_array(Thread *t, Class *ac, int dims, const jint *counts);
     jint counts[255];
     for (int i = 0; i < dims; i++) counts[i] = sp[-dims + i].i;
     Object *a = multi_new_array(t, c, dims, counts);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "heap.h"
 #include "jvmti_hooks.h"
 
 struct Monitor {
@@ -40,7 +41,6 @@ enum {
 Thread *vm_current_thread(void) { return os_threads ? token_self() : current; }
 
 void sched_restart_quantum(void) {
-    extern bool gc_requested;
     if (!gc_requested) sched_ticks = SCHED_QUANTUM;
 }
 
@@ -498,7 +498,6 @@ static NativeResult Thread_getThreads(Thread *t, Slot *args, Slot *ret) {
     return NR_OK;
 }
 
-extern bool fill_stack_trace_element(Thread *t, Object *e, Method *m, int bci);
 
 /* Unlike a Throwable's backtrace, a dump of threads keeps the frames of hidden classes and @Hidden
    methods (lambda proxies, LambdaForms), as HotSpot's thread dumps do: Thread.getStackTrace of

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../internal.h"
+#include "reflect_util.h"
 
 /* ---------------------------------------------------------------- Object */
 
@@ -305,7 +306,6 @@ static NativeResult define_from(Thread *t, Object *loader, Object *name, const u
     free(n);
     free(src);
     if (!c) return NR_EXCEPTION;
-    extern void reflect_set_protection_domain(Class * c, Object * pd);
     if (pd) reflect_set_protection_domain(c, pd);
     ret->l = c->mirror;
     return NR_OK;
@@ -600,7 +600,6 @@ static NativeResult AccessController_getStackAccessControlContext(Thread *t, Slo
 }
 
 static NativeResult AccessController_getProtectionDomain(Thread *t, Slot *args, Slot *ret) {
-    extern Object *reflect_get_protection_domain(Class * c);
     if (!args[0].l) return vm_throw_npe(t, NULL);
     Class *c = vm_class_of_mirror(args[0].l);
     ret->l = c->prim_type ? NULL : reflect_get_protection_domain(c);

@@ -40,7 +40,6 @@ static Frame *next_reportable(Frame *f, jlong mode) {
 /* Fills frames[start..] with up to batch frames from w->next; returns the end index. */
 static jint fill(Thread *t, Walk *w, jint batch, jint start, Object *frames) {
     sfi_offsets(t);
-    extern void mn_fill_method(Object * mn, Method * m);
     jint end = start, n = 0;
     Frame *f = next_reportable(w->next, w->mode);
     while (f && end < ARRAY_LENGTH(frames) && n < batch) {
@@ -139,7 +138,6 @@ static NativeResult checkStackWalkModes(Thread *t, Slot *args, Slot *ret) {
 /* StackTraceElement.initStackTraceElement(StackTraceElement, StackFrameInfo) */
 static NativeResult initStackTraceElement(Thread *t, Slot *args, Slot *ret) {
     (void)ret;
-    extern bool fill_stack_trace_element(Thread * t, Object * e, Method * m, int bci);
     sfi_offsets(t);
     Object *e = args[0].l, *sfi = args[1].l;
     if (!e || !sfi) return vm_throw_npe(t, NULL);
