@@ -15,19 +15,8 @@ jvmtiError jvmti_GetFieldName(jvmtiEnv *env, jclass klass, jfieldID field, char 
                               char **generic_ptr) {
     if (!field_of(klass, field)) return JVMTI_ERROR_INVALID_FIELDID;
     Field *f = (Field *)field;
-    char *name = NULL, *sig = NULL;
-    jvmtiError err = JVMTI_ERROR_NONE;
-    if (name_ptr) err = jq_strdup(env, f->name, &name);
-    if (err == JVMTI_ERROR_NONE && signature_ptr) err = jq_strdup(env, f->desc, &sig);
-    if (err == JVMTI_ERROR_NONE && generic_ptr) err = jq_strdup(env, f->info ? f->info->signature : NULL, generic_ptr);
-    if (err != JVMTI_ERROR_NONE) {
-        jq_free(env, name);
-        jq_free(env, sig);
-        return err;
-    }
-    if (name_ptr) *name_ptr = name;
-    if (signature_ptr) *signature_ptr = sig;
-    return JVMTI_ERROR_NONE;
+    return jq_member_names(env, f->name, f->desc, f->info ? f->info->signature : NULL, name_ptr, signature_ptr,
+                           generic_ptr);
 }
 
 jvmtiError jvmti_GetFieldDeclaringClass(jvmtiEnv *env, jclass klass, jfieldID field, jclass *declaring_class_ptr) {

@@ -17,19 +17,8 @@ static const CfCode *code_of(const Method *m) { return m->info ? m->info->code :
 jvmtiError jvmti_GetMethodName(jvmtiEnv *env, jmethodID method, char **name_ptr, char **signature_ptr,
                                char **generic_ptr) {
     Method *m = method_of(method);
-    char *name = NULL, *sig = NULL;
-    jvmtiError err = JVMTI_ERROR_NONE;
-    if (name_ptr) err = jq_strdup(env, m->name, &name);
-    if (err == JVMTI_ERROR_NONE && signature_ptr) err = jq_strdup(env, m->desc, &sig);
-    if (err == JVMTI_ERROR_NONE && generic_ptr) err = jq_strdup(env, m->info ? m->info->signature : NULL, generic_ptr);
-    if (err != JVMTI_ERROR_NONE) {
-        jq_free(env, name);
-        jq_free(env, sig);
-        return err;
-    }
-    if (name_ptr) *name_ptr = name;
-    if (signature_ptr) *signature_ptr = sig;
-    return JVMTI_ERROR_NONE;
+    return jq_member_names(env, m->name, m->desc, m->info ? m->info->signature : NULL, name_ptr, signature_ptr,
+                           generic_ptr);
 }
 
 jvmtiError jvmti_GetMethodDeclaringClass(jvmtiEnv *env, jmethodID method, jclass *declaring_class_ptr) {

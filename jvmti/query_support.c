@@ -44,3 +44,20 @@ jvmtiError jq_class_array(jvmtiEnv *env, Class *const *cs, size_t n, jint *count
     *out = refs;
     return JVMTI_ERROR_NONE;
 }
+
+jvmtiError jq_member_names(jvmtiEnv *env, const char *name, const char *desc, const char *generic, char **name_ptr,
+                           char **signature_ptr, char **generic_ptr) {
+    char *n = NULL, *d = NULL;
+    jvmtiError err = JVMTI_ERROR_NONE;
+    if (name_ptr) err = jq_strdup(env, name, &n);
+    if (err == JVMTI_ERROR_NONE && signature_ptr) err = jq_strdup(env, desc, &d);
+    if (err == JVMTI_ERROR_NONE && generic_ptr) err = jq_strdup(env, generic, generic_ptr);
+    if (err != JVMTI_ERROR_NONE) {
+        jq_free(env, n);
+        jq_free(env, d);
+        return err;
+    }
+    if (name_ptr) *name_ptr = n;
+    if (signature_ptr) *signature_ptr = d;
+    return JVMTI_ERROR_NONE;
+}

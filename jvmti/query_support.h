@@ -16,6 +16,10 @@ jvmtiError jq_allocate(jvmtiEnv *env, size_t size, void **out);
 jvmtiError jq_strdup(jvmtiEnv *env, const char *s, char **out);
 /* The same for n bytes that are not NUL-terminated (the copy is). */
 jvmtiError jq_strndup(jvmtiEnv *env, const char *s, size_t n, char **out);
+/* GetFieldName/GetMethodName: copies of a member's name, descriptor and generic signature (NULL when it
+   has none) into the pointers that are not NULL; nothing is left allocated on an error. */
+jvmtiError jq_member_names(jvmtiEnv *env, const char *name, const char *desc, const char *generic, char **name_ptr,
+                           char **signature_ptr, char **generic_ptr);
 /* Frees what jq_allocate gave (NULL is ignored). */
 void jq_free(jvmtiEnv *env, void *p);
 
