@@ -17,71 +17,19 @@
 // docs/JVMTI.md's status table) are what scripts/gen-jvmti.mjs makes of jvmti/interface.def.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const JAVA_HOME = process.env.JAVA_HOME && existsSync(join(process.env.JAVA_HOME, 'bin', 'javac'))
-    ? process.env.JAVA_HOME : '/usr/lib/jvm/java-17-openjdk-amd64';
-const nativeBuild = process.env.VITRINE_NATIVE ? dirname(process.env.VITRINE_NATIVE) : join(ROOT, 'build', 'native');
-const wasmBuild = process.env.VITRINE_WASM_DIR || join(ROOT, 'build', 'wasm');
-const agentLib = join(nativeBuild, 'native-tests', 'jvmti', 'lib');
-const agentLibJdk = join(nativeBuild, 'native-tests', 'jvmti', 'lib-jdk');
+import { ROOT, JAVA_HOME, RUNTIMES as BASE, agentLib, agentFile, run as runVm } from './lib/jvmti-parity.mjs';
 
-const RUNTIMES = {
-    // HotSpot runs the agent the way the runtime it is compared with does (the name it reports
-    // when Agent_OnLoad fails is the option's): by path, or by name through LD_LIBRARY_PATH
-    hotspot: {
-        command: [join(JAVA_HOME, 'bin', 'java')],
-        needs: [join(agentLib, 'libtrace.so')],
-        env: {},
-    },
-    native: {
-        command: [join(nativeBuild, 'vitrine')],
-        byName: false,
-        needs: [join(nativeBuild, 'vitrine'), join(agentLib, 'libtrace.so')],
-        env: {},
-    },
-    'native (agent linked statically)': {
-        command: [join(nativeBuild, 'jvmtitest', 'vitrine')],
-        byName: true,
-        needs: [join(nativeBuild, 'jvmtitest', 'vitrine'), join(agentLib, 'libtrace.so')],
-        env: {},
-    },
-    'native (agent built against the JDK\'s jvmti.h)': {
-        command: [join(nativeBuild, 'vitrine')],
-        byName: true,
-        needs: [join(nativeBuild, 'vitrine'), join(agentLibJdk, 'libtrace.so')],
-        env: { LD_LIBRARY_PATH: agentLibJdk },
-    },
-    wasm: {
-        command: [process.execPath, join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')],
-        byName: true, // linked statically
-        needs: [join(wasmBuild, 'jvmtitest', 'vitrine.wasm'), join(wasmBuild, 'jdk', 'lib', 'modules')],
-        env: { VITRINE_WASM_DIR: join(wasmBuild, 'jvmtitest'), VITRINE_WASM_JAVA_HOME: join(wasmBuild, 'jdk') },
-    },
-};
+// the runtimes of lib/jvmti-parity.mjs, each needing the trace agent
+const RUNTIMES = Object.fromEntries(Object.entries(BASE).map(([name, rt]) =>
+    [name, { ...rt, needs: rt.wasm ? rt.needs : [...rt.needs, agentFile('trace', !!rt.jdkHeaders)] }]));
 
 const agent = (byName, opts) => (byName ? '-agentlib:trace' : `-agentpath:${join(agentLib, 'libtrace.so')}`) + (opts === undefined ? '' : `=${opts}`);
-
-function run(rt, args, cwd) {
-    const [file, ...pre] = rt.command;
-    return new Promise((resolvePromise, reject) => {
-        const child = spawn(file, [...pre, ...args], { cwd, env: { ...process.env, ...rt.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-        let stdout = '', stderr = '';
-        child.stdout.on('data', (d) => { stdout += d; });
-        child.stderr.on('data', (d) => { stderr += d; });
-        const timer = setTimeout(() => child.kill('SIGKILL'), 120000);
-        child.on('error', reject);
-        child.on('close', (status) => {
-            clearTimeout(timer);
-            resolvePromise({ stdout, stderr, status });
-        });
-    });
-}
+const run = (rt, args, cwd) => runVm(rt, args, { cwd });
 
 const missing = (rt) => rt.needs.find((p) => !existsSync(p));
 
