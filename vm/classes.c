@@ -16,16 +16,19 @@ Object *boot_unnamed_module;
 
 /* ---------------------------------------------------------------- loaded-class table */
 
-typedef struct LoadedEntry {
+/* A table keyed by (loader, name symbol): open addressing with linear probing. Two of them: the loaded
+   classes (a NULL class marks a definition in progress, for circularity checks) and the packages'
+   modules. Loaders are never unloaded, so the keys stay valid. */
+typedef struct LoaderKeyEntry {
     Object *loader;
-    const char *name; /* symbol */
-    Class *klass;
-} LoadedEntry;
+    const char *name; /* symbol; NULL = free */
+    void *value;
+} LoaderKeyEntry;
 
-static LoadedEntry *ltab;
-static size_t lcap, lcount;
-static Class **all_classes;
-static size_t n_all, cap_all;
+typedef struct LoaderKeyTable {
+    LoaderKeyEntry *e;
+    size_t cap, count;
+} LoaderKeyTable;
 
 static size_t lhash(Object *loader, const char *name) {
     uintptr_t h = (uintptr_t)name * 31u + (uintptr_t)loader;
@@ -33,42 +36,66 @@ static size_t lhash(Object *loader, const char *name) {
     return (size_t)h;
 }
 
-static void ltab_put(Object *loader, const char *name, Class *c) {
-    if ((lcount + 1) * 2 > lcap) {
-        size_t ncap = lcap ? lcap * 2 : 4096;
-        LoadedEntry *nt = vm_calloc(ncap, sizeof(LoadedEntry));
-        for (size_t i = 0; i < lcap; i++) {
-            if (!ltab[i].name) continue;
-            size_t j = lhash(ltab[i].loader, ltab[i].name) & (ncap - 1);
-            while (nt[j].name) j = (j + 1) & (ncap - 1);
-            nt[j] = ltab[i];
-        }
-        free(ltab);
-        ltab = nt;
-        lcap = ncap;
-    }
-    size_t j = lhash(loader, name) & (lcap - 1);
-    while (ltab[j].name) {
-        if (ltab[j].loader == loader && ltab[j].name == name) {
-            ltab[j].klass = c;
-            return;
-        }
-        j = (j + 1) & (lcap - 1);
-    }
-    ltab[j].loader = loader;
-    ltab[j].name = name;
-    ltab[j].klass = c;
-    lcount++;
+static LoaderKeyEntry *lkt_find(const LoaderKeyTable *tb, Object *loader, const char *name) {
+    if (!tb->cap) return NULL;
+    for (size_t j = lhash(loader, name) & (tb->cap - 1); tb->e[j].name; j = (j + 1) & (tb->cap - 1))
+        if (tb->e[j].loader == loader && tb->e[j].name == name) return &tb->e[j];
+    return NULL;
 }
 
-static Class *ltab_get(Object *loader, const char *name) {
-    if (!lcap) return NULL;
-    size_t j = lhash(loader, name) & (lcap - 1);
-    while (ltab[j].name) {
-        if (ltab[j].loader == loader && ltab[j].name == name) return ltab[j].klass;
-        j = (j + 1) & (lcap - 1);
+static void lkt_put(LoaderKeyTable *tb, Object *loader, const char *name, void *value) {
+    LoaderKeyEntry *hit = lkt_find(tb, loader, name);
+    if (hit) {
+        hit->value = value;
+        return;
     }
-    return NULL;
+    if ((tb->count + 1) * 2 > tb->cap) {
+        size_t ncap = tb->cap ? tb->cap * 2 : 1024;
+        LoaderKeyEntry *nt = vm_calloc(ncap, sizeof(LoaderKeyEntry));
+        for (size_t i = 0; i < tb->cap; i++) {
+            if (!tb->e[i].name) continue;
+            size_t j = lhash(tb->e[i].loader, tb->e[i].name) & (ncap - 1);
+            while (nt[j].name) j = (j + 1) & (ncap - 1);
+            nt[j] = tb->e[i];
+        }
+        free(tb->e);
+        tb->e = nt;
+        tb->cap = ncap;
+    }
+    size_t j = lhash(loader, name) & (tb->cap - 1);
+    while (tb->e[j].name) j = (j + 1) & (tb->cap - 1);
+    tb->e[j] = (LoaderKeyEntry){loader, name, value};
+    tb->count++;
+}
+
+/* Removes a key: the entries after it in its probe run move back so that every key stays reachable
+   from its home slot. */
+static void lkt_remove(LoaderKeyTable *tb, Object *loader, const char *name) {
+    LoaderKeyEntry *hit = lkt_find(tb, loader, name);
+    if (!hit) return;
+    size_t mask = tb->cap - 1, hole = (size_t)(hit - tb->e);
+    tb->e[hole].name = NULL;
+    tb->count--;
+    for (size_t j = (hole + 1) & mask; tb->e[j].name; j = (j + 1) & mask) {
+        size_t home = lhash(tb->e[j].loader, tb->e[j].name) & mask;
+        /* move the entry into the hole unless its home lies cyclically in (hole, j] */
+        bool stays = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j);
+        if (stays) continue;
+        tb->e[hole] = tb->e[j];
+        tb->e[j].name = NULL;
+        hole = j;
+    }
+}
+
+static LoaderKeyTable loaded_classes;
+static Class **all_classes;
+static size_t n_all, cap_all;
+
+static void ltab_put(Object *loader, const char *name, Class *c) { lkt_put(&loaded_classes, loader, name, c); }
+
+static Class *ltab_get(Object *loader, const char *name) {
+    LoaderKeyEntry *e = lkt_find(&loaded_classes, loader, name);
+    return e ? e->value : NULL;
 }
 
 Class *vm_find_loaded_class(Object *loader, const char *name) { return ltab_get(loader, sym(name)); }
@@ -92,51 +119,17 @@ void classes_foreach(void (*fn)(Class *c, void *ctx), void *ctx) {
 
 /* ---------------------------------------------------------------- modules of packages */
 
-typedef struct PkgEntry {
-    Object *loader;
-    const char *package;
-    Object *module;
-} PkgEntry;
-static PkgEntry *ptab;
-static size_t pcap, pcount;
+static LoaderKeyTable package_modules;
 
 void class_add_module_package(Object *loader, const char *package, Object *module) {
-    package = sym(package);
-    if ((pcount + 1) * 2 > pcap) {
-        size_t ncap = pcap ? pcap * 2 : 1024;
-        PkgEntry *nt = vm_calloc(ncap, sizeof(PkgEntry));
-        for (size_t i = 0; i < pcap; i++) {
-            if (!ptab[i].package) continue;
-            size_t j = lhash(ptab[i].loader, ptab[i].package) & (ncap - 1);
-            while (nt[j].package) j = (j + 1) & (ncap - 1);
-            nt[j] = ptab[i];
-        }
-        free(ptab);
-        ptab = nt;
-        pcap = ncap;
-    }
-    size_t j = lhash(loader, package) & (pcap - 1);
-    while (ptab[j].package) {
-        if (ptab[j].loader == loader && ptab[j].package == package) {
-            ptab[j].module = module;
-            return;
-        }
-        j = (j + 1) & (pcap - 1);
-    }
-    ptab[j] = (PkgEntry){loader, package, module};
-    pcount++;
+    lkt_put(&package_modules, loader, sym(package), module);
 }
 
 static uint32_t off_loader_unnamed_module;
 
 Object *class_module_for(Object *loader, const char *package) {
-    if (pcap) {
-        size_t j = lhash(loader, package) & (pcap - 1);
-        while (ptab[j].package) {
-            if (ptab[j].loader == loader && ptab[j].package == package) return ptab[j].module;
-            j = (j + 1) & (pcap - 1);
-        }
-    }
+    LoaderKeyEntry *e = lkt_find(&package_modules, loader, package);
+    if (e) return e->value;
     if (!loader) return boot_unnamed_module;
     if (!off_loader_unnamed_module)
         off_loader_unnamed_module =
@@ -665,10 +658,10 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
     jvmti_hook_class_defined(t, c); /* ClassLoad, then ClassPrepare: it is linked already */
     return c;
 fail:
-    if (!hidden) {
-        /* forget the in-progress marker */
-        if (ltab_get(loader, name) == NULL) ltab_put(loader, name, NULL);
-    }
+    /* forget the in-progress marker: the loader may define the class again (after its superclass
+       becomes available, say) */
+    if (lkt_find(&loaded_classes, loader, name) && !ltab_get(loader, name))
+        lkt_remove(&loaded_classes, loader, name);
     cf_free(cf);
     free(c->resolved);
     free(c);
@@ -677,13 +670,8 @@ fail:
 
 static bool loading_in_progress(Thread *t, Object *loader, const char *name) {
     (void)t;
-    if (!lcap) return false;
-    size_t j = lhash(loader, name) & (lcap - 1);
-    while (ltab[j].name) {
-        if (ltab[j].loader == loader && ltab[j].name == name) return ltab[j].klass == NULL;
-        j = (j + 1) & (lcap - 1);
-    }
-    return false;
+    LoaderKeyEntry *e = lkt_find(&loaded_classes, loader, name);
+    return e && !e->value;
 }
 
 /* ---------------------------------------------------------------- primitive and array classes */
