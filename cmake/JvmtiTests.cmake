@@ -19,10 +19,14 @@ endforeach()
 
 file(GLOB _launcher_sources CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/launcher/*.c")
 add_executable(vitrine_jvmtitest ${_launcher_sources})
+if(EMSCRIPTEN)
+  vitrine_jvmti_static_agents(vitrine_jvmtitest AGENTS "${VITRINE_WASM_BRIDGE_AGENT}" ${_jvmti_agents})
+else()
+  vitrine_jvmti_static_agents(vitrine_jvmtitest AGENTS ${_jvmti_agents})
+endif()
 target_link_libraries(vitrine_jvmtitest PRIVATE vitrine_core vitrine_flags)
 set_target_properties(vitrine_jvmtitest PROPERTIES OUTPUT_NAME vitrine
   RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/jvmtitest")
-vitrine_jvmti_static_agents(vitrine_jvmtitest AGENTS ${_jvmti_agents})
 
 if(EMSCRIPTEN)
   get_target_property(_vitrine_link_options vitrine LINK_OPTIONS)

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
+import { JvmtiBridge } from './jvmti/jvmti.mjs';
+
 // No V8 flags: the interpreter's loop returns to JavaScript between slices, so V8's dynamic tiering
 // replaces its baseline (Liftoff) code with optimised code at the next slice. (Before slicing, the
 // launcher compiled everything optimised up front with --no-liftoff; now that costs 0.15-0.25 s of
@@ -65,7 +67,10 @@ const isExit = (e) => e === 'unwind' || (e && typeof e === 'object' && e.name ==
  * defaultJavaHome(): the host's JDK image), env (the VM's environment, default the host's),
  * stdin (a readable stream fed to System.in, default process.stdin; null: none),
  * sliceMs (time per slice, default 100), onExit(status) (default process.exit),
- * onCrash(error) (a trap or abort in wasm code; default: message and exit 134).
+ * onCrash(error) (a trap or abort in wasm code; default: message and exit 134),
+ * jvmti(bridge, options) (JVMTI for JavaScript: the bridge's agent is loaded and this is called in
+ * the OnLoad phase with its JvmtiBridge (wasm-bridge/jvmti/jvmti.mjs), where it makes its
+ * environments; a throw stops start-up as a failing Agent_OnLoad does).
  * Returns a controller: { pause(), resume(), stop(status), get slices(), get paused() }.
  */
 export async function startVitrine(argv, options = {}) {
@@ -78,6 +83,13 @@ export async function startVitrine(argv, options = {}) {
   });
   const sliceMs = options.sliceMs || 100;
   const stdin = options.stdin === undefined ? process.stdin : options.stdin;
+
+  let bridge = null;
+  if (options.jvmti) {
+    bridge = new JvmtiBridge();
+    bridge.onLoadHandlers.push(options.jvmti);
+    argv = ['-agentlib:bridge', ...argv];
+  }
 
   const glue = path.join(wasmDir, 'vitrine.js');
   const wasmFile = path.join(wasmDir, 'vitrine.wasm');
@@ -112,9 +124,10 @@ export async function startVitrine(argv, options = {}) {
     vm = await createVitrine({
       wasmBinary: fs.readFileSync(wasmFile),
       thisProgram: 'vitrine',
+      vitrineBridge: bridge,
       print: (s) => writeFd(1, s + '\n'),   // Emscripten's own messages only; C stdio writes fd 1/2
       printErr: (s) => writeFd(2, s + '\n'),
-      preRun: [(m) => { Object.assign(m.ENV, env); }],
+      preRun: [(m) => { Object.assign(m.ENV, env); if (bridge) bridge.attach(m); }],
       onExit: (status) => end(status),      // the runtime really ends (exit())
       // Called for every exit and for uncaught errors in wasm code.
       quit: (status, toThrow) => {

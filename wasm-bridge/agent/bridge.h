@@ -1,0 +1,20 @@
+/* bridge.h: the WebAssembly bridge's statically linked JVMTI agent (-agentlib:bridge), through which
+   JavaScript (wasm-bridge/jvmti/jvmti.mjs) calls every JVMTI function and receives every event.
+   bridge.c holds the agent and the functions exported to JavaScript; dispatch.c (generated from
+   jvmti/interface.def) the call entry and the event callbacks. */
+#ifndef VITRINE_BRIDGE_H
+#define VITRINE_BRIDGE_H
+
+#include <stdint.h>
+
+#include "jvmti.h"
+
+/* Calls function-table slot `slot` of env with arguments unpacked from the 64-bit slots a[]
+   (JVMTI_ERROR_NOT_AVAILABLE for a reserved slot). */
+jvmtiError bridge_dispatch(jvmtiEnv *env, int slot, const uint64_t *a);
+/* Sets every event callback to the bridge's (which pack their parameters into 64-bit slots). */
+void bridge_fill_callbacks(jvmtiEventCallbacks *cb);
+/* Hands event `event` with its packed parameters to JavaScript, synchronously. */
+void bridge_post(jvmtiEnv *env, int event, const uint64_t *args);
+
+#endif

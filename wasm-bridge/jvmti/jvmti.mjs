@@ -1,0 +1,522 @@
+// jvmti.mjs: the whole JVM Tool Interface in JavaScript, for the WebAssembly VM. Built at load time
+// from the interface's description (interface.mjs, generated from jvmti/interface.def), over the
+// bridge's statically linked agent (wasm-bridge/agent): every function is a method, every event a
+// handler. docs/BRIDGE.md describes it.
+//
+//   const bridge = new JvmtiBridge(module);           // module: the VM's Emscripten module
+//   const jvmti = bridge.createEnvironment();          // a jvmtiEnv of its own
+//   jvmti.addCapabilities({ can_generate_breakpoint_events: true });
+//   jvmti.setEventCallbacks({ VMInit: (e) => console.log(jvmti.getThreadInfo(e.thread).name) });
+//   jvmti.setEventNotificationMode(JVMTI_ENABLE, 'VMInit', null);
+//
+// Names: JVMTI's `GetThreadInfo` is `getThreadInfo`; parameters and struct fields are JVMTI's names in
+// camelCase, without the `_ptr` of out-parameters. Arguments: numbers (int, float, double, enums, which
+// may also be given by constant name), BigInt or number for jlong, number for jlocation, `Handle`s or
+// null for objects (null thread = the current thread), numbers for jmethodID/jfieldID/jrawMonitorID,
+// strings, arrays for input arrays, { can_...: true } objects for capabilities. Results: a function
+// with one output returns it, with several an object of them, with none undefined; out-arrays are
+// arrays, structs objects, strings strings, byte arrays Uint8Array, objects Handles (global references
+// the bridge holds until released or garbage-collected). An error other than JVMTI_ERROR_NONE throws a
+// JvmtiError. The memory JVMTI allocates for a result is freed before the method returns.
+import { Memory, encodeModifiedUtf8 } from './memory.mjs';
+import * as iface from './interface.mjs';
+
+export { iface as jvmtiInterface };
+export const { constants, errors, capabilities } = iface;
+
+const errorNames = new Map(Object.entries(iface.errors).map(([n, v]) => [v, n]));
+const eventsByNum = new Map(iface.events.map((e) => [e.num, e]));
+const eventsByName = new Map(iface.events.map((e) => [e.name, e]));
+const FIRST_EVENT = 50;
+const SLOT_DEALLOCATE = iface.functions.find((f) => f.name === 'Deallocate').slot;
+
+/** A JVMTI error: `error` is its name (INVALID_THREAD), `code` its number, `function` the JVMTI function. */
+export class JvmtiError extends Error {
+    constructor(fn, code) {
+        const name = errorNames.get(code) || `error ${code}`;
+        super(`${fn}: JVMTI_ERROR_${name} (${code})`);
+        this.name = 'JvmtiError';
+        this.error = name;
+        this.code = code;
+        this.function = fn;
+    }
+}
+
+const camel = (s) => s.replace(/_ptr$/, '').replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+const lowerFirst = (s) => s[0].toLowerCase() + s.slice(1);
+const baseType = (t) => t.replace(/\bconst\b/g, '').replace(/\s+/g, ' ').trim();
+const pointee = (t) => baseType(t).replace(/\s*\*$/, '');
+
+// Struct members that point to an array, and the member holding its length.
+const ARRAY_MEMBERS = {
+    frame_buffer: 'frame_count', waiters: 'waiter_count', notify_waiters: 'notify_waiter_count',
+    params: 'param_count', errors: 'error_count', class_bytes: 'class_byte_count',
+};
+// Allocated results whose nested pointers are part of the same block (not freed on their own).
+const SINGLE_BLOCK = new Set(['jvmtiStackInfo']);
+// Caller-supplied output arrays: the input giving their capacity and the output giving their length.
+const CALLER_ARRAYS = {
+    GetStackTrace: { frame_buffer: { capacity: 'max_frame_count', length: 'count_ptr' } },
+    SuspendThreadList: { results: { capacity: 'request_count' } },
+    ResumeThreadList: { results: { capacity: 'request_count' } },
+};
+// Allocated results whose length is not the nearest count output before them.
+const ALLOC_LENGTH = {
+    GetAllStackTraces: { stack_info_ptr: 'thread_count_ptr' },
+    GetThreadListStackTraces: { stack_info_ptr: 'thread_count' },
+};
+const SIZES = { i8: 1, u8: 1, bool: 1, i16: 2, u16: 2, i32: 4, f32: 4, i64: 8, f64: 8, ref: 4, id: 4, ptr: 4, fnptr: 4, jvalue: 8 };
+
+function scalarKind(type) {
+    const t = baseType(type);
+    if (iface.structs[t]) return 'struct';
+    if (t === 'jvmtiCapabilities') return 'capabilities';
+    if (t.endsWith('*')) return 'ptr';
+    const k = {
+        jint: 'i32', jboolean: 'bool', jchar: 'u16', jshort: 'i16', jbyte: 'i8', char: 'i8', 'unsigned char': 'u8',
+        jlong: 'i64', jlocation: 'location', jfloat: 'f32', jdouble: 'f64', jvalue: 'jvalue', void: 'void',
+        jobject: 'ref', jclass: 'ref', jthread: 'ref', jthreadGroup: 'ref', jstring: 'ref',
+        jmethodID: 'id', jfieldID: 'id', jrawMonitorID: 'id',
+    }[t];
+    if (k) return k;
+    if (iface.enums[t] || t === 'jvmtiEvent' || t === 'jvmtiError') return 'i32';
+    return 'fnptr'; // the callback types
+}
+const sizeOf = (type) => {
+    const k = scalarKind(type);
+    if (k === 'struct') return iface.structs[baseType(type)].size;
+    if (k === 'capabilities') return 16;
+    if (k === 'location') return 8;
+    return SIZES[k];
+};
+
+/** A Java object held for JavaScript (a JNI global reference). Valid until released. */
+export class Handle {
+    constructor(bridge, ref) {
+        this.bridge = bridge;
+        this.ref = ref;
+    }
+    /** Whether this handle and `other` refer to the same Java object. */
+    is(other) { return other instanceof Handle && this.bridge.sameObject(this, other); }
+    /** Lets the Java object go (the handle must not be used afterwards). */
+    release() { this.bridge.releaseHandle(this); }
+}
+
+/** The bridge to one VM: makes environments, delivers events, owns the handles. */
+export class JvmtiBridge {
+    /** `module`: the VM's Emscripten module (may be set later, before the VM starts). */
+    constructor(module = null) {
+        this.envs = new Map(); // jvmtiEnv pointer -> Jvmti
+        this.onLoadHandlers = [];
+        this.finalizer = typeof FinalizationRegistry === 'function'
+            ? new FinalizationRegistry((ref) => { if (this.module) this.module._vitrine_bridge_release(ref); }) : null;
+        if (module) this.attach(module);
+    }
+
+    attach(module) {
+        this.module = module;
+        this.mem = new Memory(module);
+        module.vitrineBridge = this;
+    }
+
+    /** Called by the agent in the OnLoad phase (its options); handlers registered with onLoad() run then. */
+    onLoad(optionsPtr) {
+        const options = this.mem ? this.mem.string(optionsPtr) : '';
+        try {
+            for (const h of this.onLoadHandlers) h(this, options);
+            return 0;
+        } catch (e) {
+            this.loadError = e;
+            return 1;
+        }
+    }
+
+    /** A new JVMTI environment (JVMTI_VERSION). */
+    createEnvironment() {
+        const env = this.module._vitrine_bridge_env() >>> 0;
+        if (!env) throw new Error('no JVMTI environment: the bridge agent is not loaded (-agentlib:bridge) or the VM refused one');
+        const jvmti = new Jvmti(this, env);
+        this.envs.set(env, jvmti);
+        return jvmti;
+    }
+
+    handle(ref) {
+        if (!ref) return null;
+        const g = this.module._vitrine_bridge_hold(ref) >>> 0;
+        if (!g) return null;
+        const h = new Handle(this, g);
+        if (this.finalizer) this.finalizer.register(h, g, h);
+        return h;
+    }
+
+    releaseHandle(h) {
+        if (!h.ref) return;
+        if (this.finalizer) this.finalizer.unregister(h);
+        this.module._vitrine_bridge_release(h.ref);
+        h.ref = 0;
+    }
+
+    sameObject(a, b) { return !!this.module._vitrine_bridge_same(a.ref, b.ref); }
+
+    /** An event from the agent (bridge_post): decoded and given to its environment's handler. */
+    post(envPtr, num, argsPtr) {
+        const jvmti = this.envs.get(envPtr >>> 0);
+        const ev = eventsByNum.get(num);
+        if (!jvmti || !ev) return;
+        const handler = jvmti.handlers[ev.name];
+        if (!handler) return;
+        const m = this.mem;
+        const e = { event: ev.name };
+        ev.params.forEach((p, i) => {
+            const at = argsPtr + 8 * i;
+            const k = scalarKind(p.type);
+            if (p.type === 'JNIEnv*') return;
+            let v;
+            switch (k) {
+                case 'ref': v = this.handle(m.ptr(at)); break;
+                case 'id': case 'ptr': case 'fnptr': v = m.ptr(at); break;
+                case 'i64': v = m.i64(at); break;
+                case 'location': v = Number(m.i64(at)); break;
+                case 'bool': v = m.u8(at) !== 0; break;
+                case 'i8': v = p.type === 'char' ? String.fromCharCode(m.u8(at)) : m.i8(at); break;
+                case 'jvalue': v = at; break; // decoded below, once the type is known
+                default: v = m.i32(at);
+            }
+            e[camel(p.name)] = v;
+        });
+        if (ev.name === 'FieldModification') e.newValue = jvmti.readJvalue(e.newValue, e.signatureType);
+        if (ev.name === 'MethodExit') e.returnValue = e.wasPoppedByException ? undefined : jvmti.readJvalue(e.returnValue, jvmti.returnType(e.method));
+        // an exception must not unwind through the VM's C frames: it is reported instead
+        try {
+            handler.call(jvmti, e);
+        } catch (err) {
+            this.handlerError(err, ev.name);
+        }
+    }
+
+    /** Reports an exception thrown by an event handler (replace to handle them otherwise). */
+    handlerError(err, eventName) {
+        const text = `vitrine: the JVMTI ${eventName} handler threw: ${err && err.stack ? err.stack : err}\n`;
+        if (typeof process === 'object' && process.stderr) process.stderr.write(text);
+        else console.error(text);
+    }
+}
+
+/** One JVMTI environment: a method per JVMTI function. */
+export class Jvmti {
+    constructor(bridge, env) {
+        this.bridge = bridge;
+        this.env = env;
+        this.handlers = {};
+        this.returnTypes = new Map();
+    }
+
+    get mem() { return this.bridge.mem; }
+    get module() { return this.bridge.module; }
+
+    /** Sets the event handlers ({ EventName: (event) => ... }); events without a handler are not sent. */
+    setEventCallbacks(handlers) {
+        for (const name of Object.keys(handlers || {}))
+            if (!eventsByName.has(name)) throw new TypeError(`setEventCallbacks: no JVMTI event is called ${name}`);
+        const has = new Uint8Array(iface.events[iface.events.length - 1].num - FIRST_EVENT + 1);
+        for (const ev of iface.events) if (handlers && handlers[ev.name]) has[ev.num - FIRST_EVENT] = 1;
+        const p = this.module._vitrine_bridge_alloc(has.length) >>> 0;
+        try {
+            this.mem.setBytes(p, has);
+            const err = this.module._vitrine_bridge_set_callbacks(this.env, p, has.length);
+            if (err) throw new JvmtiError('SetEventCallbacks', err);
+        } finally {
+            this.module._vitrine_bridge_free(p);
+        }
+        this.handlers = { ...(handlers || {}) };
+    }
+
+    // A jvalue at p, of the type a descriptor character names.
+    readJvalue(p, type) {
+        const m = this.mem;
+        switch (type) {
+            case 'Z': return m.u8(p) !== 0;
+            case 'B': return m.i8(p);
+            case 'C': return String.fromCharCode(m.u16(p));
+            case 'S': return m.i16(p);
+            case 'I': return m.i32(p);
+            case 'J': return m.i64(p);
+            case 'F': return m.f32(p);
+            case 'D': return m.f64(p);
+            case 'L': case '[': return this.bridge.handle(m.ptr(p));
+            default: return undefined;
+        }
+    }
+
+    // The descriptor character of a method's return type (cached).
+    returnType(method) {
+        if (!this.returnTypes.has(method)) {
+            const sig = this.getMethodName(method).signature;
+            const r = sig.slice(sig.indexOf(')') + 1)[0];
+            this.returnTypes.set(method, r);
+        }
+        return this.returnTypes.get(method);
+    }
+
+    deallocate(p) {
+        if (!p) return;
+        const a = this.module._vitrine_bridge_alloc(8) >>> 0;
+        this.mem.setU32(a, p);
+        this.module._vitrine_bridge_call(this.env, SLOT_DEALLOCATE, a);
+        this.module._vitrine_bridge_free(a);
+    }
+}
+
+// ------------------------------------------------------------------------------- the generic call
+
+// The JVMTI value of a JavaScript argument for a scalar kind.
+function enumValue(v, fnName, p) {
+    if (typeof v === 'number') return v;
+    if (typeof v === 'string') {
+        if (p.type === 'jvmtiEvent' && eventsByName.has(v)) return eventsByName.get(v).num;
+        if (v in iface.constants) return iface.constants[v];
+    }
+    throw new TypeError(`${fnName}: ${p.name} must be a number or a constant's name, not ${String(v)}`);
+}
+
+function writeScalar(jvmti, at, type, v, fnName, name, scratch) {
+    const m = jvmti.mem;
+    const k = scalarKind(type);
+    switch (k) {
+        case 'ref':
+            if (v === null || v === undefined) m.setU32(at, 0);
+            else if (v instanceof Handle) {
+                if (!v.ref) throw new TypeError(`${fnName}: ${name} was released`);
+                m.setU32(at, v.ref);
+            } else throw new TypeError(`${fnName}: ${name} must be a Handle or null`);
+            break;
+        case 'i64': case 'location': m.setI64(at, v ?? 0); break;
+        case 'f32': m.setF32(at, v); break;
+        case 'f64': m.setF64(at, v); break;
+        case 'bool': m.setU32(at, v ? 1 : 0); break;
+        case 'i32': m.setI32(at, enumValue(v, fnName, { name, type })); break;
+        case 'struct': throw new TypeError(`${fnName}: ${name}: structures are not passed by value`);
+        default: // id, ptr, fnptr, small integers: numbers
+            if (typeof v === 'string' && k === 'ptr') { m.setU32(at, cString(jvmti, v, scratch)); break; }
+            m.setI32(at, Number(v ?? 0));
+    }
+}
+
+function cString(jvmti, s, scratch) {
+    const b = encodeModifiedUtf8(String(s));
+    const p = jvmti.module._vitrine_bridge_alloc(b.length + 1) >>> 0;
+    scratch.push(p);
+    jvmti.mem.setBytes(p, b);
+    return p;
+}
+
+function capabilityBits(jvmti, caps, at) {
+    const m = jvmti.mem;
+    for (let w = 0; w < 4; w++) m.setU32(at + 4 * w, 0);
+    for (const [name, on] of Object.entries(caps || {})) {
+        const bit = iface.capabilities.indexOf(name);
+        if (bit < 0) throw new TypeError(`no JVMTI capability is called ${name}`);
+        if (!on) continue;
+        const p = at + 4 * (bit >> 5);
+        m.setU32(p, m.u32(p) | (1 << (bit & 31)));
+    }
+}
+
+function readCapabilities(jvmti, at) {
+    const out = {};
+    iface.capabilities.forEach((name, bit) => { out[name] = (jvmti.mem.u32(at + 4 * (bit >> 5)) & (1 << (bit & 31))) !== 0; });
+    return out;
+}
+
+// Reads a value of `type` at p. `owned`: nested allocations are freed after reading.
+function readValue(jvmti, p, type, owned, frees) {
+    const m = jvmti.mem;
+    const t = baseType(type);
+    const k = scalarKind(t);
+    switch (k) {
+        case 'ref': return jvmti.bridge.handle(m.ptr(p));
+        case 'i64': return m.i64(p);
+        case 'location': return Number(m.i64(p));
+        case 'f32': return m.f32(p);
+        case 'f64': return m.f64(p);
+        case 'bool': return m.u8(p) !== 0;
+        case 'i8': return m.i8(p);
+        case 'u8': return m.u8(p);
+        case 'i16': return m.i16(p);
+        case 'u16': return m.u16(p);
+        case 'i32': return m.i32(p);
+        case 'capabilities': return readCapabilities(jvmti, p);
+        case 'struct': return readStruct(jvmti, p, t, owned, frees);
+        case 'ptr':
+            if (t === 'char*') {
+                const sp = m.ptr(p);
+                if (owned) frees.push(sp);
+                return m.string(sp);
+            }
+            return m.ptr(p);
+        default: return m.ptr(p); // id, fnptr, void*
+    }
+}
+
+function readStruct(jvmti, p, name, owned, frees) {
+    const s = iface.structs[name];
+    const out = {};
+    const nestedOwned = owned && !SINGLE_BLOCK.has(name);
+    for (const f of s.fields) {
+        if (/^reserved/.test(f.name)) continue;
+        const at = p + f.offset;
+        if (ARRAY_MEMBERS[f.name] && f.kind === 'ptr') continue; // below, with its length
+        out[camel(f.name)] = readValue(jvmti, at, f.type, nestedOwned, frees);
+    }
+    for (const f of s.fields) {
+        const lenName = ARRAY_MEMBERS[f.name];
+        if (!lenName || f.kind !== 'ptr') continue;
+        const len = jvmti.mem.i32(p + s.fields.find((g) => g.name === lenName).offset);
+        const arr = jvmti.mem.ptr(p + f.offset);
+        out[camel(f.name)] = readArray(jvmti, arr, len, pointee(f.type), nestedOwned, frees);
+        if (nestedOwned) frees.push(arr);
+    }
+    return out;
+}
+
+function readArray(jvmti, p, n, elemType, owned, frees) {
+    if (!p) return [];
+    const t = baseType(elemType);
+    if (t === 'unsigned char' || t === 'jbyte') return jvmti.mem.bytes(p, n);
+    const size = sizeOf(t);
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = readValue(jvmti, p + i * size, t, owned, frees);
+    return out;
+}
+
+// How each parameter of a function is handled: { param, role: 'in'|'inArray'|'arrayLength'|'out'|'alloc'|'callerArray', ... }
+function plan(fn) {
+    const roles = fn.params.map((p) => ({ p, flags: p.flags || [] }));
+    roles.forEach((r, i) => {
+        const { p, flags } = r;
+        const t = baseType(p.type);
+        const isOut = flags.includes('out') || flags.includes('alloc') || (flags.includes('null') && t.endsWith('**'));
+        const caller = CALLER_ARRAYS[fn.name]?.[p.name];
+        if (caller) { Object.assign(r, { role: 'callerArray' }, caller); return; }
+        if (flags.includes('alloc') || (isOut && t.endsWith('**') && t !== 'char**' && !/^(void|jniNativeInterface)\*\*$/.test(t))) {
+            let len = ALLOC_LENGTH[fn.name]?.[p.name];
+            if (!len) for (let j = i - 1; j >= 0; j--) if (baseType(fn.params[j].type) === 'jint*') { len = fn.params[j].name; break; }
+            Object.assign(r, { role: 'alloc', length: len });
+            return;
+        }
+        if (isOut) { r.role = 'out'; return; }
+        if (flags.includes('in') && t.endsWith('*') && i > 0 && (fn.params[i - 1].flags || []).includes('count') && scalarKind(pointee(t)) !== 'capabilities') {
+            r.role = 'inArray';
+            roles[i - 1].role = 'arrayLength';
+            roles[i - 1].of = p.name;
+            return;
+        }
+        if (!r.role) r.role = 'in';
+    });
+    // count outputs that give an allocated array's length are not results of their own
+    for (const r of roles) if (r.role === 'alloc' && r.length) {
+        const c = roles.find((x) => x.p.name === r.length);
+        if (c && c.role === 'out') c.role = 'length';
+    }
+    for (const r of roles) if (r.role === 'callerArray' && r.length) roles.find((x) => x.p.name === r.length).role = 'length';
+    return roles;
+}
+
+function makeMethod(fn) {
+    const roles = plan(fn);
+    const inputs = roles.filter((r) => r.role === 'in' || r.role === 'inArray');
+    const results = roles.filter((r) => ['out', 'alloc', 'callerArray'].includes(r.role));
+    return function (...args) {
+        const jvmti = this;
+        const { module, mem } = jvmti;
+        if (!module) throw new Error(`${fn.name}: the VM is not loaded`);
+        const scratch = [];
+        const alloc = (n) => { const p = module._vitrine_bridge_alloc(n) >>> 0; scratch.push(p); return p; };
+        const slots = alloc(8 * Math.max(1, fn.params.length));
+        const given = new Map(inputs.map((r, i) => [r.p.name, args[i]]));
+        const outAt = new Map();
+        const began = module._vitrine_bridge_begin();
+        const frees = [];
+        try {
+            roles.forEach((r, i) => {
+                const at = slots + 8 * i;
+                const { p } = r;
+                const t = baseType(p.type);
+                switch (r.role) {
+                    case 'in':
+                        if (scalarKind(pointee(t)) === 'capabilities' && t.endsWith('*')) {
+                            const c = alloc(16);
+                            capabilityBits(jvmti, given.get(p.name), c);
+                            mem.setU32(at, c);
+                        } else if (t.endsWith('*') && t !== 'char*' && typeof given.get(p.name) !== 'number' && given.get(p.name) != null && !(typeof given.get(p.name) === 'string')) {
+                            throw new TypeError(`${fn.name}: ${p.name} (${p.type}) is passed as a pointer number`);
+                        } else writeScalar(jvmti, at, t, given.get(p.name), fn.name, p.name, scratch);
+                        break;
+                    case 'inArray': {
+                        const list = given.get(p.name) || [];
+                        const et = pointee(t);
+                        const size = sizeOf(et);
+                        const arr = alloc(size * Math.max(1, list.length));
+                        list.forEach((v, j) => {
+                            if (et === 'char*') mem.setU32(arr + j * size, cString(jvmti, v, scratch));
+                            else if (scalarKind(et) === 'struct') throw new TypeError(`${fn.name}: ${p.name}: arrays of ${et} are not supported yet`);
+                            else writeScalar(jvmti, arr + j * size, et, v, fn.name, p.name, scratch);
+                        });
+                        mem.setU32(at, arr);
+                        break;
+                    }
+                    case 'arrayLength': mem.setI32(at, (given.get(r.of) || []).length); break;
+                    case 'callerArray': {
+                        const cap = roles.find((x) => x.p.name === r.capacity);
+                        const n = cap.role === 'arrayLength' ? (given.get(cap.of) || []).length : Number(given.get(r.capacity));
+                        const buf = alloc(sizeOf(pointee(t)) * Math.max(1, n));
+                        outAt.set(p.name, { buf, n });
+                        mem.setU32(at, buf);
+                        break;
+                    }
+                    default: { // out, alloc, length: room for the value
+                        const size = r.role === 'out' ? Math.max(8, sizeOf(pointee(t))) : 8;
+                        const buf = alloc(size);
+                        outAt.set(p.name, { buf });
+                        mem.setU32(at, buf);
+                    }
+                }
+            });
+            const err = module._vitrine_bridge_call(jvmti.env, fn.slot, slots);
+            if (err) throw new JvmtiError(fn.name, err);
+            const out = {};
+            for (const r of results) {
+                const { p } = r;
+                const t = baseType(p.type);
+                const { buf, n } = outAt.get(p.name);
+                let v;
+                if (r.role === 'out') v = readValue(jvmti, buf, pointee(t), true, frees);
+                else if (r.role === 'callerArray') {
+                    const len = r.length ? mem.i32(outAt.get(r.length).buf) : n;
+                    v = readArray(jvmti, buf, len, pointee(t), true, frees);
+                } else {
+                    const block = mem.ptr(buf);
+                    const lenInput = r.length && !outAt.has(r.length);
+                    const len = !r.length ? 0 : lenInput ? (given.get(r.length) ?? (roles.find((x) => x.p.name === r.length).role === 'arrayLength'
+                        ? (given.get(roles.find((x) => x.p.name === r.length).of) || []).length : 0)) : mem.i32(outAt.get(r.length).buf);
+                    v = readArray(jvmti, block, len, pointee(pointee(t)), true, frees);
+                    frees.push(block);
+                }
+                out[camel(p.name)] = v;
+            }
+            const keys = Object.keys(out);
+            return keys.length === 0 ? undefined : keys.length === 1 ? out[keys[0]] : out;
+        } finally {
+            for (const p of frees) jvmti.deallocate(p);
+            if (began) module._vitrine_bridge_end();
+            for (const p of scratch) module._vitrine_bridge_free(p);
+        }
+    };
+}
+
+// Every JVMTI function becomes a method (SetEventCallbacks is the handler-taking one above).
+for (const fn of iface.functions) {
+    const name = lowerFirst(fn.name);
+    if (name in Jvmti.prototype) continue;
+    Object.defineProperty(Jvmti.prototype, name, { value: makeMethod(fn), writable: true, configurable: true });
+}
