@@ -52,8 +52,8 @@ test('errors, phases, capabilities, raw monitors, handles and events in two envi
     assert.equal(r.status, 0, r.stderr);
     assert.equal(r.stderr, '');
     assert.equal(r.stdout, [
-        'phase 0 version 30110000',
-        'GetCurrentThreadCpuTime: MUST_POSSESS_CAPABILITY (99) from GetCurrentThreadCpuTime',
+        'phase 1 version 30110000',
+        'GetCurrentThreadCpuTime in OnLoad: WRONG_PHASE (112) from GetCurrentThreadCpuTime',
         'GetLoadedClasses in OnLoad: WRONG_PHASE (112) from GetLoadedClasses',
         'SingleStep without the capability: MUST_POSSESS_CAPABILITY (99) from SetEventNotificationMode',
         'unknown capability: TypeError',
@@ -66,6 +66,8 @@ test('errors, phases, capabilities, raw monitors, handles and events in two envi
         'java.home listed: true',
         'RawMonitorExit once too often: NOT_MONITOR_OWNER (51) from RawMonitorExit',
         'a VMInit phase 4',
+        'b: GetCurrentThreadCpuTime: MUST_POSSESS_CAPABILITY (99) from GetCurrentThreadCpuTime',
+        'timer info: maxValue maySkipForward maySkipBackward kind; max_value bigint',
         'a released handle: TypeError',
         'b VMInit',
         'a ClassPrepare LQueryLoad; status 3 methods 2',

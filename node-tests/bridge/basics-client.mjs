@@ -21,7 +21,7 @@ export default function onLoad(bridge) {
     const a = bridge.createEnvironment();
     const b = bridge.createEnvironment();
     say(`phase ${a.getPhase()} version ${a.getVersionNumber().toString(16)}`);
-    expectError('GetCurrentThreadCpuTime', () => a.getCurrentThreadCpuTime(), 'MUST_POSSESS_CAPABILITY');
+    expectError('GetCurrentThreadCpuTime in OnLoad', () => a.getCurrentThreadCpuTime(), 'WRONG_PHASE');
     expectError('GetLoadedClasses in OnLoad', () => a.getLoadedClasses(), 'WRONG_PHASE');
     expectError('SingleStep without the capability', () => a.setEventNotificationMode('JVMTI_ENABLE', 'SingleStep', null), 'MUST_POSSESS_CAPABILITY');
     try { a.addCapabilities({ can_walk_on_water: true }); say('FAILED an unknown capability'); } catch (e) { say(`unknown capability: ${e.name}`); }
@@ -43,6 +43,9 @@ export default function onLoad(bridge) {
     a.setEventCallbacks({
         VMInit(e) {
             say(`a VMInit phase ${a.getPhase()}`);
+            expectError('b: GetCurrentThreadCpuTime', () => b.getCurrentThreadCpuTime(), 'MUST_POSSESS_CAPABILITY');
+            const info = a.getCurrentThreadCpuTimerInfo();
+            say(`timer info: ${Object.keys(info).join(' ')}; max_value ${typeof info.maxValue}`);
             const cur = a.getCurrentThread();
             expect('the current thread is the VMInit thread', cur.is(e.thread));
             expect('cpu time', a.getCurrentThreadCpuTime() >= 0n);
