@@ -104,4 +104,13 @@ if [ ! -f "$ZLIB_DIR/zlib.h" ] || [ ! -f "$ZLIB_DIR/zconf.h" ]; then
   log "zlib $(sed -nE 's/^#define ZLIB_VERSION "([^"]*)".*/\1/p' "$ZLIB_DIR/zlib.h") in $ZLIB_DIR"
 fi
 
+# --- npm packages of wasm-bridge/ (pinned by its package-lock.json) --------------------------------
+# TypeScript checks the bridge's declarations (node-tests/bridge-types.test.mjs). `npm ci` runs only
+# when the lockfile is newer than the last install, so the build then works offline.
+BRIDGE="$ROOT/wasm-bridge"
+if [ ! -f "$BRIDGE/node_modules/.package-lock.json" ] || [ "$BRIDGE/package-lock.json" -nt "$BRIDGE/node_modules/.package-lock.json" ]; then
+  log "npm ci in wasm-bridge"
+  (cd "$BRIDGE" && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
 log "ready"

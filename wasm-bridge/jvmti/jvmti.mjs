@@ -19,6 +19,7 @@
 // the bridge holds until released or garbage-collected). An error other than JVMTI_ERROR_NONE throws a
 // JvmtiError. The memory JVMTI allocates for a result is freed before the method returns.
 import { Memory, encodeModifiedUtf8 } from './memory.mjs';
+import { makeShapes } from './shapes.mjs';
 import * as iface from './interface.mjs';
 
 export { iface as jvmtiInterface };
@@ -42,53 +43,7 @@ export class JvmtiError extends Error {
     }
 }
 
-const camel = (s) => s.replace(/_ptr$/, '').replace(/_([a-z])/g, (_, c) => c.toUpperCase());
-const lowerFirst = (s) => s[0].toLowerCase() + s.slice(1);
-const baseType = (t) => t.replace(/\bconst\b/g, '').replace(/\s+/g, ' ').trim();
-const pointee = (t) => baseType(t).replace(/\s*\*$/, '');
-
-// Struct members that point to an array, and the member holding its length.
-const ARRAY_MEMBERS = {
-    frame_buffer: 'frame_count', waiters: 'waiter_count', notify_waiters: 'notify_waiter_count',
-    params: 'param_count', errors: 'error_count', class_bytes: 'class_byte_count',
-};
-// Allocated results whose nested pointers are part of the same block (not freed on their own).
-const SINGLE_BLOCK = new Set(['jvmtiStackInfo']);
-// Caller-supplied output arrays: the input giving their capacity and the output giving their length.
-const CALLER_ARRAYS = {
-    GetStackTrace: { frame_buffer: { capacity: 'max_frame_count', length: 'count_ptr' } },
-    SuspendThreadList: { results: { capacity: 'request_count' } },
-    ResumeThreadList: { results: { capacity: 'request_count' } },
-};
-// Allocated results whose length is not the nearest count output before them.
-const ALLOC_LENGTH = {
-    GetAllStackTraces: { stack_info_ptr: 'thread_count_ptr' },
-    GetThreadListStackTraces: { stack_info_ptr: 'thread_count' },
-};
-const SIZES = { i8: 1, u8: 1, bool: 1, i16: 2, u16: 2, i32: 4, f32: 4, i64: 8, f64: 8, ref: 4, id: 4, ptr: 4, fnptr: 4, jvalue: 8 };
-
-function scalarKind(type) {
-    const t = baseType(type);
-    if (iface.structs[t]) return 'struct';
-    if (t === 'jvmtiCapabilities') return 'capabilities';
-    if (t.endsWith('*')) return 'ptr';
-    const k = {
-        jint: 'i32', jboolean: 'bool', jchar: 'u16', jshort: 'i16', jbyte: 'i8', char: 'i8', 'unsigned char': 'u8',
-        jlong: 'i64', jlocation: 'location', jfloat: 'f32', jdouble: 'f64', jvalue: 'jvalue', void: 'void',
-        jobject: 'ref', jclass: 'ref', jthread: 'ref', jthreadGroup: 'ref', jstring: 'ref',
-        jmethodID: 'id', jfieldID: 'id', jrawMonitorID: 'id',
-    }[t];
-    if (k) return k;
-    if (iface.enums[t] || t === 'jvmtiEvent' || t === 'jvmtiError') return 'i32';
-    return 'fnptr'; // the callback types
-}
-const sizeOf = (type) => {
-    const k = scalarKind(type);
-    if (k === 'struct') return iface.structs[baseType(type)].size;
-    if (k === 'capabilities') return 16;
-    if (k === 'location') return 8;
-    return SIZES[k];
-};
+const { camel, lowerFirst, baseType, pointee, ARRAY_MEMBERS, SINGLE_BLOCK, scalarKind, sizeOf, plan } = makeShapes(iface);
 
 /** A Java object held for JavaScript (a JNI global reference). Valid until released. */
 export class Handle {
@@ -387,39 +342,6 @@ function readArray(jvmti, p, n, elemType, owned, frees) {
     const out = new Array(n);
     for (let i = 0; i < n; i++) out[i] = readValue(jvmti, p + i * size, t, owned, frees);
     return out;
-}
-
-// How each parameter of a function is handled: { param, role: 'in'|'inArray'|'arrayLength'|'out'|'alloc'|'callerArray', ... }
-function plan(fn) {
-    const roles = fn.params.map((p) => ({ p, flags: p.flags || [] }));
-    roles.forEach((r, i) => {
-        const { p, flags } = r;
-        const t = baseType(p.type);
-        const isOut = flags.includes('out') || flags.includes('alloc') || (flags.includes('null') && t.endsWith('**'));
-        const caller = CALLER_ARRAYS[fn.name]?.[p.name];
-        if (caller) { Object.assign(r, { role: 'callerArray' }, caller); return; }
-        if (flags.includes('alloc') || (isOut && t.endsWith('**') && t !== 'char**' && !/^(void|jniNativeInterface)\*\*$/.test(t))) {
-            let len = ALLOC_LENGTH[fn.name]?.[p.name];
-            if (!len) for (let j = i - 1; j >= 0; j--) if (baseType(fn.params[j].type) === 'jint*') { len = fn.params[j].name; break; }
-            Object.assign(r, { role: 'alloc', length: len });
-            return;
-        }
-        if (isOut) { r.role = 'out'; return; }
-        if (flags.includes('in') && t.endsWith('*') && i > 0 && (fn.params[i - 1].flags || []).includes('count') && scalarKind(pointee(t)) !== 'capabilities') {
-            r.role = 'inArray';
-            roles[i - 1].role = 'arrayLength';
-            roles[i - 1].of = p.name;
-            return;
-        }
-        if (!r.role) r.role = 'in';
-    });
-    // count outputs that give an allocated array's length are not results of their own
-    for (const r of roles) if (r.role === 'alloc' && r.length) {
-        const c = roles.find((x) => x.p.name === r.length);
-        if (c && c.role === 'out') c.role = 'length';
-    }
-    for (const r of roles) if (r.role === 'callerArray' && r.length) roles.find((x) => x.p.name === r.length).role = 'length';
-    return roles;
 }
 
 function makeMethod(fn) {

@@ -1,0 +1,59 @@
+// types-check.ts: compiled (never run) by node-tests/bridge-types.test.mjs with `tsc --strict`: uses
+// the bridge's API as a client would, so that the generated declarations (wasm-bridge/jvmti/jvmti.d.ts)
+// and the package's (wasm-bridge/index.d.ts) must describe it; each @ts-expect-error line is a misuse
+// the declarations must reject.
+import { startVitrine, JvmtiError } from 'vitrine';
+import type { Jvmti, Handle, jvmtiThreadInfo, jvmtiFrameInfo, Capabilities } from 'vitrine';
+
+async function client(): Promise<void> {
+    const vm = await startVitrine(['-cp', '.', 'Main'], {
+        stdin: null,
+        jvmti(bridge, options: string) {
+            const jvmti: Jvmti = bridge.createEnvironment();
+            const potential: Capabilities = jvmti.getPotentialCapabilities();
+            jvmti.addCapabilities({ can_generate_breakpoint_events: potential.can_generate_breakpoint_events });
+            // @ts-expect-error: no such capability
+            jvmti.addCapabilities({ can_fly: true });
+            jvmti.setEventNotificationMode('JVMTI_ENABLE', 'Breakpoint', null);
+            // @ts-expect-error: no such event
+            jvmti.setEventNotificationMode('JVMTI_ENABLE', 'Teleport', null);
+            jvmti.setEventCallbacks({
+                Breakpoint(e) {
+                    const thread: Handle | null = e.thread;
+                    const where: number = e.location;
+                    const info: jvmtiThreadInfo = jvmti.getThreadInfo(thread);
+                    const name: string | null = info.name;
+                    const frames: jvmtiFrameInfo[] = jvmti.getStackTrace(null, 0, 10);
+                    const n = jvmti.getMethodName(frames[0].method);
+                    const sig: string | null = n.signature;
+                    const value: bigint = jvmti.getLocalLong(null, 0, 1);
+                    jvmti.setLocalLong(null, 0, 1, value + 1n);
+                    jvmti.setLocalLong(null, 0, 1, 5);
+                    const bytes: Uint8Array = jvmti.getBytecodes(frames[0].method);
+                    void [where, name, sig, bytes, options];
+                },
+                // @ts-expect-error: no such event
+                Teleport() {},
+            });
+            try {
+                jvmti.getThreadInfo(null);
+            } catch (e) {
+                if (e instanceof JvmtiError) {
+                    const code: number = e.code;
+                    const error: string = e.error;
+                    void [code, error];
+                }
+            }
+            const classes: (Handle | null)[] = jvmti.getLoadedClasses();
+            // @ts-expect-error: a class is a Handle, not a string
+            jvmti.getClassSignature('java.lang.String');
+            const first = classes[0];
+            if (first) console.log(jvmti.getClassSignature(first).signature, first.is(classes[1] ?? null));
+            const time: bigint = jvmti.getTime();
+            void time;
+        },
+    });
+    vm.pause();
+    vm.resume();
+}
+void client;

@@ -1,0 +1,4 @@
+// index.mjs: the public entry of the `vitrine` package under Node (package.json "exports"): the VM as a
+// Node module (node-vm.mjs) and JVMTI in JavaScript (jvmti/jvmti.mjs). docs/BRIDGE.md documents both.
+export { startVitrine, defaultJavaHome } from './node-vm.mjs';
+export { JvmtiBridge, Jvmti, Handle, JvmtiError, constants, errors, capabilities, jvmtiInterface } from './jvmti/jvmti.mjs';
