@@ -18,7 +18,7 @@
 import { readFileSync, readdirSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-import { root, DEF, consts, enums, structs, callbacks, caps, onloadCaps, errors, events, fns, version, realFns, realEvents } from './jvmti-def.mjs';
+import { root, DEF, consts, enums, structs, callbacks, caps, onloadCaps, describedBy, errors, events, fns, version, realFns, realEvents } from './jvmti-def.mjs';
 import { bridgeOutputs } from './gen-jvmti-bridge.mjs';
 
 const enumNames = new Set([...enums.map((e) => e.name), 'jvmtiEvent', 'jvmtiError']);
