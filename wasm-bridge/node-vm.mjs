@@ -176,6 +176,8 @@ export async function startVitrine(argv, options = {}) {
     }
   }
 
+  if (bridge) bridge.host = { wake };
+
   // System.in: read asynchronously and pushed to the VM, so that a thread waiting for input lets the
   // others run and the event loop stays free.
   if (stdin) {

@@ -16,9 +16,6 @@
 #include "bridge.h"
 
 #ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#define BRIDGE_EXPORT EMSCRIPTEN_KEEPALIVE
-
 /* The JavaScript side, when the host gave the module one (Module.vitrineBridge). */
 EM_JS(void, bridge_js_post, (jvmtiEnv *env, int event, const uint64_t *args), {
     if (Module.vitrineBridge) Module.vitrineBridge.post(env, event, args);
@@ -27,7 +24,6 @@ EM_JS(int, bridge_js_on_load, (const char *options), {
     return Module.vitrineBridge ? Module.vitrineBridge.onLoad(options) : 0;
 });
 #else
-#define BRIDGE_EXPORT
 static void bridge_js_post(jvmtiEnv *env, int event, const uint64_t *args) { (void)env, (void)event, (void)args; }
 static int bridge_js_on_load(const char *options) { (void)options; return 0; }
 #endif
@@ -42,7 +38,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
 
 void bridge_post(jvmtiEnv *env, int event, const uint64_t *args) { bridge_js_post(env, event, args); }
 
-static JNIEnv *bridge_jni(void) {
+JNIEnv *bridge_jni(void) {
     JNIEnv *jni = NULL;
     if (!bridge_vm || (*bridge_vm)->GetEnv(bridge_vm, (void **)&jni, JNI_VERSION_1_8) != JNI_OK) return NULL;
     return jni;

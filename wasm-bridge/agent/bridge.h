@@ -9,11 +9,21 @@
 
 #include "jvmti.h"
 
+/* The functions JavaScript calls are exported from the WebAssembly module. */
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#define BRIDGE_EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define BRIDGE_EXPORT
+#endif
+
 /* Calls function-table slot `slot` of env with arguments unpacked from the 64-bit slots a[]
    (JVMTI_ERROR_NOT_AVAILABLE for a reserved slot). */
 jvmtiError bridge_dispatch(jvmtiEnv *env, int slot, const uint64_t *a);
 /* Sets every event callback to the bridge's (which pack their parameters into 64-bit slots). */
 void bridge_fill_callbacks(jvmtiEventCallbacks *cb);
+/* The calling thread's JNIEnv (NULL before the VM is up or on a thread it does not know). */
+JNIEnv *bridge_jni(void);
 /* Hands event `event` with its packed parameters to JavaScript, synchronously. */
 void bridge_post(jvmtiEnv *env, int event, const uint64_t *args);
 

@@ -20,6 +20,7 @@
 // JvmtiError. The memory JVMTI allocates for a result is freed before the method returns.
 import { Memory, encodeModifiedUtf8 } from './memory.mjs';
 import { makeShapes } from './shapes.mjs';
+import { JavaValues, readJvalue } from './java-values.mjs';
 import * as iface from './interface.mjs';
 
 export { iface as jvmtiInterface };
@@ -71,6 +72,8 @@ export class JvmtiBridge {
     attach(module) {
         this.module = module;
         this.mem = new Memory(module);
+        /** JNI's view of Java values: classes, fields, arrays, strings (java-values.mjs). */
+        this.values = new JavaValues(this);
         module.vitrineBridge = this;
     }
 
@@ -84,6 +87,11 @@ export class JvmtiBridge {
             this.loadError = e;
             return 1;
         }
+    }
+
+    /** Tells the host (the slice pump) that a thread may run again (after a resume from JavaScript). */
+    wakeHost() {
+        if (this.host && this.host.wake) this.host.wake();
     }
 
     /** A new JVMTI environment (JVMTI_VERSION). */
@@ -187,21 +195,7 @@ export class Jvmti {
     }
 
     // A jvalue at p, of the type a descriptor character names.
-    readJvalue(p, type) {
-        const m = this.mem;
-        switch (type) {
-            case 'Z': return m.u8(p) !== 0;
-            case 'B': return m.i8(p);
-            case 'C': return String.fromCharCode(m.u16(p));
-            case 'S': return m.i16(p);
-            case 'I': return m.i32(p);
-            case 'J': return m.i64(p);
-            case 'F': return m.f32(p);
-            case 'D': return m.f64(p);
-            case 'L': case '[': return this.bridge.handle(m.ptr(p));
-            default: return undefined;
-        }
-    }
+    readJvalue(p, type) { return readJvalue(this.bridge, p, type); }
 
     // The descriptor character of a method's return type (cached).
     returnType(method) {

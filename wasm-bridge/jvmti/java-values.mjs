@@ -1,0 +1,116 @@
+// java-values.mjs: Java values for the bridge's JavaScript: jvalues read and written by their descriptor
+// character, and the JNI access JVMTI leaves to JNI (wasm-bridge/agent/jni_access.c): an object's class,
+// field values, array elements, string contents. Values: boolean, number (int, short, byte, float,
+// double), bigint (long), a one-character string (char), a Handle or null (references).
+
+/** The jvalue at p of type `type` (a descriptor character). */
+export function readJvalue(bridge, p, type) {
+    const m = bridge.mem;
+    switch (type) {
+        case 'Z': return m.u8(p) !== 0;
+        case 'B': return m.i8(p);
+        case 'C': return String.fromCharCode(m.u16(p));
+        case 'S': return m.i16(p);
+        case 'I': return m.i32(p);
+        case 'J': return m.i64(p);
+        case 'F': return m.f32(p);
+        case 'D': return m.f64(p);
+        case 'L': case '[': return bridge.handle(m.ptr(p));
+        default: return undefined;
+    }
+}
+
+/** Writes v as a jvalue of type `type` at p (8 bytes). */
+export function writeJvalue(bridge, p, type, v) {
+    const m = bridge.mem;
+    m.setU64(p, 0);
+    switch (type) {
+        case 'Z': m.dv().setUint8(p, v ? 1 : 0); break;
+        case 'B': m.dv().setInt8(p, Number(v)); break;
+        case 'C': m.dv().setUint16(p, typeof v === 'string' ? v.charCodeAt(0) : Number(v), true); break;
+        case 'S': m.dv().setInt16(p, Number(v), true); break;
+        case 'I': m.setI32(p, Number(v)); break;
+        case 'J': m.setI64(p, v); break;
+        case 'F': m.setF32(p, Number(v)); break;
+        case 'D': m.setF64(p, Number(v)); break;
+        case 'L': case '[': m.setU32(p, v ? v.ref : 0); break;
+        default: throw new TypeError(`no Java type is described by ${type}`);
+    }
+}
+
+/** JNI's view of Java values, through the bridge. Each call brackets itself with a local frame. */
+export class JavaValues {
+    constructor(bridge) {
+        this.bridge = bridge;
+    }
+
+    // Runs f(module, scratch) inside vitrine_bridge_begin/end with 8 bytes of scratch memory.
+    call(f) {
+        const module = this.bridge.module;
+        const scratch = module._vitrine_bridge_alloc(8) >>> 0;
+        const began = module._vitrine_bridge_begin();
+        try {
+            return f(module, scratch);
+        } finally {
+            if (began) module._vitrine_bridge_end();
+            module._vitrine_bridge_free(scratch);
+        }
+    }
+
+    /** The class of object `o` (a Handle). */
+    objectClass(o) { return this.call((m) => this.bridge.handle(m._vitrine_bridge_object_class(o.ref) >>> 0)); }
+
+    /** The superclass of class `c`, or null. */
+    superclass(c) { return this.call((m) => this.bridge.handle(m._vitrine_bridge_superclass(c.ref) >>> 0)); }
+
+    /** Field `field` (a jfieldID) of type `type` of object `o`, or static in class `c` when o is null. */
+    getField(o, c, field, type) {
+        return this.call((m, p) => {
+            if (!m._vitrine_bridge_get_field(o ? o.ref : 0, c ? c.ref : 0, field, type.charCodeAt(0), p)) throw new Error('the field cannot be read');
+            return readJvalue(this.bridge, p, type[0]);
+        });
+    }
+
+    /** Sets field `field` of type `type` of object `o` (static in `c` when o is null) to v. */
+    setField(o, c, field, type, v) {
+        this.call((m, p) => {
+            writeJvalue(this.bridge, p, type[0], v);
+            if (!m._vitrine_bridge_set_field(o ? o.ref : 0, c ? c.ref : 0, field, type.charCodeAt(0), p)) throw new Error('the field cannot be set');
+        });
+    }
+
+    /** The length of array `a`. */
+    arrayLength(a) { return this.call((m) => m._vitrine_bridge_array_length(a.ref)); }
+
+    /** Element i of array `a`, whose element type is `type` (a descriptor character). */
+    arrayGet(a, i, type) {
+        return this.call((m, p) => {
+            if (!m._vitrine_bridge_array_get(a.ref, i, type.charCodeAt(0), p)) throw new RangeError(`no element ${i}`);
+            return readJvalue(this.bridge, p, type[0]);
+        });
+    }
+
+    /** The contents of java.lang.String `s`. */
+    string(s) {
+        return this.call((m) => {
+            const p = m._vitrine_bridge_string(s.ref) >>> 0;
+            if (!p) return null;
+            try { return this.bridge.mem.string(p); } finally { m._vitrine_bridge_free(p); }
+        });
+    }
+
+    /** A new java.lang.String holding `text`. */
+    newString(text) {
+        return this.call((m) => {
+            const bytes = new TextEncoder().encode(String(text));
+            const p = m._vitrine_bridge_alloc(bytes.length + 1) >>> 0;
+            try {
+                this.bridge.mem.setBytes(p, bytes);
+                return this.bridge.handle(m._vitrine_bridge_new_string(p) >>> 0);
+            } finally { m._vitrine_bridge_free(p); }
+        });
+    }
+
+    /** Whether object `o` is an instance of class `c`. */
+    isInstance(o, c) { return this.call((m) => !!m._vitrine_bridge_is_instance(o.ref, c.ref)); }
+}
