@@ -213,7 +213,8 @@ export class Debugger {
             this.breakpoints.delete(id);
         }
         const ids = [];
-        const loaded = this.jvmti.getLoadedClasses().filter((c) => {
+        const live = this.jvmti.getPhase() === 4; // JVMTI_PHASE_LIVE: before it, classes bind as they load
+        const loaded = !live ? [] : this.jvmti.getLoadedClasses().filter((c) => {
             try { return this.jvmti.getSourceFileName(c) === source && (this.jvmti.getClassStatus(c) & 2) !== 0; } catch { return false; }
         });
         for (const s of specs) {

@@ -85,6 +85,7 @@ export class JvmtiBridge {
             return 0;
         } catch (e) {
             this.loadError = e;
+            this.handlerError(e, 'OnLoad');
             return 1;
         }
     }
