@@ -9,7 +9,7 @@ const say = (s) => writeFd(1, `${s}\n`);
 
 export default function onLoad(bridge) {
     const dbg = new Debugger(bridge);
-    const bps = dbg.setBreakpoints('Walk.java', [{ line: 17, condition: 'i == 2' }, { line: 18 }, { line: 9, logMessage: 'adding {n.value}' }, { line: 13 }]);
+    const bps = dbg.setBreakpoints('Walk.java', [{ line: 17, condition: 'i == 2' }, { line: 18 }, { line: 9, logMessage: 'adding {n.value}' }, { line: 24 }]);
     say(`breakpoints ${bps.map((b) => `${b.line}:${b.verified ? 'bound' : 'pending'}`).join(' ')}`);
     dbg.on('breakpoint', ({ breakpoint: b, reason }) => say(`breakpoint ${b.id} ${reason} line ${b.line}${b.line !== b.requestedLine ? ` (asked ${b.requestedLine})` : ''}`));
     dbg.on('output', ({ output }) => writeFd(1, `log: ${output}`));
@@ -36,6 +36,11 @@ export default function onLoad(bridge) {
         (tid) => { say(`  locals ${locals(tid)}`); dbg.next(tid); },     // back in main, after the call
         (tid) => { // line 19
             say(`  set s = 100: ${dbg.setVariable(dbg.stackTrace(tid)[0].id, 's', '100').value}`);
+            dbg.continue(tid);
+        },
+        (tid) => { // the breakpoint asked for line 24 (no code), moved to 25: fail()
+            const caller = dbg.stackTrace(tid)[1].id;
+            say(`  in main: word=${dbg.evaluate(caller, 'word').value} squares[3]=${dbg.evaluate(caller, 'squares[3]').value} squares.length * 2 = ${dbg.evaluate(caller, 'squares.length * 2').value}`);
             dbg.setExceptionBreakpoints({ caught: true });
             dbg.continue(tid);
         },

@@ -122,7 +122,7 @@ export class ValueTree {
         if (cls === 'java/lang/String') return quote(this.java.string(v));
         if (BOXES.has(cls)) return this.display(this.boxValue(v, cls), null);
         const id = this.objectId(v);
-        const simple = cls.startsWith('[') ? `${typeName(cls).replace(/\[\]$/, '')}[${this.java.arrayLength(v)}]` : typeName(`L${cls};`).split('.').pop();
+        const simple = cls.startsWith('[') ? `${typeName(cls).replace(/\[\]$/, '').split('.').pop()}[${this.java.arrayLength(v)}]` : typeName(`L${cls};`).split('.').pop();
         return id === null ? simple : `${simple}@${id}`;
     }
 
