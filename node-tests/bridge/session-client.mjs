@@ -9,7 +9,7 @@ const say = (s) => writeFd(1, `${s}\n`);
 
 export default function onLoad(bridge) {
     const dbg = new Debugger(bridge);
-    const bps = dbg.setBreakpoints('Walk.java', [{ line: 17, condition: 'i == 2' }, { line: 18 }, { line: 9, logMessage: 'adding {n.value}' }, { line: 24 }]);
+    const bps = dbg.setBreakpoints('Walk.java', [{ line: 17, condition: 'i == 2' }, { line: 18 }, { line: 9, logMessage: 'adding {n.value}' }, { line: 11 }]);
     say(`breakpoints ${bps.map((b) => `${b.line}:${b.verified ? 'bound' : 'pending'}`).join(' ')}`);
     dbg.on('breakpoint', ({ breakpoint: b, reason }) => say(`breakpoint ${b.id} ${reason} line ${b.line}${b.line !== b.requestedLine ? ` (asked ${b.requestedLine})` : ''}`));
     dbg.on('output', ({ output }) => writeFd(1, `log: ${output}`));
@@ -33,19 +33,21 @@ export default function onLoad(bridge) {
         (tid) => { dbg.next(tid); },                                     // sum: total = 0
         (tid) => { dbg.next(tid); },                                     // while
         (tid) => { say(`  stack ${dbg.stackTrace(tid).map((f) => `${f.methodName}:${f.line}`).join(' < ')}`); dbg.stepOut(tid); },
+        (tid) => { // the breakpoint asked for line 11 (no code), moved to 12, interrupts the step out
+            say(`  evaluate total = ${dbg.evaluate(dbg.stackTrace(tid)[0].id, 'total').value}`);
+            dbg.stepOut(tid);
+        },
         (tid) => { say(`  locals ${locals(tid)}`); dbg.next(tid); },     // back in main, after the call
         (tid) => { // line 19
             say(`  set s = 100: ${dbg.setVariable(dbg.stackTrace(tid)[0].id, 's', '100').value}`);
-            dbg.continue(tid);
-        },
-        (tid) => { // the breakpoint asked for line 24 (no code), moved to 25: fail()
-            const caller = dbg.stackTrace(tid)[1].id;
-            say(`  in main: word=${dbg.evaluate(caller, 'word').value} squares[3]=${dbg.evaluate(caller, 'squares[3]').value} squares.length * 2 = ${dbg.evaluate(caller, 'squares.length * 2').value}`);
             dbg.setExceptionBreakpoints({ caught: true });
             dbg.continue(tid);
         },
         (tid, e) => { // the exception in fail()
-            say(`  exception ${e.text} (${e.description}) stack ${dbg.stackTrace(tid).map((f) => `${f.methodName}:${f.line}`).join(' < ')}`);
+            const stack = dbg.stackTrace(tid);
+            say(`  exception ${e.text} (${e.description}) stack ${stack.map((f) => `${f.methodName}:${f.line}`).join(' < ')}`);
+            const caller = stack[1].id;
+            say(`  in main: word=${dbg.evaluate(caller, 'word').value} squares[3]=${dbg.evaluate(caller, 'squares[3]').value} squares.length * 2 = ${dbg.evaluate(caller, 'squares.length * 2').value}`);
             dbg.setExceptionBreakpoints({});
             dbg.continue(tid);
         },

@@ -297,7 +297,8 @@ export class Debugger {
         const top = depth ? j.getFrameLocation(thread, 0) : null;
         const req = { kind, depth, method: top && top.method, line: top ? this.lineOf(top.method, top.location) : -1 };
         if (kind === 'out') {
-            if (depth > 0) j.notifyFramePop(thread, 0);
+            // a frame pop may still be asked for (a step out that a breakpoint interrupted)
+            if (depth > 0) try { j.notifyFramePop(thread, 0); } catch (err) { if (err.error !== 'DUPLICATE') throw err; }
             req.waitingPop = true;
         } else {
             j.setEventNotificationMode('JVMTI_ENABLE', 'SingleStep', thread);
