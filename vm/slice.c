@@ -160,7 +160,8 @@ static int next_step(void) {
     bool input;
     int64_t wake = threads_earliest_wake(&input);
     if (wake == INT64_MAX) {
-        if (input) return -1;
+        /* threads suspended (JVMTI): the host sees the VM idle, not finished, until it resumes one */
+        if (input || threads_any_suspended()) return -1;
         vm_fatal("deadlock: every thread is blocked");
     }
     int64_t ms = (wake - vm_nanotime() + 999999) / 1000000;
