@@ -1,0 +1,30 @@
+// JVMTI threads (docs/JVMTI.md, Threads and suspension): the threads agent
+// (native-tests/jvmti/agents/threads) over native-tests/jvmti/java/JvmtiThreads.java on HotSpot, native
+// Vitrine (OS threads, the agent loaded three ways; and the green-thread scheduler natively) and
+// Vitrine in WebAssembly. The program's threads sleep, wait, park, block on a monitor and run; through
+// natives the agent registers, the program has their states, information, groups, thread-local storage
+// and monitors printed, and has them suspended (alone, in lists, by themselves, while they wait),
+// resumed, interrupted and stopped, checking that a suspended thread makes no progress and continues
+// once resumed. The agent prints the monitor events of the program's threads. HotSpot's output is the
+// expectation, byte for byte.
+//
+//   node --test node-tests/jvmti-threads.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+
+import { RUNTIMES, agentFile, agentOption, compileJava, jvmtiParity, missingFor, run } from './lib/jvmti-parity.mjs';
+
+const classes = compileJava(['native-tests/jvmti/java/JvmtiThreads.java'], ['-Xlint:-removal']);
+const args = (cp) => ['-cp', cp, 'JvmtiThreads'];
+
+jvmtiParity('jvmti threads', [{ name: 'thread functions, monitors, suspension, stop', agent: 'threads', args }], classes);
+
+// natively on the green-thread back end (the scheduler WebAssembly uses, with OS threads off)
+test('jvmti threads on native green threads', { skip: missingFor(RUNTIMES.native, 'threads') || !existsSync(agentFile('threads')) ? 'not built' : false }, async () => {
+    const hs = await run(RUNTIMES.hotspot, [agentOption(RUNTIMES.native, 'threads'), ...args(classes)], { cwd: classes });
+    const got = await run(RUNTIMES.native, [agentOption(RUNTIMES.native, 'threads'), ...args(classes)],
+        { cwd: classes, env: { VITRINE_GREEN_THREADS: '1' } });
+    assert.equal(got.stdout, hs.stdout, `stdout differs from HotSpot's (stderr: ${got.stderr})`);
+    assert.equal(got.status, hs.status);
+});
