@@ -34,7 +34,7 @@ public class JvmtiThreads {
 
     static final Lock A = new Lock("A"), B = new Lock("B"), C = new Lock("C"), W = new Lock("W"), TW = new Lock("TW"),
             H1 = new Lock("H1"), H2 = new Lock("H2"), S = new Lock("S");
-    static volatile boolean stopRun, parkDone, sleepDone, selfResumed;
+    static volatile boolean stopRun, parkDone, sleepDone, selfResumed, cbDone;
     static volatile long counter, loopCount;
 
     static void await(Thread t, Thread.State s) throws InterruptedException {
@@ -165,6 +165,20 @@ public class JvmtiThreads {
         r = resume(timed2);
         timed2.join();
         say("ResumeThread(T-timed2) = " + r);
+
+        // the agent suspends a thread in its own MonitorWaited callback
+        Thread cb = start(null, "T-cb", () -> {
+            synchronized (TW) {
+                try { TW.wait(10); } catch (InterruptedException e) { say("T-cb: " + e); }
+            }
+            cbDone = true;
+        });
+        awaitSuspended(cb);
+        Thread.sleep(50);
+        say("T-cb went on while suspended: " + cbDone);
+        r = resume(cb);
+        cb.join();
+        say("ResumeThread(T-cb) = " + r + ", T-cb done: " + cbDone);
 
         // a list, with a thread that is not alive
         Thread[] list = {runner, parker, fresh};

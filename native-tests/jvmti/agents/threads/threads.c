@@ -502,6 +502,10 @@ static void JNICALL monitor_wait(jvmtiEnv *env, JNIEnv *jni, jthread thread, job
 static void JNICALL monitor_waited(jvmtiEnv *env, JNIEnv *jni, jthread thread, jobject object, jboolean timed_out) {
     (void)env;
     monitor_event(jni, "MonitorWaited", thread, object, timed_out ? ", timed out" : ", not timed out");
+    /* T-cb is suspended in its own callback: it stops there until the program's main resumes it */
+    char *tn = thread_name(jni, thread);
+    if (!strcmp(tn, "T-cb")) (*jvmti)->SuspendThread(jvmti, NULL);
+    free(tn);
 }
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
