@@ -111,6 +111,15 @@ NativeResult jvmti_native_return(Thread *t, Slot *ret, NativeResult nr) {
 
 /* ---------------------------------------------------------------- the embedder (include/vitrine.h) */
 
+EMBEDDER_EXPORT JNIEXPORT int JNICALL vitrine_suspended_threads(void) {
+    int n = 0;
+    token_list_lock();
+    for (Thread *u = all_threads; u; u = u->next)
+        if (u->jvmti_suspended && u->status != THREAD_TERMINATED) n++;
+    token_list_unlock();
+    return n;
+}
+
 EMBEDDER_EXPORT JNIEXPORT int JNICALL vitrine_resume_all(void) {
     int n = 0;
     token_list_lock();

@@ -28,3 +28,39 @@ test('jvmti threads on native green threads', { skip: missingFor(RUNTIMES.native
     assert.equal(got.stdout, hs.stdout, `stdout differs from HotSpot's (stderr: ${got.stderr})`);
     assert.equal(got.status, hs.status);
 });
+
+// WebAssembly: when an agent has suspended every thread, the slice returns to the host, which sees the
+// VM idle but not finished (wasm-bridge/node-vm.mjs: onIdle), and the embedding call
+// vitrine_resume_all (include/vitrine.h; the controller's resumeThreads) lets it continue. The driver
+// runs in a child process so that the VM's output (file descriptor 1) can be read.
+const driver = `
+import { startVitrine, writeFd } from ${JSON.stringify(new URL('../wasm-bridge/node-vm.mjs', import.meta.url).href)};
+let ctl, idle = 0, resuming = false;
+ctl = await startVitrine(process.argv.slice(1), {
+    wasmDir: process.env.VITRINE_WASM_DIR, stdin: null,
+    onIdle: () => {
+        if (resuming || ctl.suspendedThreads() === 0) return;
+        idle++;
+        resuming = true;
+        setTimeout(() => {
+            resuming = false;
+            writeFd(1, 'host: VM idle, ' + ctl.suspendedThreads() + ' threads suspended, resumed ' + ctl.resumeThreads() + '\\n');
+        }, 50);
+    },
+    onExit: (status) => { writeFd(1, 'host: exit ' + status + ', idle ' + (idle > 0 ? 'seen' : 'never seen') + '\\n'); process.exit(status); },
+});
+`;
+test('jvmti threads on wasm: every thread suspended, the host resumes them', { skip: missingFor(RUNTIMES.wasm, 'threads') ? 'not built' : false }, async () => {
+    const rt = { ...RUNTIMES.wasm, command: [process.execPath, '--input-type=module', '-e', driver, '--'] };
+    const got = await run(rt, ['-agentlib:threads', '-cp', classes, 'JvmtiThreads', 'suspend-all'], { cwd: classes });
+    assert.equal(got.stdout, [
+        'threads: AddCapabilities NONE',
+        'threads: natives registered: ok',
+        'suspending every thread',
+        'host: VM idle, 2 threads suspended, resumed 2',
+        'resumed: SuspendThreadList = NONE [NONE, NONE], T-busy suspended: false',
+        'done',
+        'host: exit 0, idle seen',
+        ''].join('\n'), `stderr: ${got.stderr}`);
+    assert.equal(got.status, 0);
+});

@@ -58,8 +58,25 @@ public class JvmtiThreads {
 
     static void say(String s) { System.out.println(s); }
 
+    /* Every thread suspended at once, main included: with green threads the VM is then idle until
+       the host resumes them (node-tests/jvmti-threads.test.mjs; nothing resumes them on other VMs). */
+    static void suspendAll() throws InterruptedException {
+        Thread busy = start(null, "T-busy", () -> { while (!stopRun) counter++; });
+        while (counter == 0) Thread.sleep(1);
+        say("suspending every thread");
+        String r = suspendList(new Thread[] {busy, Thread.currentThread()});
+        say("resumed: SuspendThreadList = " + r + ", T-busy suspended: " + isSuspended(busy));
+        stopRun = true;
+        busy.join();
+        say("done");
+    }
+
     @SuppressWarnings("removal")
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("suspend-all")) {
+            suspendAll();
+            return;
+        }
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> say(t.getName() + " died of " + e));
         ThreadGroup tg = new ThreadGroup("TG");
         ThreadGroup sub = new ThreadGroup(tg, "TG-sub");
