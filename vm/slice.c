@@ -154,7 +154,7 @@ static bool run_phase(int budget_ms) {
 }
 
 /* What the host should do next: 0 = call again at once; n > 0 = call again in n ms (everybody waits
-   for a timer); -1 = call again when input has been pushed. */
+   for a timer); -1 = call again when input has been pushed or a suspended thread resumed. */
 static int next_step(void) {
     if (!resume_blocked) return 0;
     bool input;

@@ -648,7 +648,7 @@ NativeResult thread_throw_async(Thread *t) {
 }
 
 void thread_suspend(Thread *u) {
-    u->jvmti_suspended = true;
+    __atomic_store_n(&u->jvmti_suspended, true, __ATOMIC_RELEASE); /* its OS thread reads it waiting for the token */
     /* green threads: a thread that suspends itself stops at its next safepoint at the latest */
     if (!os_threads && u == vm_current_thread()) sched_ticks = 1;
 }

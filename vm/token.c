@@ -152,7 +152,7 @@ static void wait_for_token(Thread *t) {
     while (holder != t) {
         /* a thread whose timed wait is over wants the token as much as a runnable one: its
            continuation will find that it may go on */
-        bool wants = !t->jvmti_suspended &&
+        bool wants = !__atomic_load_n(&t->jvmti_suspended, __ATOMIC_ACQUIRE) &&
                      (t->status == THREAD_RUNNABLE || (thread_in_timed_wait(t) && vm_nanotime() >= t->wake_time_ns));
         if (!holder && wants) {
             set_holder(t);
