@@ -441,10 +441,10 @@ static NativeResult thread_root_cont(Thread *t, Frame *f, Slot *ret) {
     (void)ret;
     uintptr_t phase = (uintptr_t)f->cont_data[0];
     Object *jt = t->jthread;
+    if (phase == ROOT_START) jvmti_hook_thread_start(t);
     if (phase == ROOT_START && off_thread_stillborn && FIELD_AT(jt, off_thread_stillborn, uint8_t)) {
         phase = ROOT_RUN; /* stopped before it started (Thread.stop): it ends without running run() */
     } else if (phase == ROOT_START) {
-        jvmti_hook_thread_start(t);
         f->cont_data[0] = (void *)(uintptr_t)ROOT_RUN;
         Method *run = vm_resolve_method_in(jt->klass, "run", "()V");
         if (run->vtable_index >= 0) run = jt->klass->vtable[run->vtable_index];

@@ -234,6 +234,11 @@ public class JvmtiThreads {
         r = stop(parker, new IllegalStateException("stopped in park"));
         parker.join();
         say("StopThread(T-park) = " + r);
+        Thread still = new Thread(() -> say("T-still: ran"), "T-still");
+        still.stop();
+        still.start();
+        still.join();
+        say("T-still, stopped before its start, ended: " + (still.getState() == Thread.State.TERMINATED));
         Thread waiter3 = start(null, "T-wait3", () -> {
             synchronized (S) {
                 try { S.wait(); } catch (InterruptedException e) { say("T-wait3: " + e); }
