@@ -184,27 +184,36 @@ Monitor *monitor_of(Object *o) {
    latest record of that object, so JVMTI can tell which frame entered each monitor a thread owns
    (GetOwnedMonitorStackDepthInfo) without the interpreter keeping anything of its own: the cost is two
    stores on entry and a compare on exit. */
-static void lock_record_push(Thread *t, Object *o) {
-    if (t->n_lock_records == t->cap_lock_records) {
-        int cap = t->cap_lock_records ? t->cap_lock_records * 2 : 8;
-        LockRecord *n = vm_calloc((size_t)cap, sizeof *n);
-        if (t->n_lock_records) memcpy(n, t->lock_records, sizeof *n * (size_t)t->n_lock_records);
-        free(t->lock_records);
-        t->lock_records = n;
-        t->cap_lock_records = cap;
-    }
-    t->lock_records[t->n_lock_records].obj = o;
-    t->lock_records[t->n_lock_records].frame = t->frame;
-    t->n_lock_records++;
+static void lock_records_grow(Thread *t) {
+    int cap = t->cap_lock_records ? t->cap_lock_records * 2 : 8;
+    LockRecord *n = vm_calloc((size_t)cap, sizeof *n);
+    if (t->n_lock_records) memcpy(n, t->lock_records, sizeof *n * (size_t)t->n_lock_records);
+    free(t->lock_records);
+    t->lock_records = n;
+    t->cap_lock_records = cap;
 }
 
-static void lock_record_pop(Thread *t, Object *o) {
+static inline void lock_record_push(Thread *t, Object *o) {
+    if (__builtin_expect(t->n_lock_records == t->cap_lock_records, 0)) lock_records_grow(t);
+    LockRecord *r = &t->lock_records[t->n_lock_records++];
+    r->obj = o;
+    r->frame = t->frame;
+}
+
+/* an exit out of order (unstructured locking, JNI): the latest record of o goes */
+static void lock_record_remove(Thread *t, Object *o) {
     for (int i = t->n_lock_records - 1; i >= 0; i--)
         if (t->lock_records[i].obj == o) {
             memmove(&t->lock_records[i], &t->lock_records[i + 1], sizeof(LockRecord) * (size_t)(t->n_lock_records - 1 - i));
             t->n_lock_records--;
             return;
         }
+}
+
+static inline void lock_record_pop(Thread *t, Object *o) {
+    int n = t->n_lock_records;
+    if (__builtin_expect(n > 0 && t->lock_records[n - 1].obj == o, 1)) t->n_lock_records = n - 1;
+    else lock_record_remove(t, o);
 }
 
 /* t got the monitor it was blocked on */
@@ -226,7 +235,7 @@ bool monitor_try_enter(Thread *t, Object *o) {
         return false;
     }
     lock_record_push(t, o);
-    if (t->monitor_contended) contended_entry_over(t);
+    if (__builtin_expect(t->monitor_contended, 0)) contended_entry_over(t);
     return true;
 }
 

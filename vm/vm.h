@@ -235,11 +235,6 @@ struct Thread {
     void *jni_env;              /* JNIEnv of this thread (JNI issue) */
     bool jvmti_end_posted;      /* JVMTI's ThreadEnd was sent for it (jvmti/events.c) */
     bool jvmti_suspended;       /* JVMTI SuspendThread: runs no Java code until resumed (jvmti/ suspension) */
-    Object *async_exception;    /* JVMTI StopThread, Thread.stop: thrown at the thread's next safepoint */
-    Object *monitor_object;     /* the object whose monitor it is entering (contended) or waits in */
-    bool monitor_contended;     /* blocked entering monitor_object: its entry is reported (JVMTI) */
-    struct LockRecord *lock_records; /* monitors entered and not exited, innermost last (threads.c) */
-    int n_lock_records, cap_lock_records;
     bool load_may_push;         /* resolution from bytecode: a Java loader's loadClass may be pushed as frames */
     bool load_pushed;           /* ... and was: the instruction runs again when they return */
     bool link_may_push;         /* linkage from bytecode: its up-calls to Java may be pushed as frames */
@@ -252,6 +247,11 @@ struct Thread {
     int catch_resume_index;
     Object ***roots;            /* addresses of C locals registered as GC roots (vm_push_root) */
     int n_roots, cap_roots;
+    Object *async_exception;    /* JVMTI StopThread, Thread.stop: thrown at the thread's next safepoint */
+    Object *monitor_object;     /* the object whose monitor it is entering (contended) or waits in */
+    bool monitor_contended;     /* blocked entering monitor_object: its entry is reported (JVMTI) */
+    struct LockRecord *lock_records; /* monitors entered and not exited, innermost last (threads.c) */
+    int n_lock_records, cap_lock_records;
 };
 
 /* ---------------------------------------------------------------- the VM */
