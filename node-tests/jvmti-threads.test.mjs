@@ -31,7 +31,8 @@ test('jvmti threads on native green threads', { skip: missingFor(RUNTIMES.native
 
 // WebAssembly: when an agent has suspended every thread, the slice returns to the host, which sees the
 // VM idle but not finished (wasm-bridge/node-vm.mjs: onIdle), and the embedding call
-// vitrine_resume_all (include/vitrine.h; the controller's resumeThreads) lets it continue. The driver
+// vitrine_resume_thread and vitrine_resume_all (include/vitrine.h; the controller's resumeThread and
+// resumeThreads) let it continue: main alone first (it suspends itself again), then every thread. The driver
 // runs in a child process so that the VM's output (file descriptor 1) can be read.
 const driver = `
 import { startVitrine, writeFd } from ${JSON.stringify(new URL('../wasm-bridge/node-vm.mjs', import.meta.url).href)};
@@ -44,7 +45,10 @@ ctl = await startVitrine(process.argv.slice(1), {
         resuming = true;
         setTimeout(() => {
             resuming = false;
-            writeFd(1, 'host: VM idle, ' + ctl.suspendedThreads() + ' threads suspended, resumed ' + ctl.resumeThreads() + '\\n');
+            const n = ctl.suspendedThreads();
+            // the first time main alone (its Thread.getId() is 1), then every thread
+            const resumed = idle === 1 ? 'thread 1: ' + ctl.resumeThread(1) : 'all: ' + ctl.resumeThreads();
+            writeFd(1, 'host: VM idle, ' + n + ' threads suspended, resumed ' + resumed + '\\n');
         }, 50);
     },
     onExit: (status) => { writeFd(1, 'host: exit ' + status + ', idle ' + (idle > 0 ? 'seen' : 'never seen') + '\\n'); process.exit(status); },
@@ -57,8 +61,10 @@ test('jvmti threads on wasm: every thread suspended, the host resumes them', { s
         'threads: AddCapabilities NONE',
         'threads: natives registered: ok',
         'suspending every thread',
-        'host: VM idle, 2 threads suspended, resumed 2',
-        'resumed: SuspendThreadList = NONE [NONE, NONE], T-busy suspended: false',
+        'host: VM idle, 2 threads suspended, resumed thread 1: 1',
+        'main resumed: SuspendThreadList = NONE [NONE, NONE], T-busy suspended: true',
+        'host: VM idle, 2 threads suspended, resumed all: 2',
+        'main resumed again: SuspendThread = NONE, T-busy suspended: false',
         'done',
         'host: exit 0, idle seen',
         ''].join('\n'), `stderr: ${got.stderr}`);

@@ -69,7 +69,7 @@ const isExit = (e) => e === 'unwind' || (e && typeof e === 'object' && e.name ==
  * after a slice in which no thread could run: every thread waits for a timer, input, or to be
  * resumed after a JVMTI agent suspended it; suspendedThreads() tells how many are suspended).
  * Returns a controller: { pause(), resume(), stop(status), suspendedThreads(), resumeThreads(),
- * get slices(), get paused() }.
+ * resumeThread(id), get slices(), get paused() }.
  */
 export async function startVitrine(argv, options = {}) {
   const wasmDir = path.resolve(options.wasmDir || process.env.VITRINE_WASM_DIR || path.join(repoRoot, 'build', 'wasm'));
@@ -189,6 +189,14 @@ export async function startVitrine(argv, options = {}) {
       pause() { paused = true; if (next) { clearTimeout(next); clearImmediate(next); next = null; } },
       /** Continues a paused program. */
       resume() { if (!paused || ended) return; paused = false; waitingInput = false; next = setImmediate(pump); },
+      /** Resumes the suspended thread whose Thread.getId() is id (vitrine_resume_thread); 1 if it was. */
+      resumeThread(id) {
+        if (ended) return 0;
+        // a jlong argument reaches JavaScript as two 32-bit halves (the build has no WASM_BIGINT)
+        const n = vm._vitrine_resume_thread(id % 2 ** 32, Math.floor(id / 2 ** 32));
+        wake();
+        return n;
+      },
       /** How many threads a JVMTI agent has suspended (vitrine_suspended_threads). */
       suspendedThreads() { return ended ? 0 : vm._vitrine_suspended_threads(); },
       /** Resumes every thread a JVMTI agent suspended (vitrine_resume_all); returns how many. */

@@ -65,7 +65,9 @@ public class JvmtiThreads {
         while (counter == 0) Thread.sleep(1);
         say("suspending every thread");
         String r = suspendList(new Thread[] {busy, Thread.currentThread()});
-        say("resumed: SuspendThreadList = " + r + ", T-busy suspended: " + isSuspended(busy));
+        say("main resumed: SuspendThreadList = " + r + ", T-busy suspended: " + isSuspended(busy));
+        r = suspendSelf();
+        say("main resumed again: SuspendThread = " + r + ", T-busy suspended: " + isSuspended(busy));
         stopRun = true;
         busy.join();
         say("done");
