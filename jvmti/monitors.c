@@ -15,12 +15,13 @@ typedef struct OwnedMonitor {
     jint depth;
 } OwnedMonitor;
 
-/* The depth of frame fr on u's stack counting Java frames (native methods included, VM-internal
-   frames not) from the top; -1 when fr is not a method's frame or not on the stack any more. */
-static jint frame_depth(Thread *u, Frame *fr) {
+/* The depth of frame fr, which entered o, on u's stack counting method frames (native methods
+   included, VM-internal frames not) from the top; -1 when fr is not on the stack any more, is
+   VM-internal, or is a native method that entered o through JNI (not its synchronized lock). */
+static jint frame_depth(Thread *u, Frame *fr, Object *o) {
     jint d = 0;
     for (Frame *f = u->frame; f; f = f->prev) {
-        if (f == fr) return f->method && !(f->method->access & ACC_NATIVE) ? d : -1;
+        if (f == fr) return f->method && (!(f->method->access & ACC_NATIVE) || f->lock == o) ? d : -1;
         if (f->method) d++;
     }
     return -1;
@@ -38,7 +39,7 @@ static OwnedMonitor *owned_monitors(Thread *u, jint *n) {
         for (jint j = 0; j < k && !seen; j++) seen = list[j].obj == o;
         if (seen) continue;
         list[k].obj = o;
-        list[k].depth = frame_depth(u, u->lock_records[i].frame);
+        list[k].depth = frame_depth(u, u->lock_records[i].frame, o);
         k++;
     }
     /* stable: frames from the top, then the monitors without a Java frame */

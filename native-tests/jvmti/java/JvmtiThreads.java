@@ -21,6 +21,8 @@ public class JvmtiThreads {
     static native void groups(ThreadGroup mine);
     static native void tls(Thread t);
     static native void owned(String label, Thread t);
+    static synchronized native void ownedSync(String label, Thread t);
+    static native void ownedJni(String label, Object o);
     static native void contended(Thread t);
     static native void usage(Object o);
     static native String suspend(Thread t);
@@ -128,6 +130,8 @@ public class JvmtiThreads {
 
             // -------- monitors
             B.hold(() -> { synchronized (C) { owned("main", null); } });
+            ownedSync("main in a synchronized native method", null);
+            ownedJni("main with a JNI monitor", H2.name);
             owned("T-hold", holder);
             owned("T-wait", waiter);
             contended(blocker);

@@ -324,6 +324,13 @@ static void JNICALL n_owned(JNIEnv *jni, jclass c, jstring label, jthread t) {
     (*jni)->ReleaseStringUTFChars(jni, label, l);
 }
 
+/* owned() with o entered through JNI MonitorEnter (a JNI monitor: depth -1) */
+static void JNICALL n_ownedJni(JNIEnv *jni, jclass c, jstring label, jobject o) {
+    (*jni)->MonitorEnter(jni, o);
+    n_owned(jni, c, label, NULL);
+    (*jni)->MonitorExit(jni, o);
+}
+
 static void JNICALL n_contended(JNIEnv *jni, jclass c, jthread t) {
     (void)c;
     jobject o = NULL;
@@ -432,6 +439,8 @@ static const struct { const char *name, *sig; AnyFn fn; } NATIVES[] = {
     {"groups", "(Ljava/lang/ThreadGroup;)V", (AnyFn)n_groups},
     {"tls", "(Ljava/lang/Thread;)V", (AnyFn)n_tls},
     {"owned", "(Ljava/lang/String;Ljava/lang/Thread;)V", (AnyFn)n_owned},
+    {"ownedSync", "(Ljava/lang/String;Ljava/lang/Thread;)V", (AnyFn)n_owned},
+    {"ownedJni", "(Ljava/lang/String;Ljava/lang/Object;)V", (AnyFn)n_ownedJni},
     {"contended", "(Ljava/lang/Thread;)V", (AnyFn)n_contended},
     {"usage", "(Ljava/lang/Object;)V", (AnyFn)n_usage},
     {"suspend", "(Ljava/lang/Thread;)Ljava/lang/String;", (AnyFn)n_suspend},
