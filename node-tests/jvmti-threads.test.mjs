@@ -18,7 +18,12 @@ import { RUNTIMES, agentFile, agentOption, compileJava, jvmtiParity, missingFor,
 const classes = compileJava(['native-tests/jvmti/java/JvmtiThreads.java'], ['-Xlint:-removal']);
 const args = (cp) => ['-cp', cp, 'JvmtiThreads'];
 
-jvmtiParity('jvmti threads', [{ name: 'thread functions, monitors, suspension, stop', agent: 'threads', args }], classes);
+jvmtiParity('jvmti threads', [
+    { name: 'thread functions, monitors, suspension, stop', agent: 'threads', args },
+    // IN_NATIVE, suspended there, stopped when it comes back to Java
+    { name: 'a thread in native code', agent: 'threads', args: (cp) => ['-cp', cp, 'JvmtiThreads', 'in-native'],
+      skip: { wasm: 'a green thread cannot stay in native code while the others run' } },
+], classes);
 
 // natively on the green-thread back end (the scheduler WebAssembly uses, with OS threads off)
 test('jvmti threads on native green threads', { skip: missingFor(RUNTIMES.native, 'threads') || !existsSync(agentFile('threads')) ? 'not built' : false }, async () => {

@@ -16,6 +16,7 @@ public class JvmtiThreads {
 
     static native void state(String label, Thread t);
     static native boolean isSuspended(Thread t);
+    static native boolean inNativeState(Thread t);
     static native void info(Thread t);
     static native void allThreads();
     static native void groups(ThreadGroup mine);
@@ -23,6 +24,8 @@ public class JvmtiThreads {
     static native void owned(String label, Thread t);
     static synchronized native void ownedSync(String label, Thread t);
     static native void ownedJni(String label, Object o);
+    static native void runInNative();
+    static native void releaseNative();
     static native void contended(Thread t);
     static native void usage(Object o);
     static native String suspend(Thread t);
@@ -60,6 +63,22 @@ public class JvmtiThreads {
 
     static void say(String s) { System.out.println(s); }
 
+    /* A thread in a native method (natively: OS threads; a green thread cannot stay in native code
+       while others run): IN_NATIVE, suspended there, and stopped when it comes back to Java. */
+    static void inNative() throws InterruptedException {
+        Thread nat = start(null, "T-native", () -> { runInNative(); sleepDone = true; });
+        while (!inNativeState(nat)) Thread.sleep(1);
+        state("in native", nat);
+        say("SuspendThread(T-native) = " + suspend(nat));
+        state("suspended in native", nat);
+        releaseNative();
+        Thread.sleep(100);
+        say("T-native went on in Java while suspended: " + sleepDone);
+        String r = resume(nat);
+        nat.join();
+        say("ResumeThread(T-native) = " + r + ", T-native went on after resume: " + sleepDone);
+    }
+
     /* Every thread suspended at once, main included: with green threads the VM is then idle until
        the host resumes them (node-tests/jvmti-threads.test.mjs; nothing resumes them on other VMs). */
     static void suspendAll() throws InterruptedException {
@@ -79,6 +98,10 @@ public class JvmtiThreads {
     public static void main(String[] args) throws Exception {
         if (args.length > 0 && args[0].equals("suspend-all")) {
             suspendAll();
+            return;
+        }
+        if (args.length > 0 && args[0].equals("in-native")) {
+            inNative();
             return;
         }
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> say(t.getName() + " died of " + e));

@@ -6,10 +6,13 @@
    prints the monitor events (contended enter/entered, wait/waited) of the program's own threads
    ("T-...") on its own locks (JvmtiThreads$Lock). Lists are sorted and filtered to the program's own
    threads, so the trace is the same on every VM. Builds against Vitrine's headers and the JDK's. */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <jvmti.h>
 
@@ -143,6 +146,12 @@ static jboolean JNICALL n_isSuspended(JNIEnv *jni, jclass c, jthread t) {
     (void)jni, (void)c;
     jint s = 0;
     return (*jvmti)->GetThreadState(jvmti, t, &s) == JVMTI_ERROR_NONE && (s & JVMTI_THREAD_STATE_SUSPENDED);
+}
+
+static jboolean JNICALL n_inNativeState(JNIEnv *jni, jclass c, jthread t) {
+    (void)jni, (void)c;
+    jint s = 0;
+    return (*jvmti)->GetThreadState(jvmti, t, &s) == JVMTI_ERROR_NONE && (s & JVMTI_THREAD_STATE_IN_NATIVE);
 }
 
 static void JNICALL n_info(JNIEnv *jni, jclass c, jthread t) {
@@ -324,6 +333,23 @@ static void JNICALL n_owned(JNIEnv *jni, jclass c, jstring label, jthread t) {
     (*jni)->ReleaseStringUTFChars(jni, label, l);
 }
 
+/* a native method that runs until the program releases it, without calling the VM: the thread is in
+   native code meanwhile (IN_NATIVE) */
+static volatile int released;
+
+static void JNICALL n_runInNative(JNIEnv *jni, jclass c) {
+    (void)jni, (void)c;
+    while (!released) {
+        struct timespec ts = {0, 1000000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+static void JNICALL n_releaseNative(JNIEnv *jni, jclass c) {
+    (void)jni, (void)c;
+    released = 1;
+}
+
 /* owned() with o entered through JNI MonitorEnter (a JNI monitor: depth -1) */
 static void JNICALL n_ownedJni(JNIEnv *jni, jclass c, jstring label, jobject o) {
     (*jni)->MonitorEnter(jni, o);
@@ -441,6 +467,9 @@ static const struct { const char *name, *sig; AnyFn fn; } NATIVES[] = {
     {"owned", "(Ljava/lang/String;Ljava/lang/Thread;)V", (AnyFn)n_owned},
     {"ownedSync", "(Ljava/lang/String;Ljava/lang/Thread;)V", (AnyFn)n_owned},
     {"ownedJni", "(Ljava/lang/String;Ljava/lang/Object;)V", (AnyFn)n_ownedJni},
+    {"inNativeState", "(Ljava/lang/Thread;)Z", (AnyFn)n_inNativeState},
+    {"runInNative", "()V", (AnyFn)n_runInNative},
+    {"releaseNative", "()V", (AnyFn)n_releaseNative},
     {"contended", "(Ljava/lang/Thread;)V", (AnyFn)n_contended},
     {"usage", "(Ljava/lang/Object;)V", (AnyFn)n_usage},
     {"suspend", "(Ljava/lang/Thread;)Ljava/lang/String;", (AnyFn)n_suspend},
