@@ -111,40 +111,41 @@ NativeResult jvmti_native_return(Thread *t, Slot *ret, NativeResult nr) {
 
 /* ---------------------------------------------------------------- the embedder (include/vitrine.h) */
 
+/* These may run on a thread outside the VM (natively any OS thread, in WebAssembly the host between
+   slices). The list of threads only grows, each new thread published with a release store
+   (vm/threads.c thread_new), so it is walked without a lock; thread_resume stores the flag atomically
+   and wakes the thread's OS thread. */
+static Thread *first_thread(void) { return __atomic_load_n(&all_threads, __ATOMIC_ACQUIRE); }
+static Thread *next_thread(Thread *u) { return __atomic_load_n(&u->next, __ATOMIC_ACQUIRE); }
+
+static bool suspended_alive(Thread *u) {
+    return __atomic_load_n(&u->jvmti_suspended, __ATOMIC_ACQUIRE) && u->status != THREAD_TERMINATED;
+}
+
 EMBEDDER_EXPORT JNIEXPORT int JNICALL vitrine_suspended_threads(void) {
     int n = 0;
-    token_list_lock();
-    for (Thread *u = all_threads; u; u = u->next)
-        if (u->jvmti_suspended && u->status != THREAD_TERMINATED) n++;
-    token_list_unlock();
+    for (Thread *u = first_thread(); u; u = next_thread(u))
+        if (suspended_alive(u)) n++;
     return n;
 }
 
 EMBEDDER_EXPORT JNIEXPORT int JNICALL vitrine_resume_all(void) {
     int n = 0;
-    token_list_lock();
-    for (Thread *u = all_threads; u; u = u->next)
-        if (u->jvmti_suspended && u->status != THREAD_TERMINATED) {
+    for (Thread *u = first_thread(); u; u = next_thread(u))
+        if (suspended_alive(u)) {
             thread_resume(u);
             n++;
         }
-    token_list_unlock();
     return n;
 }
 
 EMBEDDER_EXPORT JNIEXPORT int JNICALL vitrine_resume_thread(jlong thread_id) {
-    Thread *caller = vm_current_thread();
-    uint32_t off_tid = 0;
     int n = 0;
-    token_list_lock();
-    for (Thread *u = all_threads; u; u = u->next) {
-        if (!u->jthread || !u->jvmti_suspended || u->status == THREAD_TERMINATED) continue;
-        if (!off_tid) off_tid = vm_field_offset(caller ? caller : u, "java/lang/Thread", "tid", "J");
-        if (FIELD_AT(u->jthread, off_tid, jlong) == thread_id) {
+    for (Thread *u = first_thread(); u; u = next_thread(u)) {
+        if (suspended_alive(u) && thread_java_id(u) == thread_id) {
             thread_resume(u);
             n++;
         }
     }
-    token_list_unlock();
     return n;
 }

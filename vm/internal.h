@@ -148,6 +148,7 @@ typedef struct LockRecord {
     Frame *frame;
 } LockRecord;
 bool thread_interrupted(Thread *t);         /* its Java interrupt flag */
+jlong thread_java_id(const Thread *t);      /* Thread.getId(), -1 without a Thread object */
 void thread_interrupt(Thread *u);           /* Thread.interrupt without Java: sets the flag, ends a wait */
 /* Asynchronous exceptions (JVMTI StopThread, Thread.stop): u throws ex at its next safepoint, or at once
    if it waits, sleeps or parks; thread_throw_async throws t's (NR_EXCEPTION). */

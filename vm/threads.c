@@ -33,7 +33,7 @@ Thread *all_threads;
 static Thread *current;
 static int64_t next_thread_id = 1;
 static uint32_t off_thread_eetop, off_thread_status, off_thread_interrupted, off_thread_daemon,
-    off_thread_stacksize, off_thread_priority, off_thread_stillborn;
+    off_thread_stacksize, off_thread_priority, off_thread_stillborn, off_thread_tid;
 
 enum {
     TS_NEW = 0, TS_RUNNABLE = 0x0005, TS_SLEEPING = 0x00e1, /* alive, waiting with timeout, sleeping */ TS_WAITING = 0x0191, TS_TIMED_WAITING = 0x01a1,
@@ -102,7 +102,10 @@ static void thread_offsets(Thread *t) {
     off_thread_stacksize = vm_field_offset(t, "java/lang/Thread", "stackSize", "J");
     off_thread_priority = vm_field_offset(t, "java/lang/Thread", "priority", "I");
     off_thread_stillborn = vm_field_offset(t, "java/lang/Thread", "stillborn", "Z");
+    off_thread_tid = vm_field_offset(t, "java/lang/Thread", "tid", "J");
 }
+
+jlong thread_java_id(const Thread *t) { return t->jthread && off_thread_tid ? FIELD_AT(t->jthread, off_thread_tid, jlong) : -1; }
 
 Thread *thread_of_java(Object *jthread) {
     if (!off_thread_eetop || !jthread) return NULL;
