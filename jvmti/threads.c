@@ -31,9 +31,10 @@ static Object *thread_object(jthread thread) {
     return t ? t->jthread : NULL;
 }
 
-/* A thread the VM runs is a live one for JVMTI until it has ended (ThreadEnd sent). */
+/* A started thread with a Thread object, until it terminates (the thread ending the VM stays listed
+   after its ThreadEnd, as in HotSpot) */
 static bool listed_alive(const Thread *u) {
-    return u->jthread && u->status != THREAD_NEW && u->status != THREAD_TERMINATED && !u->jvmti_end_posted;
+    return u->jthread && u->status != THREAD_NEW && u->status != THREAD_TERMINATED;
 }
 
 /* The state bits of a live thread, by what it is doing (the specification's table). */
