@@ -24,6 +24,7 @@ public class JvmtiThreads {
     static native void owned(String label, Thread t);
     static synchronized native void ownedSync(String label, Thread t);
     static native void ownedJni(String label, Object o);
+    static native int monitorEvents();
     static native void runInNative();
     static native void releaseNative();
     static native void contended(Thread t);
@@ -44,6 +45,12 @@ public class JvmtiThreads {
 
     static void await(Thread t, Thread.State s) throws InterruptedException {
         while (t.getState() != s) Thread.sleep(1);
+    }
+
+    /* HotSpot changes a thread's state before it posts MonitorContendedEnter or MonitorWait: wait
+       for the agent to have printed the event too */
+    static void awaitEvents(int n) throws InterruptedException {
+        while (monitorEvents() < n) Thread.sleep(1);
     }
 
     static void awaitSuspended(Thread t) throws InterruptedException {
@@ -134,12 +141,14 @@ public class JvmtiThreads {
         }));
         await(sleeper, Thread.State.TIMED_WAITING);
         await(waiter, Thread.State.WAITING);
+        awaitEvents(1);
         await(parker, Thread.State.WAITING);
         await(holder, Thread.State.TIMED_WAITING);
         Thread blocker;
         synchronized (A) {
             blocker = start(null, "T-block", () -> { synchronized (A) { say("T-block: in A"); } });
             await(blocker, Thread.State.BLOCKED);
+            awaitEvents(2);
             state("main", null);
             state("sleeping", sleeper);
             state("waiting", waiter);
@@ -198,15 +207,17 @@ public class JvmtiThreads {
         say("ResumeThread(T-sleep) = " + r + ", sleeper after resume: " + sleepDone);
 
         // a wait that times out while its thread is suspended is reported once it is resumed
+        int ev = monitorEvents();
         Thread timed2 = start(null, "T-timed2", () -> {
             synchronized (TW) {
-                try { TW.wait(30); } catch (InterruptedException e) { say("T-timed2: " + e); }
+                try { TW.wait(300); } catch (InterruptedException e) { say("T-timed2: " + e); }
             }
             say("T-timed2: done");
         });
         await(timed2, Thread.State.TIMED_WAITING);
+        awaitEvents(ev + 1);
         say("SuspendThread(T-timed2) = " + suspend(timed2));
-        Thread.sleep(150);
+        Thread.sleep(600);
         say("resuming T-timed2");
         r = resume(timed2);
         timed2.join();

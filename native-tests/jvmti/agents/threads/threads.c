@@ -125,6 +125,16 @@ static const char *java_state(jint s) {
 
 /* ---------------------------------------------------------------- the program's natives */
 
+/* how many monitor events have been printed (the program waits for the one it expects: HotSpot
+   posts some after the thread's state has changed) */
+static volatile int events_printed;
+
+static jint JNICALL n_monitorEvents(JNIEnv *jni, jclass c) {
+    (void)jni, (void)c;
+    return __atomic_load_n(&events_printed, __ATOMIC_ACQUIRE);
+}
+
+
 static void JNICALL n_state(JNIEnv *jni, jclass c, jstring label, jthread t) {
     (void)c;
     const char *l = (*jni)->GetStringUTFChars(jni, label, NULL);
@@ -468,6 +478,7 @@ static const struct { const char *name, *sig; AnyFn fn; } NATIVES[] = {
     {"ownedSync", "(Ljava/lang/String;Ljava/lang/Thread;)V", (AnyFn)n_owned},
     {"ownedJni", "(Ljava/lang/String;Ljava/lang/Object;)V", (AnyFn)n_ownedJni},
     {"inNativeState", "(Ljava/lang/Thread;)Z", (AnyFn)n_inNativeState},
+    {"monitorEvents", "()I", (AnyFn)n_monitorEvents},
     {"runInNative", "()V", (AnyFn)n_runInNative},
     {"releaseNative", "()V", (AnyFn)n_releaseNative},
     {"contended", "(Ljava/lang/Thread;)V", (AnyFn)n_contended},
@@ -516,6 +527,7 @@ static void monitor_event(JNIEnv *jni, const char *event, jthread thread, jobjec
         char *on = to_string(jni, object);
         out("%s: %s %s%s\n", event, tn, on, extra);
         free(on);
+        __atomic_add_fetch(&events_printed, 1, __ATOMIC_RELEASE);
     }
     free(tn);
 }
