@@ -12,7 +12,13 @@
    - vitrine_run_main: runs a main method the way the launcher must: with a fresh scheduling quantum
      (the interleaving of the program's threads then does not depend on start-up); in WebAssembly
      it hands the program to the host's event loop (the VM runs it in slices) and does not return.
-   - vitrine_java_home: the Java home the VM boots from (the launcher reads its lib/jvm.cfg). */
+   - vitrine_java_home: the Java home the VM boots from (the launcher reads its lib/jvm.cfg).
+   - vitrine_suspended_threads, vitrine_resume_all, vitrine_resume_thread: how many live threads a
+     JVMTI agent has suspended; resume them all, or the one whose Thread.getId() is thread_id (they
+     return the number resumed). From outside the VM: the WebAssembly host calls them between slices.
+     When no thread can run, vitrine_run_slice answers with the time until the next timed wait ends,
+     or -1 (idle, not finished) when only input or a resume can wake a thread; after resuming, run a
+     slice again at once. */
 #ifndef VITRINE_H
 #define VITRINE_H
 
@@ -26,6 +32,9 @@ int vitrine_main(int argc, char **argv);
 
 JNIEXPORT void JNICALL vitrine_run_main(JNIEnv *env, jclass cls, jmethodID main, jobjectArray args);
 JNIEXPORT const char *vitrine_java_home(void);
+JNIEXPORT int JNICALL vitrine_suspended_threads(void);
+JNIEXPORT int JNICALL vitrine_resume_all(void);
+JNIEXPORT int JNICALL vitrine_resume_thread(jlong thread_id);
 
 #ifdef __cplusplus
 }

@@ -142,6 +142,9 @@ jvmtiError jvmti_DisposeEnvironment(jvmtiEnv *env) {
     free(e->thread_events);
     e->thread_events = NULL;
     e->n_thread_events = e->cap_thread_events = 0;
+    free(e->thread_locals);
+    e->thread_locals = NULL;
+    e->n_thread_locals = e->cap_thread_locals = 0;
     jvmti_update_event_mask();
     return JVMTI_ERROR_NONE;
 }

@@ -57,4 +57,51 @@ static inline void jvmti_hook_gc_finish(void) {
     if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH)) jvmti_post_GarbageCollectionFinish();
 }
 
+/* ---------------------------------------------------------------- threads: monitors, suspension,
+   asynchronous exceptions (jvmti/monitor_events.c, jvmti/suspend.c) */
+
+void jvmti_post_MonitorContendedEnter(Thread *t, Object *o);
+void jvmti_post_MonitorContendedEntered(Thread *t, Object *o);
+void jvmti_post_MonitorWait(Thread *t, Object *o, jlong timeout);
+void jvmti_post_MonitorWaited(Thread *t, Object *o, bool timed_out);
+/* t blocks entering o's monitor, which another thread owns; and later gets it (vm/threads.c) */
+static inline void jvmti_hook_monitor_contended_enter(Thread *t, Object *o) {
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_MONITOR_CONTENDED_ENTER)) jvmti_post_MonitorContendedEnter(t, o);
+}
+static inline void jvmti_hook_monitor_contended_entered(Thread *t, Object *o) {
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_MONITOR_CONTENDED_ENTERED)) jvmti_post_MonitorContendedEntered(t, o);
+}
+/* Object.wait begins (before its checks, as HotSpot) and ends (woken, before the monitor is retaken) */
+static inline void jvmti_hook_monitor_wait(Thread *t, Object *o, jlong timeout) {
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_MONITOR_WAIT)) jvmti_post_MonitorWait(t, o, timeout);
+}
+static inline void jvmti_hook_monitor_waited(Thread *t, Object *o, bool timed_out) {
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_MONITOR_WAITED)) jvmti_post_MonitorWaited(t, o, timed_out);
+}
+
+/* Called right after an event posted from the interpreter loop (or a continuation) returns. Natively
+   a suspended t blocks here, without the execution token, until resumed, and false is returned; with
+   green threads (WebAssembly) true means t must stop now: the caller saves its state and treats it as
+   blocked (the scheduler skips it while suspended), and it continues at the same place, without the
+   event being posted again, once resumed. */
+bool jvmti_suspend_here(Thread *t);
+static inline bool jvmti_hook_suspend_here(Thread *t) { return t->jvmti_suspended && jvmti_suspend_here(t); }
+
+/* The loop's safepoint (every SCHED_QUANTUM safepoints, with t's state saved): an asynchronous
+   exception is thrown here (JVMTI_SAFEPOINT_THROW: t->exception is set), and with green threads a
+   thread that suspended itself stops here (JVMTI_SAFEPOINT_STOP: treat t as blocked). */
+enum { JVMTI_SAFEPOINT_GO, JVMTI_SAFEPOINT_STOP, JVMTI_SAFEPOINT_THROW };
+int jvmti_safepoint(Thread *t);
+static inline int jvmti_hook_safepoint(Thread *t) {
+    return t->jvmti_suspended || t->async_exception ? jvmti_safepoint(t) : JVMTI_SAFEPOINT_GO;
+}
+
+/* A JNI native method of t returned with nr (its result in *ret, its frame on top): an asynchronous
+   exception sent to t meanwhile (StopThread of itself) is thrown now; with green threads a thread
+   suspended meanwhile stops before its caller continues (NR_BLOCK, the result kept on the frame). */
+NativeResult jvmti_native_return(Thread *t, Slot *ret, NativeResult nr);
+static inline NativeResult jvmti_hook_native_return(Thread *t, Slot *ret, NativeResult nr) {
+    return t->jvmti_suspended || t->async_exception ? jvmti_native_return(t, ret, nr) : nr;
+}
+
 #endif

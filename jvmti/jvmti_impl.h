@@ -52,6 +52,12 @@ typedef struct JvmtiThreadEnable {
     uint64_t events;        /* bit per event index */
 } JvmtiThreadEnable;
 
+/* An environment's thread-local storage for one thread (thread_local_storage.c). */
+typedef struct JvmtiThreadLocal {
+    Thread *thread;
+    const void *data;
+} JvmtiThreadLocal;
+
 typedef struct JvmtiEnvImpl {
     const struct jvmtiInterface_1_ *functions; /* must be first: a jvmtiEnv * points here */
     uint32_t magic;         /* JVMTI_ENV_MAGIC while the environment is valid */
@@ -63,6 +69,8 @@ typedef struct JvmtiEnvImpl {
     JvmtiThreadEnable *thread_events;
     int n_thread_events, cap_thread_events;
     const void *local_storage;
+    JvmtiThreadLocal *thread_locals;
+    int n_thread_locals, cap_thread_locals;
 } JvmtiEnvImpl;
 
 #define JVMTI_ENV_MAGIC 0x4a564d54u
@@ -105,6 +113,9 @@ void jvmti_call_leave(JvmtiCall *c);
 Thread *jvmti_calling_thread(void);
 /* A JNI local reference for the calling thread (NULL if it has none). */
 jobject jvmti_local(Object *o);
+
+/* A thread has ended: its thread-local storage in every environment goes (thread_local_storage.c). */
+void jvmti_thread_locals_forget(Thread *t);
 
 /* ---------------------------------------------------------------- argument checks (checks.c) */
 

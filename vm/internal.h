@@ -137,6 +137,28 @@ NativeResult monitor_enter_blocking(Thread *t, Object *o); /* NR_OK or NR_BLOCK 
 bool monitor_enter_from_c(Thread *t, Object *o);
 bool monitor_exit(Thread *t, Object *o);                  /* false: IllegalMonitorStateException pending */
 bool monitor_owned_by(Thread *t, Object *o);
+/* For JVMTI: o's owner (NULL: none) and its entry count; the threads in o's wait set (how many; the
+   first max of them in out); whether t is blocked entering o's monitor. */
+Thread *monitor_owner(Object *o, int *count);
+int monitor_wait_set(Object *o, Thread **out, int max);
+bool monitor_is_entering(Thread *t, Object *o);
+/* A monitor entry not exited yet: the frame on top when it was entered (threads.c). */
+typedef struct LockRecord {
+    Object *obj;
+    Frame *frame;
+} LockRecord;
+bool thread_interrupted(Thread *t);         /* its Java interrupt flag */
+jlong thread_java_id(const Thread *t);      /* Thread.getId(), -1 without a Thread object */
+void thread_interrupt(Thread *u);           /* Thread.interrupt without Java: sets the flag, ends a wait */
+/* Asynchronous exceptions (JVMTI StopThread, Thread.stop): u throws ex at its next safepoint, or at once
+   if it waits, sleeps or parks; thread_throw_async throws t's (NR_EXCEPTION). */
+void thread_send_async(Thread *u, Object *ex);
+NativeResult thread_throw_async(Thread *t);
+/* Suspension (JVMTI SuspendThread, Thread.suspend): u runs no Java code until thread_resume; the
+   schedulers skip it. */
+void thread_suspend(Thread *u);
+void thread_resume(Thread *u);
+bool threads_any_suspended(void);           /* a live thread is suspended: the program is not finished */
 /* Green scheduler: the next thread to run after t gives up the processor; NULL when t must continue. */
 Thread *sched_pick_next(Thread *t, bool t_runnable);
 extern uint32_t sched_ticks;
@@ -195,6 +217,10 @@ void token_list_lock(void);               /* around changes of all_threads */
 void token_list_unlock(void);
 void token_keep_forever(Thread *t);       /* DestroyJavaVM: t keeps the token, no Java thread runs again */
 bool token_thread_cpu_time(Thread *t, int64_t *nanos); /* CPU time of t's OS thread; false in green mode */
+bool token_in_native(Thread *t);           /* t runs native code (natively: not holding the token for the VM) */
+/* The calling thread t holds the token and has just been suspended: it gives the token on and waits,
+   without it, until it is resumed and handed the token again. */
+void token_suspend_wait(Thread *t);
 /* A JNI function called from native code: enter the VM (taking the token back if it was revoked) and
    return to the previous state after; the value to pass back is the state before. */
 int token_enter_vm(Thread *t);

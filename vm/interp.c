@@ -11,6 +11,7 @@
 
 #include "internal.h"
 #include "quick.h"
+#include "jvmti_hooks.h"
 #include "heap.h"
 
 
@@ -520,6 +521,11 @@ run_trampoline: {
 }
 
 safepoint: {
+    switch (jvmti_hook_safepoint(t)) {
+    case JVMTI_SAFEPOINT_STOP: goto blocked;
+    case JVMTI_SAFEPOINT_THROW: goto exception;
+    default: break;
+    }
     if (gc_requested) {
         /* a collection (gc.c) runs only here, in the outermost run; a request made mid-quantum resumes
            the quantum afterwards, so scheduling is the same with or without collections */

@@ -154,13 +154,14 @@ static bool run_phase(int budget_ms) {
 }
 
 /* What the host should do next: 0 = call again at once; n > 0 = call again in n ms (everybody waits
-   for a timer); -1 = call again when input has been pushed. */
+   for a timer); -1 = call again when input has been pushed or a suspended thread resumed. */
 static int next_step(void) {
     if (!resume_blocked) return 0;
     bool input;
     int64_t wake = threads_earliest_wake(&input);
     if (wake == INT64_MAX) {
-        if (input) return -1;
+        /* threads suspended (JVMTI): the host sees the VM idle, not finished, until it resumes one */
+        if (input || threads_any_suspended()) return -1;
         vm_fatal("deadlock: every thread is blocked");
     }
     int64_t ms = (wake - vm_nanotime() + 999999) / 1000000;

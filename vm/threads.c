@@ -24,6 +24,8 @@ typedef struct GreenThread {
     Thread *wait_next;
     int saved_count;     /* recursion count to restore after wait */
     bool notified;
+    bool wait_over;      /* Object.wait: woken (MonitorWaited sent), reacquiring the monitor */
+    bool timed_out;      /* ... because its time ran out */
     bool in_destroy_wait;
 } GreenThread;
 
@@ -31,7 +33,7 @@ Thread *all_threads;
 static Thread *current;
 static int64_t next_thread_id = 1;
 static uint32_t off_thread_eetop, off_thread_status, off_thread_interrupted, off_thread_daemon,
-    off_thread_stacksize, off_thread_priority;
+    off_thread_stacksize, off_thread_priority, off_thread_stillborn, off_thread_tid;
 
 enum {
     TS_NEW = 0, TS_RUNNABLE = 0x0005, TS_SLEEPING = 0x00e1, /* alive, waiting with timeout, sleeping */ TS_WAITING = 0x0191, TS_TIMED_WAITING = 0x01a1,
@@ -99,7 +101,11 @@ static void thread_offsets(Thread *t) {
     off_thread_daemon = vm_field_offset(t, "java/lang/Thread", "daemon", "Z");
     off_thread_stacksize = vm_field_offset(t, "java/lang/Thread", "stackSize", "J");
     off_thread_priority = vm_field_offset(t, "java/lang/Thread", "priority", "I");
+    off_thread_stillborn = vm_field_offset(t, "java/lang/Thread", "stillborn", "Z");
+    off_thread_tid = vm_field_offset(t, "java/lang/Thread", "tid", "J");
 }
+
+jlong thread_java_id(const Thread *t) { return t->jthread && off_thread_tid ? FIELD_AT(t->jthread, off_thread_tid, jlong) : -1; }
 
 Thread *thread_of_java(Object *jthread) {
     if (!off_thread_eetop || !jthread) return NULL;
@@ -119,6 +125,7 @@ static Thread *thread_of(Object *jthread) {
 }
 
 static bool is_interrupted(Thread *t) { return t->jthread && FIELD_AT(t->jthread, off_thread_interrupted, uint8_t); }
+bool thread_interrupted(Thread *t) { return is_interrupted(t); }
 static void clear_interrupt(Thread *t) {
     if (t->jthread) FIELD_AT(t->jthread, off_thread_interrupted, uint8_t) = 0;
 }
@@ -176,18 +183,63 @@ Monitor *monitor_of(Object *o) {
     return o->monitor;
 }
 
+/* Lock records: every entry of a monitor pushes (object, the frame on top), every exit pops the
+   latest record of that object, so JVMTI can tell which frame entered each monitor a thread owns
+   (GetOwnedMonitorStackDepthInfo) without the interpreter keeping anything of its own: the cost is two
+   stores on entry and a compare on exit. */
+static void lock_records_grow(Thread *t) {
+    int cap = t->cap_lock_records ? t->cap_lock_records * 2 : 8;
+    LockRecord *n = vm_calloc((size_t)cap, sizeof *n);
+    if (t->n_lock_records) memcpy(n, t->lock_records, sizeof *n * (size_t)t->n_lock_records);
+    free(t->lock_records);
+    t->lock_records = n;
+    t->cap_lock_records = cap;
+}
+
+static inline void lock_record_push(Thread *t, Object *o) {
+    if (__builtin_expect(t->n_lock_records == t->cap_lock_records, 0)) lock_records_grow(t);
+    LockRecord *r = &t->lock_records[t->n_lock_records++];
+    r->obj = o;
+    r->frame = t->frame;
+}
+
+/* an exit out of order (unstructured locking, JNI): the latest record of o goes */
+static void lock_record_remove(Thread *t, Object *o) {
+    for (int i = t->n_lock_records - 1; i >= 0; i--)
+        if (t->lock_records[i].obj == o) {
+            memmove(&t->lock_records[i], &t->lock_records[i + 1], sizeof(LockRecord) * (size_t)(t->n_lock_records - 1 - i));
+            t->n_lock_records--;
+            return;
+        }
+}
+
+static inline void lock_record_pop(Thread *t, Object *o) {
+    int n = t->n_lock_records;
+    if (__builtin_expect(n > 0 && t->lock_records[n - 1].obj == o, 1)) t->n_lock_records = n - 1;
+    else lock_record_remove(t, o);
+}
+
+/* t got the monitor it was blocked on */
+static void contended_entry_over(Thread *t) {
+    Object *o = t->monitor_object;
+    t->monitor_object = NULL;
+    t->monitor_contended = false;
+    jvmti_hook_monitor_contended_entered(t, o);
+}
+
 bool monitor_try_enter(Thread *t, Object *o) {
     Monitor *m = monitor_of(o);
     if (!m->owner) {
         m->owner = t;
         m->count = 1;
-        return true;
-    }
-    if (m->owner == t) {
+    } else if (m->owner == t) {
         m->count++;
-        return true;
+    } else {
+        return false;
     }
-    return false;
+    lock_record_push(t, o);
+    if (__builtin_expect(t->monitor_contended, 0)) contended_entry_over(t);
+    return true;
 }
 
 NativeResult monitor_enter_blocking(Thread *t, Object *o) {
@@ -197,6 +249,12 @@ NativeResult monitor_enter_blocking(Thread *t, Object *o) {
         return NR_OK;
     }
     t->waiting_on = monitor_of(o);
+    if (!t->monitor_contended) {
+        /* the first attempt: from now on t waits for another thread to exit the monitor */
+        t->monitor_object = o;
+        t->monitor_contended = true;
+        jvmti_hook_monitor_contended_enter(t, o);
+    }
     set_status(t, THREAD_BLOCKED);
     return NR_BLOCK;
 }
@@ -242,11 +300,31 @@ bool monitor_exit(Thread *t, Object *o) {
         vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
         return false;
     }
+    lock_record_pop(t, o);
     if (--m->count == 0) {
         m->owner = NULL;
         wake_entrants(m);
     }
     return true;
+}
+
+Thread *monitor_owner(Object *o, int *count) {
+    Monitor *m = o->monitor;
+    *count = m && m->owner ? m->count : 0;
+    return m ? m->owner : NULL;
+}
+
+int monitor_wait_set(Object *o, Thread **out, int max) {
+    int n = 0;
+    for (Thread *w = o->monitor ? o->monitor->wait_head : NULL; w; w = gt(w)->wait_next, n++)
+        if (n < max) out[n] = w;
+    return n;
+}
+
+bool monitor_is_entering(Thread *t, Object *o) {
+    /* (a contended entrant woken by an exit is runnable until it tries again) */
+    if (t->monitor_contended) return t->monitor_object == o;
+    return t->status == THREAD_BLOCKED && o->monitor && t->waiting_on == o->monitor;
 }
 
 bool monitor_owned_by(Thread *t, Object *o) { return o->monitor && o->monitor->owner == t; }
@@ -283,7 +361,10 @@ bool thread_in_timed_wait(const Thread *t) {
 static void wake_expired(int64_t now) {
     for (Thread *u = all_threads; u; u = u->next)
         if (thread_in_timed_wait(u) && u->wake_time_ns <= now) {
-            if (u->status == THREAD_TIMED_WAITING && u->waiting_on) wait_set_remove(u->waiting_on, u);
+            if (u->status == THREAD_TIMED_WAITING && u->waiting_on) {
+                wait_set_remove(u->waiting_on, u);
+                gt(u)->timed_out = true;
+            }
             set_status(u, THREAD_RUNNABLE);
         }
 }
@@ -313,13 +394,13 @@ Thread *sched_pick_next(Thread *t, bool t_runnable) {
         do {
             if (u != t && u->status == THREAD_AT_ENTRY && u->entry_depth == vm_interp_depth()) u->status = THREAD_RUNNABLE;
             /* (with OS threads a thread without frames may wait for the token: JNI from native code) */
-            if (u != t && u->status == THREAD_RUNNABLE && (u->frame || u->os) && token_eligible(u)) {
+            if (u != t && u->status == THREAD_RUNNABLE && !u->jvmti_suspended && (u->frame || u->os) && token_eligible(u)) {
                 current = u;
                 return u;
             }
             u = u->next ? u->next : all_threads;
         } while (u != start);
-        if (t_runnable || t->status == THREAD_RUNNABLE) {
+        if ((t_runnable || t->status == THREAD_RUNNABLE) && !t->jvmti_suspended) {
             current = t;
             return t_runnable ? NULL : t;
         }
@@ -349,6 +430,9 @@ static uint32_t count_nondaemon_alive(void) {
 
 void thread_terminated(Thread *t) {
     set_status(t, THREAD_TERMINATED);
+    t->n_lock_records = 0;
+    t->async_exception = NULL;
+    t->jvmti_suspended = false;
     if (t->jthread) {
         FIELD_AT(t->jthread, off_thread_eetop, jlong) = 0;
         /* join() waits on the Thread object: wake everyone waiting there */
@@ -369,8 +453,10 @@ static NativeResult thread_root_cont(Thread *t, Frame *f, Slot *ret) {
     (void)ret;
     uintptr_t phase = (uintptr_t)f->cont_data[0];
     Object *jt = t->jthread;
-    if (phase == ROOT_START) {
-        jvmti_hook_thread_start(t);
+    if (phase == ROOT_START) jvmti_hook_thread_start(t);
+    if (phase == ROOT_START && off_thread_stillborn && FIELD_AT(jt, off_thread_stillborn, uint8_t)) {
+        phase = ROOT_RUN; /* stopped before it started (Thread.stop): it ends without running run() */
+    } else if (phase == ROOT_START) {
         f->cont_data[0] = (void *)(uintptr_t)ROOT_RUN;
         Method *run = vm_resolve_method_in(jt->klass, "run", "()V");
         if (run->vtable_index >= 0) run = jt->klass->vtable[run->vtable_index];
@@ -447,6 +533,10 @@ static NativeResult Thread_yield(Thread *t, Slot *args, Slot *ret) {
 static NativeResult sleep_cont(Thread *t, Frame *f, Slot *ret) {
     (void)f;
     (void)ret;
+    if (t->async_exception) {
+        set_status(t, THREAD_RUNNABLE);
+        return thread_throw_async(t);
+    }
     if (is_interrupted(t)) {
         clear_interrupt(t);
         set_status(t, THREAD_RUNNABLE);
@@ -538,28 +628,97 @@ static NativeResult Thread_setPriority0(Thread *t, Slot *args, Slot *ret) {
     return NR_OK;
 }
 
-static NativeResult Thread_stop0(Thread *t, Slot *args, Slot *ret) {
-    (void)args; (void)ret;
-    return vm_throw(t, "java/lang/UnsupportedOperationException", NULL);
-}
-
-static NativeResult Thread_suspend_resume(Thread *t, Slot *args, Slot *ret) {
-    (void)args; (void)ret;
-    return vm_throw(t, "java/lang/UnsupportedOperationException", NULL);
-}
-
-static NativeResult Thread_interrupt0(Thread *t, Slot *args, Slot *ret) {
-    (void)ret;
-    (void)t;
-    Thread *u = thread_of(args[0].l);
-    if (!u) return NR_OK;
-    /* the Java field is already set; wake the thread if it waits, sleeps or parks */
+/* Ends u's wait, sleep or park early (an interrupt or an asynchronous exception): its continuation
+   finds out why. A suspended thread stays stopped until resumed. */
+static void wake_waiter(Thread *u) {
     if (u->status == THREAD_WAITING || u->status == THREAD_TIMED_WAITING) {
         if (u->waiting_on) wait_set_remove(u->waiting_on, u);
         set_status(u, THREAD_RUNNABLE);
     } else if (u->status == THREAD_SLEEPING || u->status == THREAD_PARKED || u->status == THREAD_TIMED_PARKED) {
         set_status(u, THREAD_RUNNABLE);
     }
+}
+
+void thread_interrupt(Thread *u) {
+    if (u->jthread) FIELD_AT(u->jthread, off_thread_interrupted, uint8_t) = 1;
+    wake_waiter(u);
+}
+
+/* ---------------------------------------------------------------- asynchronous exceptions, suspension */
+
+void thread_send_async(Thread *u, Object *ex) {
+    u->async_exception = ex;
+    /* as HotSpot: a thread in Object.wait, sleep or park ends it with the exception; one blocked on
+       entering a monitor gets it once it has the monitor and runs again */
+    wake_waiter(u);
+}
+
+NativeResult thread_throw_async(Thread *t) {
+    Object *ex = t->async_exception;
+    t->async_exception = NULL;
+    return vm_throw_object(t, ex);
+}
+
+void thread_suspend(Thread *u) {
+    __atomic_store_n(&u->jvmti_suspended, true, __ATOMIC_RELEASE); /* its OS thread reads it waiting for the token */
+    /* green threads: a thread that suspends itself stops at its next safepoint at the latest */
+    if (!os_threads && u == vm_current_thread()) sched_ticks = 1;
+}
+
+void thread_resume(Thread *u) {
+    __atomic_store_n(&u->jvmti_suspended, false, __ATOMIC_RELEASE); /* also from the embedder's thread */
+    token_wake(u); /* its OS thread waits for the token and may take it now */
+}
+
+bool threads_any_suspended(void) {
+    for (Thread *u = all_threads; u; u = u->next)
+        if (u->jvmti_suspended && u->status != THREAD_TERMINATED) return true;
+    return false;
+}
+
+static NativeResult Thread_stop0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    Object *ex = args[1].l;
+    if (!ex) return vm_throw_npe(t, NULL);
+    Thread *u = thread_of(args[0].l);
+    if (!u) {
+        /* not started (or already ended): as HotSpot, a thread stopped before it starts ends at once */
+        if (off_thread_stillborn) FIELD_AT(args[0].l, off_thread_stillborn, uint8_t) = 1;
+        return NR_OK;
+    }
+    if (u == t) return vm_throw_object(t, ex);
+    thread_send_async(u, ex);
+    return NR_OK;
+}
+
+static NativeResult resumed_cont(Thread *t, Frame *f, Slot *ret) {
+    (void)t; (void)f; (void)ret;
+    return NR_OK;
+}
+
+/* Thread.suspend/resume (deprecated, still working in 17): the same suspension as JVMTI's */
+static NativeResult Thread_suspend0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    Thread *u = thread_of(args[0].l);
+    if (!u || u->jvmti_suspended) return NR_OK;
+    thread_suspend(u);
+    if (u != t) return NR_OK;
+    vm_top_frame(t)->cont = resumed_cont; /* the scheduler skips t until it is resumed */
+    return NR_BLOCK;
+}
+
+static NativeResult Thread_resume0(Thread *t, Slot *args, Slot *ret) {
+    (void)t; (void)ret;
+    Thread *u = thread_of(args[0].l);
+    if (u && u->jvmti_suspended) thread_resume(u);
+    return NR_OK;
+}
+
+static NativeResult Thread_interrupt0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    (void)t;
+    Thread *u = thread_of(args[0].l);
+    if (u) wake_waiter(u); /* the Java field is already set */
     return NR_OK;
 }
 
@@ -588,12 +747,18 @@ static NativeResult Object_notifyAll(Thread *t, Slot *args, Slot *ret) {
     return NR_OK;
 }
 
-/* After wait: reacquire the monitor, then report an interrupt if one came. */
+/* After wait: MonitorWaited (before the monitor is taken again, as HotSpot), reacquire the monitor,
+   then report an asynchronous exception or an interrupt if one came. */
 static NativeResult wait_cont(Thread *t, Frame *f, Slot *ret) {
     (void)ret;
     Object *o = f->locals[0].l;
     Monitor *m = monitor_of(o);
     if (thread_in_timed_wait(t) || t->status == THREAD_WAITING) return NR_BLOCK; /* still waiting */
+    if (!gt(t)->wait_over) {
+        gt(t)->wait_over = true;
+        jvmti_hook_monitor_waited(t, o, gt(t)->timed_out);
+        if (jvmti_hook_suspend_here(t)) return NR_BLOCK; /* the callback suspended t: it stops here */
+    }
     if (m->owner && m->owner != t) {
         t->waiting_on = m;
         set_status(t, THREAD_BLOCKED);
@@ -602,7 +767,9 @@ static NativeResult wait_cont(Thread *t, Frame *f, Slot *ret) {
     m->owner = t;
     m->count = gt(t)->saved_count;
     t->waiting_on = NULL;
+    t->monitor_object = NULL;
     set_status(t, THREAD_RUNNABLE);
+    if (t->async_exception) return thread_throw_async(t);
     if (is_interrupted(t)) {
         clear_interrupt(t);
         return vm_throw(t, "java/lang/InterruptedException", NULL);
@@ -614,16 +781,22 @@ static NativeResult Object_wait(Thread *t, Slot *args, Slot *ret) {
     (void)ret;
     Object *o = args[0].l;
     jlong ms = args[1].j;
+    /* as HotSpot: MonitorWait comes first, whatever the checks below find */
+    jvmti_hook_monitor_wait(t, o, ms);
     if (ms < 0) return vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
     if (!monitor_owned_by(t, o))
         return vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     if (is_interrupted(t)) {
         clear_interrupt(t);
+        jvmti_hook_monitor_waited(t, o, false);
         return vm_throw(t, "java/lang/InterruptedException", NULL);
     }
     Monitor *m = o->monitor;
     gt(t)->saved_count = m->count;
     gt(t)->notified = false;
+    gt(t)->wait_over = false;
+    gt(t)->timed_out = false;
+    t->monitor_object = o;
     m->owner = NULL;
     m->count = 0;
     wake_entrants(m);
@@ -647,6 +820,10 @@ static NativeResult Object_wait(Thread *t, Slot *args, Slot *ret) {
 static NativeResult park_cont(Thread *t, Frame *f, Slot *ret) {
     (void)f;
     (void)ret;
+    if (t->async_exception) {
+        set_status(t, THREAD_RUNNABLE);
+        return thread_throw_async(t);
+    }
     if (t->status == THREAD_PARKED || t->status == THREAD_TIMED_PARKED) {
         if (t->park_permit) t->park_permit = 0;
         else return NR_BLOCK;
@@ -757,8 +934,8 @@ const NativeDef vm_natives_threads[] = {
     {"java/lang/Thread", "getThreads", "()[Ljava/lang/Thread;", Thread_getThreads},
     {"java/lang/Thread", "setPriority0", "(I)V", Thread_setPriority0},
     {"java/lang/Thread", "stop0", "(Ljava/lang/Object;)V", Thread_stop0},
-    {"java/lang/Thread", "suspend0", "()V", Thread_suspend_resume},
-    {"java/lang/Thread", "resume0", "()V", Thread_suspend_resume},
+    {"java/lang/Thread", "suspend0", "()V", Thread_suspend0},
+    {"java/lang/Thread", "resume0", "()V", Thread_resume0},
     {"java/lang/Thread", "interrupt0", "()V", Thread_interrupt0},
     {"java/lang/Thread", "clearInterruptEvent", "()V", Thread_noop},
     {"java/lang/Thread", "setNativeName", "(Ljava/lang/String;)V", Thread_noop},

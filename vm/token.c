@@ -152,7 +152,8 @@ static void wait_for_token(Thread *t) {
     while (holder != t) {
         /* a thread whose timed wait is over wants the token as much as a runnable one: its
            continuation will find that it may go on */
-        bool wants = t->status == THREAD_RUNNABLE || (thread_in_timed_wait(t) && vm_nanotime() >= t->wake_time_ns);
+        bool wants = !__atomic_load_n(&t->jvmti_suspended, __ATOMIC_ACQUIRE) &&
+                     (t->status == THREAD_RUNNABLE || (thread_in_timed_wait(t) && vm_nanotime() >= t->wake_time_ns));
         if (!holder && wants) {
             set_holder(t);
             break;
@@ -190,6 +191,19 @@ void token_switch(Thread *t, Thread *n) {
     pthread_mutex_lock(&token_lock);
     wait_for_token(t);
     pthread_mutex_unlock(&token_lock);
+}
+
+void token_suspend_wait(Thread *t) {
+    Thread *n = sched_pick_next(t, false); /* never t: it is suspended */
+    pthread_mutex_lock(&token_lock);
+    set_holder(n);
+    if (n) pthread_cond_signal(&os_of(n)->cv);
+    wait_for_token(t); /* it wants the token again once resumed */
+    pthread_mutex_unlock(&token_lock);
+}
+
+bool token_in_native(Thread *t) {
+    return os_threads && t->os && __atomic_load_n(&t->os_state, __ATOMIC_ACQUIRE) != OS_IN_VM;
 }
 
 /* Could some thread other than t still make progress without t's help: runnable ones, timed waits
@@ -341,5 +355,7 @@ void token_keep_forever(Thread *t) { (void)t; }
 void token_return_to(Thread *t, int state) { (void)t; (void)state; }
 void token_detach(Thread *t) { (void)t; }
 bool token_thread_cpu_time(Thread *t, int64_t *nanos) { (void)t; (void)nanos; return false; }
+bool token_in_native(Thread *t) { (void)t; return false; }
+void token_suspend_wait(Thread *t) { (void)t; }
 
 #endif

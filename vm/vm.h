@@ -247,6 +247,11 @@ struct Thread {
     int catch_resume_index;
     Object ***roots;            /* addresses of C locals registered as GC roots (vm_push_root) */
     int n_roots, cap_roots;
+    Object *async_exception;    /* JVMTI StopThread, Thread.stop: thrown at the thread's next safepoint */
+    Object *monitor_object;     /* the object whose monitor it is entering (contended) or waits in */
+    bool monitor_contended;     /* blocked entering monitor_object: its entry is reported (JVMTI) */
+    struct LockRecord *lock_records; /* monitors entered and not exited, innermost last (threads.c) */
+    int n_lock_records, cap_lock_records;
 };
 
 /* ---------------------------------------------------------------- the VM */

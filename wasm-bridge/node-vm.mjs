@@ -67,11 +67,14 @@ const isExit = (e) => e === 'unwind' || (e && typeof e === 'object' && e.name ==
  * defaultJavaHome(): the host's JDK image), env (the VM's environment, default the host's),
  * stdin (a readable stream fed to System.in, default process.stdin; null: none),
  * sliceMs (time per slice, default 100), onExit(status) (default process.exit),
- * onCrash(error) (a trap or abort in wasm code; default: message and exit 134),
+ * onCrash(error) (a trap or abort in wasm code; default: message and exit 134), onIdle() (called
+ * after a slice in which no thread could run: every thread waits for a timer, input, or to be
+ * resumed after a JVMTI agent suspended it; suspendedThreads() tells how many are suspended),
  * jvmti(bridge, options) (JVMTI for JavaScript: the bridge's agent is loaded and this is called in
  * the OnLoad phase with its JvmtiBridge (wasm-bridge/jvmti/jvmti.mjs), where it makes its
  * environments; a throw stops start-up as a failing Agent_OnLoad does).
- * Returns a controller: { pause(), resume(), stop(status), get slices(), get paused() }.
+ * Returns a controller: { pause(), resume(), stop(status), suspendedThreads(), resumeThreads(),
+ * resumeThread(id), get slices(), get paused() }.
  */
 export async function startVitrine(argv, options = {}) {
   const wasmDir = path.resolve(options.wasmDir || process.env.VITRINE_WASM_DIR || path.join(repoRoot, 'build', 'wasm'));
@@ -151,6 +154,7 @@ export async function startVitrine(argv, options = {}) {
     if (r === 0) next = setImmediate(pump);
     else if (r > 0) next = setTimeout(pump, r);
     else if (r === -1) waitingInput = true;
+    if (r !== 0 && options.onIdle) options.onIdle();
   }
 
   function pump() {
@@ -200,6 +204,23 @@ export async function startVitrine(argv, options = {}) {
       pause() { paused = true; if (next) { clearTimeout(next); clearImmediate(next); next = null; } },
       /** Continues a paused program. */
       resume() { if (!paused || ended) return; paused = false; waitingInput = false; next = setImmediate(pump); },
+      /** Resumes the suspended thread whose Thread.getId() is id (vitrine_resume_thread); 1 if it was. */
+      resumeThread(id) {
+        if (ended) return 0;
+        // a jlong argument reaches JavaScript as two 32-bit halves (the build has no WASM_BIGINT)
+        const n = vm._vitrine_resume_thread(id % 2 ** 32, Math.floor(id / 2 ** 32));
+        wake();
+        return n;
+      },
+      /** How many threads a JVMTI agent has suspended (vitrine_suspended_threads). */
+      suspendedThreads() { return ended ? 0 : vm._vitrine_suspended_threads(); },
+      /** Resumes every thread a JVMTI agent suspended (vitrine_resume_all); returns how many. */
+      resumeThreads() {
+        if (ended) return 0;
+        const n = vm._vitrine_resume_all();
+        wake();
+        return n;
+      },
       /** Ends the program at once with exit status `status` (no shutdown hooks run). */
       stop(status = 143) {
         if (ended) return;

@@ -10,6 +10,7 @@
 
 #include "check.h"
 #include "jni_impl.h"
+#include "jvmti_hooks.h"
 
 /* ---------------------------------------------------------------- Method -> JniMethod */
 
@@ -142,7 +143,7 @@ NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret) {
     }
     /* the thread may have gained an env frame stack of its own meanwhile: pop to this call's frame */
     jni_pop_frame(e, frame);
-    return t->exception ? NR_EXCEPTION : NR_OK;
+    return jvmti_hook_native_return(t, ret, t->exception ? NR_EXCEPTION : NR_OK);
 }
 
 /* ---------------------------------------------------------------- linking by name */
