@@ -1,0 +1,31 @@
+// JVMTI stack frames and local variables: the frames agent (native-tests/jvmti/agents/frames) inside
+// native-tests/jvmti/java/JvmtiFrames.java on HotSpot, native Vitrine (three ways) and Vitrine in
+// WebAssembly; HotSpot's output is the expectation, byte for byte.
+//
+//   node --test node-tests/jvmti-frames.test.mjs
+//
+// The program's natives (registered by the agent at ClassPrepare) print the stack (GetStackTrace,
+// checked against GetFrameCount and GetFrameLocation at every depth) and every live local of the
+// program's frames, change their caller's locals (the program prints the new values), read and change
+// a second thread's locals while it waits on a monitor, and print the errors of bad depths, slots,
+// types and start depths. Scenarios: nested calls, a lambda, a static initialiser, a catch block,
+// reflection, a class loader's loadClass run for resolution, a native instance method, a method
+// without a LocalVariableTable (JvmtiFramesNoLvt, compiled with -g:none), an ended thread.
+// JDK frames whose shape differs between VMs (reflection's accessors: HotSpot's
+// NativeMethodAccessorImpl.invoke0 and its delegating accessor) are printed as "...": the agent shows
+// only the program's frames and JDK frames both run the same way (Method.invoke, Object.wait,
+// Thread.run).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+import { ROOT, JAVA_HOME, compileJava, jvmtiParity } from './lib/jvmti-parity.mjs';
+
+const classes = compileJava(['native-tests/jvmti/java/JvmtiFrames.java', 'native-tests/jvmti/java/JvmtiFramesNoLvt.java']);
+// the method without a LocalVariableTable: recompiled over the -g class
+const r = spawnSync(join(JAVA_HOME, 'bin', 'javac'), ['-g:none', '-cp', classes, '-d', classes,
+    join(ROOT, 'native-tests', 'jvmti', 'java', 'JvmtiFramesNoLvt.java')], { encoding: 'utf8' });
+if (r.status !== 0) throw new Error(`javac failed: ${r.stderr}`);
+
+jvmtiParity('jvmti frames and locals', [
+    { name: 'stacks, locals, changes and errors', agent: 'frames', args: (cp) => ['-cp', cp, 'JvmtiFrames'] },
+], classes);
