@@ -100,9 +100,17 @@ bench: setup native wasm
 	@if [ -f bench/run.sh ]; then $(if $(BENCH),BENCH='$(BENCH)' )bash bench/run.sh; \
 	else echo "make bench: bench/run.sh does not exist yet: no benchmarks to run"; fi
 
+# The cost of a JVMTI agent (bench/run.sh --only jvmti): prints, docs/PERFORMANCE.md records it by hand.
+bench-jvmti: setup native wasm
+	bash bench/run.sh --only jvmti
+
 clean:
 	rm -rf build/native build/native-debug build/wasm build/wasm-debug build/demo
 
 # Also removes build/deps (zlib's sources: `make setup` fetches them again).
-distclean:
+dist# The cost of a JVMTI agent (bench/run.sh --only jvmti): prints, docs/PERFORMANCE.md records it by hand.
+bench-jvmti: setup native wasm
+	bash bench/run.sh --only jvmti
+
+clean:
 	rm -rf build
