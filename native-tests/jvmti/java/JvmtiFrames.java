@@ -35,6 +35,7 @@ public class JvmtiFrames {
 
     static void changed(int i, long l, float f, double d, String s, Object o, boolean z) {
         change();
+        System.gc(); // the strings the agent stored are only in this frame's slots now: they must survive
         System.out.println("changed: i=" + i + " l=" + l + " f=" + f + " d=" + d + " s=" + s + " o=" + o + " z=" + z);
     }
 

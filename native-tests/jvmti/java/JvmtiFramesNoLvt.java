@@ -6,6 +6,7 @@ public class JvmtiFramesNoLvt {
         long l = 40L + n;
         JvmtiFrames.dump("no LVT");
         JvmtiFrames.change();
+        System.gc(); // the string the agent stored is only in this frame's slot now
         return s.length() + (int) l + n;
     }
 }

@@ -424,6 +424,29 @@ static void *fn_ptr(void (*f)(void)) {
     return p;
 }
 
+/* At VMInit and at the start of the program's second thread no Java frame is reported yet: the VM's
+   own frames (start-up, the bottom frame of a started thread) are internal. */
+static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
+    (void)jni;
+    jint count = -1;
+    jvmtiError e = (*env)->GetFrameCount(env, thread, &count);
+    printf("VMInit: GetFrameCount %s, %d\n", err_name(e), (int)count);
+    fflush(stdout);
+}
+
+static void JNICALL thread_start(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
+    char name[128];
+    thread_name(jni, thread, name, sizeof name);
+    if (strcmp(name, "frames-worker")) return;
+    jint count = -1, got = -1;
+    jvmtiFrameInfo buf[4];
+    jvmtiError e = (*env)->GetFrameCount(env, thread, &count);
+    printf("ThreadStart %s: GetFrameCount %s, %d\n", name, err_name(e), (int)count);
+    e = (*env)->GetStackTrace(env, NULL, 0, 4, buf, &got);
+    printf("ThreadStart %s: GetStackTrace of the current thread %s, %d frame(s)\n", name, err_name(e), (int)got);
+    fflush(stdout);
+}
+
 static void JNICALL class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass klass) {
     (void)thread;
     char *sig = NULL;
@@ -456,7 +479,11 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
     jvmtiEventCallbacks cb;
     memset(&cb, 0, sizeof cb);
     cb.ClassPrepare = class_prepare;
+    cb.VMInit = vm_init;
+    cb.ThreadStart = thread_start;
     (*jvmti)->SetEventCallbacks(jvmti, &cb, (jint)sizeof cb);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_CLASS_PREPARE, NULL);
+    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL);
+    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_THREAD_START, NULL);
     return JNI_OK;
 }
