@@ -108,9 +108,5 @@ clean:
 	rm -rf build/native build/native-debug build/wasm build/wasm-debug build/demo
 
 # Also removes build/deps (zlib's sources: `make setup` fetches them again).
-dist# The cost of a JVMTI agent (bench/run.sh --only jvmti): prints, docs/PERFORMANCE.md records it by hand.
-bench-jvmti: setup native wasm
-	bash bench/run.sh --only jvmti
-
-clean:
+distclean:
 	rm -rf build
