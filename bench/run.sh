@@ -78,7 +78,7 @@ STARTUP_BENCH="Hello"
 # bytecode; each is run without an agent and under every mode of JVMTI_MODES.
 JVMTI_BENCHES=(
     "Sieve 2000000 3"     # int arithmetic + arrays, in loops: few method entries
-    "Trees 15 4 2"        # allocation + virtual calls: many method entries
+    "Trees 16 8 2"        # allocation + virtual calls: many method entries
 )
 JVMTI_MODES=(caps breakpoint entryexit step)
 
@@ -564,11 +564,11 @@ for b in "${JVMTI_RUN[@]}"; do
     ALL_RUN+=("$b")
     for mode in "${JVMTI_MODES[@]}"; do ALL_RUN+=("$b-$mode"); done
 done
-# jvmti_cell KEY BASE UNIT: the time of KEY and its ratio to BASE (the same VM without an agent)
+# jvmti_cell KEY BASE UNIT: the CPU time of KEY and its ratio to BASE (the same VM without an agent)
 jvmti_cell() {
     if [[ -n ${NOT_AVAILABLE[$1]:-} ]]; then echo "not available"; return; fi
     [[ ${STATUS[$1]:-} == ok ]] || { fmt "$1" "$3"; return; }
-    echo "$(fmt "$1" "$3") ($(x "$(ratio WALL_MED "$1" "$2")"))"
+    echo "$(fmt "$1" "$3" cpu) ($(x "$(ratio CPU_MED "$1" "$2")"))"
 }
 
 cpu_model=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null)
@@ -646,12 +646,12 @@ report=$OUT/report.md
         echo
     fi
     if ((${#JVMTI_RUN[@]})); then
-        echo "**JVMTI agent overhead**: the allcaps test agent (\`native-tests/jvmti/agents/allcaps\`) holding every capability the VM offers (GetPotentialCapabilities, then AddCapabilities), with nothing enabled, with a breakpoint at the start of the benchmark's \`main\` (a cold method: hit once), with MethodEntry and MethodExit, or SingleStep, on every thread (counted by the callbacks). In brackets: the ratio to the same VM without an agent. \"not available\": the VM does not offer that capability or event yet (the agent says so and the VM does not start)."
+        echo "**JVMTI agent overhead**: the allcaps test agent (\`native-tests/jvmti/agents/allcaps\`) holding every capability the VM offers (GetPotentialCapabilities, then AddCapabilities), with nothing enabled, with a breakpoint at the start of the benchmark's \`main\` (a cold method: hit once), with MethodEntry and MethodExit, or SingleStep, on every thread (counted by the callbacks). CPU time (user + sys, median: the agent's cost shows there whatever else the machine runs); in brackets the ratio to the same VM without an agent. \"not available\": the VM does not offer that capability or event yet (the agent says so and the VM does not start)."
         echo
         echo "| benchmark | agent | java -Xint | java | vitrine native | vitrine wasm |"
         echo "| --- | --- | ---: | ---: | ---: | ---: |"
         for b in "${JVMTI_RUN[@]}"; do
-            echo "| \`$(bench_name "$b")\` | none | $(fmt $b.xint s) | $(fmt $b.java s) | $(fmt $b.native s) | $(fmt $b.wasm s) |"
+            echo "| \`$(bench_name "$b")\` | none | $(fmt $b.xint s cpu) | $(fmt $b.java s cpu) | $(fmt $b.native s cpu) | $(fmt $b.wasm s cpu) |"
             for mode in "${JVMTI_MODES[@]}"; do
                 case $mode in
                     caps) what="every capability, nothing enabled" ;;
