@@ -11,10 +11,10 @@
 // types and start depths. Scenarios: nested calls, a lambda, a static initialiser, a catch block,
 // reflection, a class loader's loadClass run for resolution, a native instance method, a method
 // without a LocalVariableTable (JvmtiFramesNoLvt, compiled with -g:none), an ended thread.
-// JDK frames whose shape differs between VMs (reflection's accessors: HotSpot's
-// NativeMethodAccessorImpl.invoke0 and its delegating accessor) are printed as "...": the agent shows
-// only the program's frames and JDK frames both run the same way (Method.invoke, Object.wait,
-// Thread.run).
+// The agent shows the program's frames and the JDK frames both VMs run the same way (a reflective
+// call's Method.invoke, DelegatingMethodAccessorImpl.invoke, NativeMethodAccessorImpl.invoke and its
+// native invoke0; Object.wait; Thread.run); any other JDK frames are printed as "...", since how many
+// there are depends on the JDK code a VM runs, not on the frame functions.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 

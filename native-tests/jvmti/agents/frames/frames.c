@@ -5,7 +5,7 @@
    name and type, change the caller's locals (which the program then prints), read a second thread's
    stack and locals while it waits, and print the errors of bad depths, slots and types. Only what is
    deterministic on every VM is printed: no addresses, hash codes, lambda numbers or frames of JDK code
-   whose shape differs between VMs (reflection's accessors). */
+   that is not the program's concern. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,12 +48,15 @@ static void class_sig(jclass c, char *buf, size_t n) {
     dealloc(sig);
 }
 
-/* The frames printed: the program's own classes, and JDK frames both VMs run the same way. */
+/* The frames printed: the program's own classes, and JDK frames both VMs run the same way (a
+   reflective call's first invocations go through the JDK's native accessor on both; other JDK frames,
+   whose number depends on the JDK code a VM runs, are shown as "..."). */
 static int is_program_class(const char *sig) { return !strncmp(sig, "LJvmtiFrames", 12) || !strcmp(sig, "<lambda proxy>"); }
 static int is_agreed_jdk_frame(const char *sig, const char *name) {
     return (!strcmp(sig, "Ljava/lang/Object;") && !strcmp(name, "wait")) ||
            (!strcmp(sig, "Ljava/lang/Thread;") && !strcmp(name, "run")) ||
-           (!strcmp(sig, "Ljava/lang/reflect/Method;") && !strcmp(name, "invoke"));
+           !strcmp(sig, "Ljava/lang/reflect/Method;") || !strcmp(sig, "Ljdk/internal/reflect/NativeMethodAccessorImpl;") ||
+           !strcmp(sig, "Ljdk/internal/reflect/DelegatingMethodAccessorImpl;");
 }
 
 static int line_of(jmethodID m, jlocation loc) {
