@@ -31,10 +31,16 @@ Frame *jvmti_frame_at(Thread *t, int depth) {
 }
 
 /* The top frame stands before the instruction it will execute; a caller's pc stays on its invoke
-   (or on the instruction whose class initialisation or loading is running above it). */
-jlocation jvmti_frame_location(const Frame *f) {
+   (or on the instruction whose class initialisation or loading is running above it). One exception,
+   to report what HotSpot reports: a thread blocked entering a monitor in `monitorenter` is, in
+   HotSpot's interpreter, already past the instruction while it waits, so its location is the next
+   instruction; here the frame stays on the `monitorenter`, which runs again when the thread may
+   continue. */
+jlocation jvmti_frame_location(const Thread *t, const Frame *f) {
     if (f->method->access & ACC_NATIVE) return -1;
-    return (jlocation)frame_bci((Frame *)f);
+    int bci = frame_bci((Frame *)f);
+    if (f == t->frame && t->status == THREAD_BLOCKED && bci >= 0 && f->method->code[bci] == 0xc2) bci++;
+    return (jlocation)bci;
 }
 
 Thread *jvmti_live_thread(jthread thread) {
@@ -68,7 +74,7 @@ static jint fill_frames(Thread *t, int from, jint max, jvmtiFrameInfo *buf) {
     for (Frame *f = jvmti_frame_at(t, from); f && n < max; f = f->prev) {
         if (!frame_reported(f)) continue;
         buf[n].method = (jmethodID)f->method;
-        buf[n].location = jvmti_frame_location(f);
+        buf[n].location = jvmti_frame_location(t, f);
         n++;
     }
     return n;
@@ -108,7 +114,7 @@ jvmtiError jvmti_GetFrameLocation(jvmtiEnv *env, jthread thread, jint depth, jme
     Frame *f = jvmti_frame_at(t, depth);
     if (!f) return JVMTI_ERROR_NO_MORE_FRAMES;
     *method_ptr = (jmethodID)f->method;
-    *location_ptr = jvmti_frame_location(f);
+    *location_ptr = jvmti_frame_location(t, f);
     return JVMTI_ERROR_NONE;
 }
 

@@ -127,7 +127,7 @@ char *jvmti_strdup(jvmtiEnv *env, const char *s);
    the innermost: the numbering of every function that takes a depth. */
 int jvmti_frame_count(Thread *t);
 Frame *jvmti_frame_at(Thread *t, int depth);          /* NULL beyond the stack */
-jlocation jvmti_frame_location(const Frame *f);       /* its bci; -1 for a native method */
+jlocation jvmti_frame_location(const Thread *t, const Frame *f); /* its bci (as HotSpot reports it); -1: native */
 /* The VM thread of a jthread (NULL: the calling thread) if it is alive (started, not terminated). */
 Thread *jvmti_live_thread(jthread thread);
 

@@ -13,7 +13,9 @@
    analysis refused) the collector scans the frame conservatively, so any store is safe and only the
    LocalVariableTable checks remain.
 
-   The frame is found by depth (frames.c); native frames are OPAQUE_FRAME except for
+   The reference map is taken where the frame really stands, the table at the location the frame
+   functions report (they differ only in a thread blocked in monitorenter: frames.c). The frame is
+   found by depth (frames.c); native frames are OPAQUE_FRAME except for
    GetLocalInstance. The caller holds the execution token, so the thread's frames are saved and the
    interpreter reads a changed local from the frame when the thread runs again. */
 #include <string.h>
@@ -90,7 +92,7 @@ static jvmtiError local_slot(jthread thread, jint depth, jint slot, LocalType lt
         if (ref != (lt == LT_OBJECT)) return JVMTI_ERROR_TYPE_MISMATCH;
     }
     bool has_table;
-    const CfLocalVar *v = declared_local(m, slot, bci, &has_table);
+    const CfLocalVar *v = declared_local(m, slot, (int)jvmti_frame_location(t, f), &has_table);
     if (has_table) {
         if (!v) return JVMTI_ERROR_INVALID_SLOT;
         if (declared_type(v->desc) != lt) return JVMTI_ERROR_TYPE_MISMATCH;

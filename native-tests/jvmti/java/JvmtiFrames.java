@@ -2,7 +2,7 @@
 // the agent, print the stack and the locals of their callers and change them; the program prints the
 // changed values. Scenarios: nested calls with every kind of local, a lambda, a static initialiser,
 // a catch block, reflection, a class loader's loadClass run for resolution, a second thread waiting
-// on a monitor, a method without a LocalVariableTable (JvmtiFramesNoLvt, compiled with -g:none) and
+// on a monitor and a third blocked entering it, a method without a LocalVariableTable (JvmtiFramesNoLvt, compiled with -g:none) and
 // the errors of bad depths, slots and types.
 import java.io.InputStream;
 import java.util.function.IntSupplier;
@@ -112,6 +112,15 @@ public class JvmtiFrames {
         System.out.println("worker: counter=" + counter + " name=" + name);
     }
 
+    static int blockedSaw;
+
+    static void blocked() {
+        int before = 3;
+        synchronized (lock) {
+            blockedSaw = before;
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         System.out.println("nested: " + nested(7, (short) 2));
         changed(1, 2L, 3.5f, 4.25, "five", "six", false);
@@ -138,14 +147,21 @@ public class JvmtiFrames {
             }
         }, "frames-worker");
         t.start();
+        Thread b = new Thread(JvmtiFrames::blocked, "frames-blocked");
         synchronized (lock) {
             while (!ready) lock.wait();
             other(t);
+            // a thread stopped in Java code: blocked entering the monitor main holds
+            b.start();
+            while (b.getState() != Thread.State.BLOCKED) Thread.sleep(1);
+            other(b);
             done = true;
             lock.notifyAll();
         }
         t.join();
+        b.join();
         other(t);
+        System.out.println("blocked: saw before=" + blockedSaw);
         System.out.println("main: done");
     }
 }

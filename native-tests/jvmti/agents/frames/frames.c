@@ -349,7 +349,8 @@ static void print_stack_info(JNIEnv *jni, const jvmtiStackInfo *si) {
     }
 }
 
-/* Another thread: waiting in the program's monitor (alive), or after it ended. */
+/* Another thread: waiting in the program's monitor, blocked entering it (its top frame a Java
+   method), or after it ended. */
 static void JNICALL native_other(JNIEnv *jni, jclass cls, jthread t) {
     (void)cls;
     jint count = -1;
@@ -388,8 +389,9 @@ static void JNICALL native_other(JNIEnv *jni, jclass cls, jthread t) {
     for (jint d = 0; d < got; d++) {
         char *name = NULL;
         (*jvmti)->GetMethodName(jvmti, frames[d].method, &name, NULL, NULL);
-        int is_worker = name && !strcmp(name, "worker");
+        int is_worker = name && !strcmp(name, "worker"), is_blocked = name && !strcmp(name, "blocked");
         dealloc(name);
+        if (is_blocked) check("SetLocalInt before of the blocked thread", (*jvmti)->SetLocalInt(jvmti, t, d, 0, 33));
         if (!is_worker) continue;
         check("SetLocalInt counter of the waiting thread", (*jvmti)->SetLocalInt(jvmti, t, d, 0, 55));
         check("SetLocalObject name of the waiting thread",
@@ -399,7 +401,7 @@ static void JNICALL native_other(JNIEnv *jni, jclass cls, jthread t) {
     (*jvmti)->GetCurrentThread(jvmti, &list[1]);
     jvmtiStackInfo *si = NULL;
     e = (*jvmti)->GetThreadListStackTraces(jvmti, 2, list, 5, &si);
-    printf("  GetThreadListStackTraces(worker, main; 5 frames): %s\n", err_name(e));
+    printf("  GetThreadListStackTraces(that thread, main; 5 frames): %s\n", err_name(e));
     if (!e) {
         print_stack_info(jni, &si[0]);
         print_stack_info(jni, &si[1]);
