@@ -7,11 +7,12 @@
 // The program's natives (registered by the agent at ClassPrepare) print the stack (GetStackTrace,
 // checked against GetFrameCount and GetFrameLocation at every depth) and every live local of the
 // program's frames, change their caller's locals (the program prints the new values), read and change
-// a second thread's locals while it waits on a monitor and a third's while it is blocked entering
-// it (its top frame a Java method), and print the errors of bad depths, slots,
-// types and start depths. Scenarios: nested calls, a lambda, a static initialiser, a catch block,
-// reflection, a class loader's loadClass run for resolution, a native instance method, a method
-// without a LocalVariableTable (JvmtiFramesNoLvt, compiled with -g:none), an ended thread.
+// a second thread's locals while it waits on a monitor and a third's while it is blocked entering it
+// (its top frame a Java method), and print the errors of bad depths, slots, types and start depths.
+// Scenarios: nested calls, a lambda, a static initialiser, a catch block, a finally block run by a
+// propagating exception, reflection, a class loader's loadClass run for resolution, a native instance
+// method, a method without a LocalVariableTable (JvmtiFramesNoLvt, compiled with -g:none), an ended
+// thread, VMInit and ThreadStart (no frames yet).
 // The agent shows the program's frames and the JDK frames both VMs run the same way (a reflective
 // call's Method.invoke, DelegatingMethodAccessorImpl.invoke, NativeMethodAccessorImpl.invoke and its
 // native invoke0; Object.wait; Thread.run); any other JDK frames are printed as "...", since how many

@@ -1,9 +1,10 @@
 // The program the frames agent (native-tests/jvmti/agents/frames) inspects: its natives, registered by
 // the agent, print the stack and the locals of their callers and change them; the program prints the
 // changed values. Scenarios: nested calls with every kind of local, a lambda, a static initialiser,
-// a catch block, reflection, a class loader's loadClass run for resolution, a second thread waiting
-// on a monitor and a third blocked entering it, a method without a LocalVariableTable (JvmtiFramesNoLvt, compiled with -g:none) and
-// the errors of bad depths, slots and types.
+// a catch block, a finally block run by a propagating exception, reflection, a class loader's
+// loadClass run for resolution, a second thread waiting on a monitor and a third blocked entering
+// it, a method without a LocalVariableTable (JvmtiFramesNoLvt, compiled with -g:none) and the errors
+// of bad depths, slots and types.
 import java.io.InputStream;
 import java.util.function.IntSupplier;
 
@@ -72,6 +73,20 @@ public class JvmtiFrames {
         }
     }
 
+    // the finally block runs while the exception propagates (javac keeps it in an unnamed local)
+    static void finallyInFlight() {
+        try {
+            try {
+                throw new IllegalArgumentException("in flight");
+            } finally {
+                int inFinally = 6;
+                dump("finally");
+            }
+        } catch (IllegalArgumentException e) {
+            System.out.println("finally: caught " + e.getMessage());
+        }
+    }
+
     // A loader that defines JvmtiFrames$Loaded and JvmtiFrames$Resolved itself: resolving Resolved
     // from Loaded's code calls loadClass on this loader from the VM.
     static class Loader extends ClassLoader {
@@ -133,6 +148,7 @@ public class JvmtiFrames {
         System.out.println("lambda: " + lambda.getAsInt());
         System.out.println("clinit: " + Init.touch());
         catching();
+        finallyInFlight();
         System.out.println("reflection: " + JvmtiFrames.class.getDeclaredMethod("reflected", int.class).invoke(null, 5));
         IntSupplier loaded = (IntSupplier) new Loader().loadClass("JvmtiFrames$Loaded").getDeclaredConstructor().newInstance();
         System.out.println("loadClass: " + loaded.getAsInt());
