@@ -4,7 +4,9 @@
 #   make demo    build native + wasm, run tests/demo/Hello.java on HotSpot, native Vitrine and wasm
 #   make check   build native, native-debug and wasm, then run ctest (both native builds) and the
 #                Node tests (node-tests/)
-#   make native | debug | wasm | all | goldens | bench [BENCH=names] | apps | clean | distclean | setup
+#   make native | debug | wasm | all | goldens | bench [BENCH=names] | bench-jvmti | apps
+#   make check-jvmti-corpus   the whole Java corpus under the allcaps JVMTI agent (make check runs a subset)
+#   make clean | distclean | setup
 
 SHELL := /bin/bash
 JOBS ?= 2
@@ -28,7 +30,7 @@ MAKEFLAGS += --no-print-directory
 
 # Sub-builds run with -j$(JOBS) themselves; keep make's own steps in order.
 .NOTPARALLEL:
-.PHONY: all setup native debug wasm wasm-debug check demo goldens bench apps clean distclean
+.PHONY: all setup native debug wasm wasm-debug check check-jvmti-corpus demo goldens bench bench-jvmti apps clean distclean
 
 all: native wasm
 
@@ -88,10 +90,19 @@ goldens: setup
 apps: setup native wasm
 	$(NODE_TEST_ENV) $(NODE) --test node-tests/apps.test.mjs
 
+# The whole Java corpus under the allcaps agent (every capability; single step once the VM sends it):
+# make check runs only a representative subset of node-tests/jvmti-corpus.test.mjs.
+check-jvmti-corpus: setup native wasm
+	VITRINE_JVMTI_CORPUS=all $(NODE_TEST_ENV) $(NODE) --test node-tests/jvmti-corpus.test.mjs
+
 # `make bench BENCH="Monitors PingPong"` runs only the named benchmarks and only prints.
 bench: setup native wasm
 	@if [ -f bench/run.sh ]; then $(if $(BENCH),BENCH='$(BENCH)' )bash bench/run.sh; \
 	else echo "make bench: bench/run.sh does not exist yet: no benchmarks to run"; fi
+
+# The cost of a JVMTI agent (bench/run.sh --only jvmti): prints, docs/PERFORMANCE.md records it by hand.
+bench-jvmti: setup native wasm
+	bash bench/run.sh --only jvmti
 
 clean:
 	rm -rf build/native build/native-debug build/wasm build/wasm-debug build/demo

@@ -13,6 +13,13 @@
 #   CPU-bound, threads:  java -Xint             | java | vitrine native | vitrine wasm (Node)
 #   JNI (JniCalls):      java -Xint             | java | vitrine native  (and the time per call
 #                        the program measures itself, printed as "metric MODE ns/op N" on stderr)
+#   JVMTI (--only jvmti, `make bench-jvmti`; not part of the default run): the same four
+#                        configurations without an agent and with the allcaps test agent
+#                        (native-tests/jvmti/agents/allcaps) in each of its modes: every capability
+#                        and nothing enabled, a breakpoint in a cold method (the benchmark's main),
+#                        MethodEntry and MethodExit on every thread, SingleStep on every thread; a mode
+#                        whose capability or event a VM does not offer is reported as not available
+#                        (the agent says so and the VM does not start), never timed
 #
 # The untimed run is also the memory measurement: it runs with -verbose:gc (the GC lines are taken
 # out of stdout before the comparison) under GNU time (/usr/bin/time), which gives the peak RSS of
@@ -67,6 +74,13 @@ JNI_BENCHES=(
     "JniCalls region 1000000"      # 1M GetIntArrayRegion calls of 16 ints from one native call
 )
 STARTUP_BENCH="Hello"
+# JVMTI agent overhead (--only jvmti): smaller workloads, since single-stepping costs a callback per
+# bytecode; each is run without an agent and under every mode of JVMTI_MODES.
+JVMTI_BENCHES=(
+    "Sieve 2000000 3"     # int arithmetic + arrays, in loops: few method entries
+    "Trees 16 8 2"        # allocation + virtual calls: many method entries
+)
+JVMTI_MODES=(caps breakpoint entryexit step)
 
 # ---- targets (reported, not asserted) ----
 TARGET_NATIVE_VS_XINT=0.6      # CPU-bound: native time <= 0.6 x java -Xint
@@ -92,7 +106,7 @@ while (($#)); do
 done
 # BENCH (from `make bench BENCH=...`): more names, separated by spaces or commas
 for b in ${BENCH:+${BENCH//,/ }}; do SELECT+=("$b"); done
-case "$ONLY" in "" | startup | cpu | threads | jni) ;; *) echo "bench/run.sh: --only startup|cpu|threads|jni" >&2; exit 2 ;; esac
+case "$ONLY" in "" | startup | cpu | threads | jni | jvmti) ;; *) echo "bench/run.sh: --only startup|cpu|threads|jni|jvmti" >&2; exit 2 ;; esac
 # A partial run (--only, named benchmarks) only prints unless --write is given.
 if [[ -z $WRITE ]]; then
     if [[ -n $ONLY ]] || ((${#SELECT[@]})); then WRITE=0; else WRITE=1; fi
@@ -117,14 +131,15 @@ plan() {
     done
     return 0
 }
-PLAN_STARTUP=() PLAN_CPU=() PLAN_THREADS=() PLAN_JNI=()
+PLAN_STARTUP=() PLAN_CPU=() PLAN_THREADS=() PLAN_JNI=() PLAN_JVMTI=()
 [[ -z $ONLY || $ONLY == startup ]] && mapfile -t PLAN_STARTUP < <(plan startup "$STARTUP_BENCH")
 [[ -z $ONLY || $ONLY == cpu ]] && mapfile -t PLAN_CPU < <(plan cpu "${CPU_BENCHES[@]}")
 [[ -z $ONLY || $ONLY == threads ]] && mapfile -t PLAN_THREADS < <(plan threads "${THREAD_BENCHES[@]}")
 [[ -z $ONLY || $ONLY == jni ]] && mapfile -t PLAN_JNI < <(plan jni "${JNI_BENCHES[@]}")
+[[ $ONLY == jvmti ]] && mapfile -t PLAN_JVMTI < <(plan jvmti "${JVMTI_BENCHES[@]}")
 for s in "${SELECT[@]}"; do
     found=""
-    for entry in "${PLAN_STARTUP[@]}" "${PLAN_CPU[@]}" "${PLAN_THREADS[@]}" "${PLAN_JNI[@]}"; do
+    for entry in "${PLAN_STARTUP[@]}" "${PLAN_CPU[@]}" "${PLAN_THREADS[@]}" "${PLAN_JNI[@]}" "${PLAN_JVMTI[@]}"; do
         read -r label name _ <<<"$entry"
         [[ $s == "$label" || $s == "$name" ]] && found=1
     done
@@ -134,7 +149,7 @@ for s in "${SELECT[@]}"; do
     }
 done
 WASM_NEEDED=""
-((${#PLAN_STARTUP[@]} + ${#PLAN_CPU[@]} + ${#PLAN_THREADS[@]})) && WASM_NEEDED=1
+((${#PLAN_STARTUP[@]} + ${#PLAN_CPU[@]} + ${#PLAN_THREADS[@]} + ${#PLAN_JVMTI[@]})) && WASM_NEEDED=1
 
 # The environment that shaped this run, for the command line recorded in the report.
 cmd_env=""
@@ -207,6 +222,16 @@ if [[ -n $WASM_NEEDED ]]; then
         cp -r "$WASM_JDK" "$SNAP/wasm/jdk" || die "cannot copy the VMs into $SNAP"
 fi
 unset VITRINE_WASM_JAVA_HOME
+# the allcaps agent: natively (and for HotSpot) its shared library, in WebAssembly the test program
+# that links it statically (build/wasm/jvmtitest)
+AGENT_LIB=build/native/native-tests/jvmti/lib/liballcaps.so
+if ((${#PLAN_JVMTI[@]})); then
+    [[ -f $AGENT_LIB && -f $WASM_DIR/jvmtitest/vitrine.wasm ]] ||
+        die "$AGENT_LIB or $WASM_DIR/jvmtitest/vitrine.wasm is not built (make native wasm)"
+    mkdir -p "$SNAP/wasm-jvmti" && cp "$AGENT_LIB" "$SNAP/liballcaps.so" &&
+        cp "$WASM_DIR/jvmtitest/vitrine.js" "$WASM_DIR/jvmtitest/vitrine.wasm" "$SNAP/wasm-jvmti/" ||
+        die "cannot copy the agent into $SNAP"
+fi
 built() { date -u -r "$1" '+%Y-%m-%d %H:%M UTC'; }
 NATIVE_BUILT=$(built "$NATIVE")
 WASM_BUILT=""
@@ -238,8 +263,21 @@ declare -A CFG_STARTUP=(
     [native]="$SNAP/vitrine $CP"
     [wasm]="$NODE ${BENCH_NODE_FLAGS:+$BENCH_NODE_FLAGS }$WASM_LAUNCHER $CP"
 )
+# jvmti_cfg MODE ARRAY: the configurations with the allcaps agent in MODE (option of -agentpath/-agentlib)
+jvmti_cfg() {
+    local -n into=$2
+    local opt=$1
+    [[ $1 == caps ]] && opt=none
+    into=(
+        [xint]="$JAVA -Xint -agentpath:$SNAP/liballcaps.so=$opt $CP"
+        [java]="$JAVA -agentpath:$SNAP/liballcaps.so=$opt $CP"
+        [native]="$SNAP/vitrine -agentpath:$SNAP/liballcaps.so=$opt $CP"
+        [wasm]="env VITRINE_WASM_DIR=$SNAP/wasm-jvmti $NODE ${BENCH_NODE_FLAGS:+$BENCH_NODE_FLAGS }$WASM_LAUNCHER -agentlib:allcaps=$opt $CP"
+    )
+}
 shown() { # the command as a user would type it
-    case $1 in *.wasm) echo "VITRINE_WASM_DIR=$SNAP/wasm ${CMDLINE[$1]}" ;; *) echo "${CMDLINE[$1]}" ;; esac
+    case $1 in *.wasm) [[ ${CMDLINE[$1]} == env\ VITRINE_WASM_DIR=* ]] && echo "${CMDLINE[$1]}" || echo "VITRINE_WASM_DIR=$SNAP/wasm ${CMDLINE[$1]}" ;;
+    *) echo "${CMDLINE[$1]}" ;; esac
 }
 
 FAILURES=0
@@ -250,6 +288,8 @@ declare -A STATUS CMDLINE WALL CPU WALL_MED WALL_SPREAD CPU_MED CPU_SPREAD
 # Per KEY: what the program measured itself (ns per operation) in every timed run, median, spread;
 # GC pauses (count, average and maximum in ms) and peak RSS (KB) of the untimed run.
 declare -A METRIC METRIC_MED METRIC_SPREAD GC_N GC_AVG GC_MAX RSS_KB
+# Per KEY of the JVMTI group: why the agent does not start in that mode there (its own message).
+declare -A NOT_AVAILABLE
 
 # run_once KEY CMD: one run, stdout to $OUT/runs/KEY.out, stderr to .err; sets RC, WALL_MS, CPU_MS
 # (bash's `time`: no extra process in the measurement).
@@ -406,6 +446,7 @@ target() {
 x() { [[ $1 == n/a ]] && echo n/a || echo "$1x"; }
 # fmt KEY UNIT(s|ms) [cpu]: the median, with half the spread
 fmt() {
+    if [[ -n ${NOT_AVAILABLE[$1]:-} ]]; then echo "not available"; return; fi
     if [[ ${STATUS[$1]:-} != ok ]]; then echo "FAIL (${STATUS[$1]:-not run})"; return; fi
     local m=${WALL_MED[$1]} sp=${WALL_SPREAD[$1]}
     [[ ${3:-} == cpu ]] && m=${CPU_MED[$1]} sp=${CPU_SPREAD[$1]}
@@ -439,11 +480,35 @@ run_group() {
         ran+=("$label")
     done
 }
-STARTUP_RUN=() CPU_RUN=() THREAD_RUN=() JNI_RUN=()
+STARTUP_RUN=() CPU_RUN=() THREAD_RUN=() JNI_RUN=() JVMTI_RUN=()
 run_group PLAN_STARTUP STARTUP_RUN "$STARTUP_RUNS" CFG_STARTUP
 run_group PLAN_CPU CPU_RUN "$RUNS" CFG_CPU
 run_group PLAN_THREADS THREAD_RUN "$RUNS" CFG_CPU
 run_group PLAN_JNI JNI_RUN "$RUNS" CFG_JNI
+# JVMTI: each benchmark without an agent (label jvmti-NAME), then under each mode (jvmti-NAME-MODE).
+# A configuration whose agent does not start in a mode (a capability or event the VM does not offer)
+# is left out of that mode's array, with the agent's own words in NOT_AVAILABLE.
+for entry in "${PLAN_JVMTI[@]}"; do
+    read -r label name args <<<"$entry"
+    ARGS[jvmti-$label]=$args CLASS[jvmti-$label]=$name
+    bench "jvmti-$label" "$name" "$args" "$RUNS" CFG_CPU
+    JVMTI_RUN+=("jvmti-$label")
+    for mode in "${JVMTI_MODES[@]}"; do
+        declare -A cfg_mode=()
+        jvmti_cfg "$([[ $mode == breakpoint ]] && echo "breakpoint=$name.main" || echo "$mode")" cfg_mode
+        for cfg in "${CFG_NAMES[@]}"; do
+            run_once "jvmti-$label-$mode.$cfg.probe" "${cfg_mode[$cfg]} Hello"
+            if ((RC != 0)); then
+                NOT_AVAILABLE[jvmti-$label-$mode.$cfg]=$(grep -m1 '^allcaps:' "$OUT/runs/jvmti-$label-$mode.$cfg.probe.err" || errline "$OUT/runs/jvmti-$label-$mode.$cfg.probe.err")
+                echo "   $mode on $cfg: not available: ${NOT_AVAILABLE[jvmti-$label-$mode.$cfg]}" >&2
+                unset "cfg_mode[$cfg]"
+            fi
+        done
+        ARGS[jvmti-$label-$mode]=$args CLASS[jvmti-$label-$mode]=$name
+        bench "jvmti-$label-$mode" "$name" "$args" "$RUNS" cfg_mode
+        unset cfg_mode
+    done
+done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)
 read -r busy_after total_after < <(cpu_jiffies)
 times >"$OUT/times"
@@ -489,8 +554,22 @@ rss_ratio() { # KEY-A KEY-B
         echo n/a
     fi
 }
-bench_name() { echo "${CLASS[$1]}${ARGS[$1]:+ ${ARGS[$1]}}"; }
+bench_name() { # jvmti-NAME-MODE: the benchmark under the allcaps agent in MODE
+    local n="${CLASS[$1]}${ARGS[$1]:+ ${ARGS[$1]}}"
+    [[ $1 == jvmti-*-* ]] && n+=" (allcaps ${1##*-})"
+    echo "$n"
+}
 ALL_RUN=("${STARTUP_RUN[@]}" "${CPU_RUN[@]}" "${THREAD_RUN[@]}" "${JNI_RUN[@]}")
+for b in "${JVMTI_RUN[@]}"; do
+    ALL_RUN+=("$b")
+    for mode in "${JVMTI_MODES[@]}"; do ALL_RUN+=("$b-$mode"); done
+done
+# jvmti_cell KEY BASE UNIT: the CPU time of KEY and its ratio to BASE (the same VM without an agent)
+jvmti_cell() {
+    if [[ -n ${NOT_AVAILABLE[$1]:-} ]]; then echo "not available"; return; fi
+    [[ ${STATUS[$1]:-} == ok ]] || { fmt "$1" "$3"; return; }
+    echo "$(fmt "$1" "$3" cpu) ($(x "$(ratio CPU_MED "$1" "$2")"))"
+}
 
 cpu_model=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null)
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
@@ -566,6 +645,32 @@ report=$OUT/report.md
         done
         echo
     fi
+    if ((${#JVMTI_RUN[@]})); then
+        echo "**JVMTI agent overhead**: the allcaps test agent (\`native-tests/jvmti/agents/allcaps\`) holding every capability the VM offers (GetPotentialCapabilities, then AddCapabilities), with nothing enabled, with a breakpoint at the start of the benchmark's \`main\` (a cold method: hit once), with MethodEntry and MethodExit, or SingleStep, on every thread (counted by the callbacks). CPU time (user + sys, median: the agent's cost shows there whatever else the machine runs); in brackets the ratio to the same VM without an agent. \"not available\": the VM does not offer that capability or event yet (the agent says so and the VM does not start)."
+        echo
+        echo "| benchmark | agent | java -Xint | java | vitrine native | vitrine wasm |"
+        echo "| --- | --- | ---: | ---: | ---: | ---: |"
+        for b in "${JVMTI_RUN[@]}"; do
+            echo "| \`$(bench_name "$b")\` | none | $(fmt $b.xint s cpu) | $(fmt $b.java s cpu) | $(fmt $b.native s cpu) | $(fmt $b.wasm s cpu) |"
+            for mode in "${JVMTI_MODES[@]}"; do
+                case $mode in
+                    caps) what="every capability, nothing enabled" ;;
+                    breakpoint) what="a breakpoint in main" ;;
+                    entryexit) what="MethodEntry + MethodExit" ;;
+                    step) what="SingleStep" ;;
+                esac
+                echo "| | $what | $(jvmti_cell $b-$mode.xint $b.xint s) | $(jvmti_cell $b-$mode.java $b.java s)" \
+                    "| $(jvmti_cell $b-$mode.native $b.native s) | $(jvmti_cell $b-$mode.wasm $b.wasm s) |"
+            done
+        done
+        if ((${#NOT_AVAILABLE[@]})); then
+            echo
+            echo "Not available (what the agent said):"
+            echo
+            printf '%s\n' "${NOT_AVAILABLE[@]}" | sort | uniq -c | awk '{ n = $1; $1 = ""; printf "- %d configuration(s):%s\n", n, $0 }'
+        fi
+        echo
+    fi
     echo "CPU time (user + sys, median), less sensitive to other load on the machine; HotSpot's includes its compiler and GC threads:"
     echo
     echo "| program | java -Xint | java | vitrine native | vitrine wasm | native / java -Xint | native / java | wasm / native |"
@@ -574,7 +679,7 @@ report=$OUT/report.md
         echo "| \`$n\` (-Xint with -Xshare:off) | $(fmt $n.xint ms cpu) | $(fmt $n.java ms cpu) | $(fmt $n.native ms cpu) | $(fmt $n.wasm ms cpu)" \
             "| $(x "$(ratio CPU_MED $n.native $n.xint)") | $(x "$(ratio CPU_MED $n.native $n.java)") | $(x "$(ratio CPU_MED $n.wasm $n.native)") |"
     fi
-    for b in "${CPU_RUN[@]}" "${THREAD_RUN[@]}" "${JNI_RUN[@]}"; do
+    for b in "${CPU_RUN[@]}" "${THREAD_RUN[@]}" "${JNI_RUN[@]}" "${ALL_RUN[@]:${#STARTUP_RUN[@]}+${#CPU_RUN[@]}+${#THREAD_RUN[@]}+${#JNI_RUN[@]}}"; do
         wasm_cell=$(fmt $b.wasm s cpu)
         [[ -z ${CMDLINE[$b.wasm]:-} ]] && wasm_cell="—"
         echo "| \`$(bench_name "$b")\` | $(fmt $b.xint s cpu) | $(fmt $b.java s cpu) | $(fmt $b.native s cpu) | $wasm_cell" \

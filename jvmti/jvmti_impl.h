@@ -132,6 +132,16 @@ Thread *jvmti_thread_of(jthread thread);
 /* (*env)->Allocate's memory: a copy of s (NULL on failure: JVMTI_ERROR_OUT_OF_MEMORY). */
 char *jvmti_strdup(jvmtiEnv *env, const char *s);
 
+/* ---------------------------------------------------------------- frames (frames.c) */
+
+/* JVMTI's frames of a thread are its Java and native method frames (not VM-internal ones), depth 0
+   the innermost: the numbering of every function that takes a depth. */
+int jvmti_frame_count(Thread *t);
+Frame *jvmti_frame_at(Thread *t, int depth);          /* NULL beyond the stack */
+jlocation jvmti_frame_location(const Thread *t, const Frame *f); /* its bci (as HotSpot reports it); -1: native */
+/* The VM thread of a jthread (NULL: the calling thread) if it is alive (started, not terminated). */
+Thread *jvmti_live_thread(jthread thread);
+
 /* ---------------------------------------------------------------- agents (agents.c) */
 
 /* (jvmti_agent_option and jvmti_load_agents: jvmti_hooks.h) Agent_OnUnload of every agent, at the end

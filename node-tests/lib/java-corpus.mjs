@@ -159,10 +159,11 @@ export function cleanEnv(home) {
 }
 
 /**
- * Run `command[0] ...command[1..] ...argv` in a fresh scratch directory (its HOME), or in `cwd`.
+ * Run `command[0] ...command[1..] ...argv` in a fresh scratch directory (its HOME), or in `cwd`, with
+ * the clean environment plus `env`.
  * Resolves { stdout: Buffer, stderr: Buffer, exit: number|null, signal, timedOut, commandLine }.
  */
-export function runCommand(command, argv, { stdin = null, timeoutMs = 60_000, cwd = null } = {}) {
+export function runCommand(command, argv, { stdin = null, timeoutMs = 60_000, cwd = null, env = {} } = {}) {
     const scratch = mkdtempSync(join(tmpdir(), 'vitrine-run-'));
     const [file, ...pre] = command;
     const args = [...pre, ...argv];
@@ -180,7 +181,7 @@ export function runCommand(command, argv, { stdin = null, timeoutMs = 60_000, cw
             resolvePromise({ ...result, commandLine });
         };
         try {
-            child = spawn(file, args, { cwd: cwd ?? scratch, env: cleanEnv(scratch), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+            child = spawn(file, args, { cwd: cwd ?? scratch, env: { ...cleanEnv(scratch), ...env }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
         } catch (e) {
             finish({ stdout: Buffer.alloc(0), stderr: Buffer.from(String(e)), exit: null, signal: null, timedOut: false, spawnError: e });
             return;
@@ -208,10 +209,10 @@ export function runCommand(command, argv, { stdin = null, timeoutMs = 60_000, cw
     });
 }
 
-/** Run a corpus program on a launcher. */
-export function runProgram(launcher, program) {
+/** Run a corpus program on a launcher; `vmArgs` go before the program's own, `env` adds to its environment. */
+export function runProgram(launcher, program, { vmArgs = [], env = {} } = {}) {
     const stdin = program.stdinFile ? readFileSync(program.stdinFile) : null;
-    return runCommand(launcher.command, programArgv(program), { stdin, timeoutMs: launcher.timeoutMs });
+    return runCommand(launcher.command, [...vmArgs, ...programArgv(program)], { stdin, timeoutMs: launcher.timeoutMs, env });
 }
 
 export function readGolden(name) {
