@@ -152,6 +152,10 @@ bool thread_in_timed_wait(const Thread *t); /* sleeping, or waiting or parked wi
 /* JNI AttachCurrentThread / DetachCurrentThread of OS threads the VM did not start (t holds the token). */
 bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daemon);
 void thread_detach_foreign(Thread *t);
+/* Starts the unstarted Thread jt (fields as the caller set them) as a new Java thread whose bottom
+   frame is the VM-internal continuation `bottom`, with data in its cont_data, run when the thread is
+   first scheduled; NULL when no OS thread could be made. */
+Thread *thread_start(Thread *t, Object *jt, NativeCont bottom, void *const data[3]);
 extern Object *vm_main_thread_group;
 extern int64_t vm_start_nanos;            /* boot.c: for uptime in log lines */
 extern int gc_cause;                      /* gc.c: why the requested collection runs */
