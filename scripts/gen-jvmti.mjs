@@ -30,6 +30,7 @@ const structs = [];       // { kind: 'struct'|'union', name, fields: [{type, nam
 const callbacks = [];     // { ret, name, params }
 const caps = [];          // names in bit order
 const onloadCaps = new Set(); // capabilities that can only be added in the OnLoad phase
+const describedBy = new Map(); // a capability that gates nothing -> the function whose behaviour it promises
 const errors = [];        // { name, value }
 const events = [];        // { num, name, enumName, phases, cap, params } or { num, reserved: true }
 const fns = [];           // { num, name, phases, cap, cb, params, variadic } or { num, reserved: true }
@@ -81,7 +82,13 @@ function parseParams(text) {
                 callbacks.push({ ret: m[1], name: m[2], params: m[3] });
                 break;
             }
-            case 'capability': caps.push(rest[0]); if (rest[1] === 'onload') onloadCaps.add(rest[0]); break;
+            case 'capability': {
+                caps.push(rest[0]);
+                if (rest.includes('onload')) onloadCaps.add(rest[0]);
+                const d = rest.indexOf('describes');
+                if (d > 0) describedBy.set(rest[0], rest[d + 1]);
+                break;
+            }
             case 'error': errors.push({ name: rest[0], value: rest[1] }); break;
             case 'event': case 'fn': {
                 const [head, params = ''] = after.split(/\s*:\s*(.*)/s);
@@ -102,6 +109,7 @@ function parseParams(text) {
     if (fns.length !== 156) throw new Error(`${DEF}: ${fns.length} function slots, JVMTI 17 has 156`);
     for (const f of fns) if (!f.reserved && f.cap !== '-' && !caps.includes(f.cap)) throw new Error(`${f.name}: unknown capability ${f.cap}`);
     for (const e of events) if (!e.reserved && e.cap !== '-' && !caps.includes(e.cap)) throw new Error(`${e.name}: unknown capability ${e.cap}`);
+    for (const [c, f] of describedBy) if (!fns.some((x) => x.name === f)) throw new Error(`${c}: describes unknown function ${f}`);
 }
 
 const realFns = fns.filter((f) => !f.reserved);
@@ -323,8 +331,10 @@ function table() {
     o += events.map((e) => (e.reserved ? `    {NULL, 0, false, false}, /* ${e.num} */` :
         `    {"${e.name}", ${phaseMask(e.phases)}, ${e.cap === '-' ? 'true' : 'false'}, ${evDone.has(e.name) ? 'true' : 'false'}}, /* ${e.num} */`)).join('\n');
     o += '\n};\n\n';
-    // A capability is offered when everything it enables is implemented: its functions and events.
+    // A capability is offered when everything it enables is implemented: its functions and events; one
+    // that only describes how a function behaves, when that function is implemented (and so behaves).
     const offered = caps.filter((c) => {
+        if (describedBy.has(c)) return fnsDone.has(describedBy.get(c));
         const gatedF = realFns.filter((f) => f.cap === c), gatedE = realEvents.filter((e) => e.cap === c);
         return gatedF.length + gatedE.length > 0 && gatedF.every((f) => fnsDone.has(f.name)) && gatedE.every((e) => evDone.has(e.name));
     });
