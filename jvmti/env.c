@@ -142,6 +142,7 @@ jvmtiError jvmti_DisposeEnvironment(jvmtiEnv *env) {
     free(e->thread_events);
     e->thread_events = NULL;
     e->n_thread_events = e->cap_thread_events = 0;
+    jvmti_tags_free(e);
     jvmti_update_event_mask();
     return JVMTI_ERROR_NONE;
 }

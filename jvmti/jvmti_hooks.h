@@ -57,4 +57,13 @@ static inline void jvmti_hook_gc_finish(void) {
     if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH)) jvmti_post_GarbageCollectionFinish();
 }
 
+/* ---- jdwp: object tags are weak (jvmti/heap_tags.c) */
+
+/* During a collection, once every live object is marked and before the dead are freed: the tags of
+   objects is_alive rejects go (ObjectFree is posted for each to the environments that enabled it). */
+void jvmti_tags_collect(bool (*is_alive)(Object *o, void *ctx), void *ctx);
+static inline void jvmti_hook_gc_weak(bool (*is_alive)(Object *o, void *ctx), void *ctx) {
+    if (vm.jvmti) jvmti_tags_collect(is_alive, ctx);
+}
+
 #endif

@@ -63,6 +63,7 @@ typedef struct JvmtiEnvImpl {
     JvmtiThreadEnable *thread_events;
     int n_thread_events, cap_thread_events;
     const void *local_storage;
+    struct JvmtiTagMap *tags; /* object tags (heap_tags.c), NULL until the first SetTag */
 } JvmtiEnvImpl;
 
 #define JVMTI_ENV_MAGIC 0x4a564d54u
@@ -120,6 +121,16 @@ Thread *jvmti_thread_of(jthread thread);
 
 /* (*env)->Allocate's memory: a copy of s (NULL on failure: JVMTI_ERROR_OUT_OF_MEMORY). */
 char *jvmti_strdup(jvmtiEnv *env, const char *s);
+
+/* ---------------------------------------------------------------- object tags (heap_tags.c) */
+
+/* o's tag in e (0: none); setting 0 removes it. */
+jlong jvmti_tag_get(JvmtiEnvImpl *e, Object *o);
+jvmtiError jvmti_tag_set(JvmtiEnvImpl *e, Object *o, jlong tag);
+/* e's tags go with it (DisposeEnvironment). */
+void jvmti_tags_free(JvmtiEnvImpl *e);
+/* ObjectFree to e, from a collection (the caller checked that e wants it). */
+void jvmti_post_ObjectFree(JvmtiEnvImpl *e, jlong tag);
 
 /* ---------------------------------------------------------------- agents (agents.c) */
 

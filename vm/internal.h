@@ -37,6 +37,8 @@ void annotations_each(const ClassFile *cf, CfAttr a,
                       void (*fn)(const char *type, const uint8_t *annotation, const uint8_t *end, void *ctx), void *ctx);
 /* For each loaded class (boot and user), in load order. */
 void classes_foreach(void (*fn)(Class *c, void *ctx), void *ctx);
+/* The intern table's strings (strings.c), roots of the collector. */
+void strings_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
 void class_add_module_package(Object *loader, const char *package, Object *module);
 Object *class_module_for(Object *loader, const char *package);
 extern Object *boot_unnamed_module;
