@@ -1,20 +1,32 @@
-// RunAgentThread (jvmti/agent_thread.c), the JVMTI function the JDWP agent starts its threads with:
-// the agentthread agent (native-tests/jvmti/agents/agentthread) beside AgentThreadMain, on HotSpot
-// and native Vitrine (three ways), byte for byte. In WebAssembly (green threads) RunAgentThread
-// answers JVMTI_ERROR_NOT_AVAILABLE after the argument checks: the trace is HotSpot's up to that
-// call, then the program's own line.
+// The JVMTI functions the JDK's JDWP agent needs beside those of threads, frames and debugging, each
+// with a test agent run on HotSpot, native Vitrine (three ways) and WebAssembly, byte for byte:
+// - RunAgentThread (jvmti/agent_thread.c), which starts the agent's threads: agentthread beside
+//   AgentThreadMain. In WebAssembly (green threads) it answers JVMTI_ERROR_NOT_AVAILABLE after the
+//   argument checks: the trace is HotSpot's up to that call, then the program's own line;
+// - object tags and ObjectFree (jvmti/heap_tags.c), how the agent tracks classes: tags over JvmtiTags;
+// - the heap walks (jvmti/heap_iterate.c, heap_follow.c), which can_tag_objects also stands for:
+//   heapwalk over JvmtiHeapWalk.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RUNTIMES, agentLib, agentOption, compileJava, jvmtiParity, missingFor, run } from './lib/jvmti-parity.mjs';
 
-const classes = compileJava(['native-tests/jvmti/java/AgentThreadMain.java']);
+const classes = compileJava(['native-tests/jvmti/java/AgentThreadMain.java', 'native-tests/jvmti/java/JvmtiTags.java',
+    'native-tests/jvmti/java/JvmtiHeapWalk.java']);
 const cases = [{
     name: 'an agent thread runs, blocks in native code, ends',
     agent: 'agentthread',
     args: () => ['-cp', classes, 'AgentThreadMain'],
     skip: { wasm: 'green threads: RunAgentThread answers NOT_AVAILABLE (the test below)' },
+}, {
+    name: 'tags in two environments, GetObjectsWithTags, ObjectFree after a collection',
+    agent: 'tags',
+    args: () => ['-cp', classes, 'JvmtiTags'],
+}, {
+    name: 'heap walks: through the heap, along references, JVMTI 1.0\'s walks',
+    agent: 'heapwalk',
+    args: () => ['-cp', classes, 'JvmtiHeapWalk'],
 }];
-jvmtiParity('RunAgentThread', cases, classes);
+jvmtiParity('what the JDWP agent needs', cases, classes);
 
 describe('RunAgentThread in WebAssembly', () => {
     const rt = RUNTIMES.wasm;
