@@ -2,8 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heap.h"
 #include "heap_support.h"
+#include "object_layout.h"
 
 jlong jh_class_tag(JvmtiEnvImpl *e, Object *o) {
     return o->klass && o->klass->mirror ? jvmti_tag_get(e, o->klass->mirror) : 0;
@@ -28,7 +28,8 @@ bool jh_filtered(JvmtiEnvImpl *e, Object *o, jint heap_filter, Class *klass) {
     return false;
 }
 
-jlong jh_size(Object *o) { return (jlong)heap_object_size(o); }
+/* the size GetObjectSize reports (HotSpot's layout), the same on every build */
+jlong jh_size(Object *o) { return object_layout_size(o); }
 
 jint jh_length(Object *o) { return o->klass->is_array ? ARRAY_LENGTH(o) : -1; }
 

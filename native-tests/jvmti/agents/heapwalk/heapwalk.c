@@ -1,7 +1,8 @@
 /* heapwalk.c: a test agent for the heap walks (node-tests/jvmti-jdwp.test.mjs) over JvmtiHeapWalk's
    nodes. Only what is the program's own is printed, sorted where the order of a walk is the VM's:
    - IterateThroughHeap limited to the Node class: each node's primitive field (its index and value),
-     tagging the node 10 + id from that callback; the heap filters; an aborted walk;
+     tagging the node 10 + id from that callback; the heap filters; an aborted walk; the nodes' size
+     (GetObjectSize's: HotSpot's layout);
    - GetObjectsWithTags of those tags; JVMTI 1.0's IterateOverInstancesOfClass and IterateOverHeap;
    - FollowReferences from node 1 and IterateOverObjectsReachableFromObject, visiting nodes, the int
      array and the String only: every reference from them (kind, index, what it refers to), the array's
@@ -74,6 +75,14 @@ static jint JNICALL node_field(jvmtiHeapReferenceKind kind, const jvmtiHeapRefer
              (char)type, (int)value.i, (long)class_tag);
     line(buf);
     if (kind == JVMTI_HEAP_REFERENCE_FIELD && type == JVMTI_PRIMITIVE_TYPE_INT) *tag_ptr = 10 + value.i;
+    return 0;
+}
+
+static jint JNICALL size_of(jlong class_tag, jlong size, jlong *tag_ptr, jint length, void *user_data) {
+    (void)tag_ptr, (void)user_data;
+    char buf[96];
+    snprintf(buf, sizeof buf, "class tag %ld: size %ld, length %d", (long)class_tag, (long)size, (int)length);
+    line(buf);
     return 0;
 }
 
@@ -184,6 +193,9 @@ static void JNICALL walk(JNIEnv *jni, jclass cls, jobject root) {
     count = 0;
     (*jvmti)->IterateThroughHeap(jvmti, 0, node, &cb, &count);
     printf("IterateThroughHeap(Node, aborting): %d objects\n", count);
+    cb.heap_iteration_callback = size_of;
+    (*jvmti)->IterateThroughHeap(jvmti, JVMTI_HEAP_FILTER_UNTAGGED, node, &cb, NULL);
+    flush_lines("IterateThroughHeap sizes");
 
     jlong tags[] = {11, 12, 13};
     jint n = 0;
