@@ -2,7 +2,8 @@
 // with a test agent run on HotSpot, native Vitrine (three ways) and WebAssembly, byte for byte:
 // - RunAgentThread (jvmti/agent_thread.c), which starts the agent's threads: agentthread beside
 //   AgentThreadMain. In WebAssembly (green threads) it answers JVMTI_ERROR_NOT_AVAILABLE after the
-//   argument checks: the trace is HotSpot's up to that call, then the program's own line;
+//   argument checks: the trace is HotSpot's up to the new thread's first line, then that answer and
+//   the program's own line;
 // - object tags and ObjectFree (jvmti/heap_tags.c), how the agent tracks classes: tags over JvmtiTags;
 // - the heap walks (jvmti/heap_iterate.c, heap_follow.c), which can_tag_objects also stands for:
 //   heapwalk over JvmtiHeapWalk.
@@ -35,7 +36,7 @@ describe('RunAgentThread in WebAssembly', () => {
         const hs = { ...RUNTIMES.hotspot, byName: true, env: { LD_LIBRARY_PATH: agentLib } };
         const want = await run(hs, [agentOption(hs, 'agentthread'), '-cp', classes, 'AgentThreadMain'], { cwd: classes });
         const lines = want.stdout.split('\n');
-        const at = lines.indexOf('VMInit: RunAgentThread JVMTI_ERROR_NONE');
+        const at = lines.indexOf('ThreadStart: agent thread, on itself');
         assert.ok(at > 0, `HotSpot's trace: ${want.stdout}`);
         const expected = [...lines.slice(0, at), 'VMInit: RunAgentThread JVMTI_ERROR_NOT_AVAILABLE', 'main: runs after VMInit', ''].join('\n');
         const got = await run(rt, [agentOption(rt, 'agentthread'), '-cp', classes, 'AgentThreadMain'], { cwd: classes });

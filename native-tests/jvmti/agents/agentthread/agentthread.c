@@ -114,9 +114,13 @@ static void JNICALL vm_init(jvmtiEnv *jvmti, JNIEnv *jni, jthread main_thread) {
     say("VMInit: before, getState() %s", thread_call(jni, t, "getState", "()Ljava/lang/Thread$State;"));
     worker = (*jni)->NewGlobalRef(jni, t);
     jvmtiError err = (*jvmti)->RunAgentThread(jvmti, t, agent_main, "hello", JVMTI_THREAD_MAX_PRIORITY);
-    say("VMInit: RunAgentThread %s", err_name(jvmti, err));
-    if (err != JVMTI_ERROR_NONE) return;
+    if (err != JVMTI_ERROR_NONE) {
+        say("VMInit: RunAgentThread %s", err_name(jvmti, err));
+        return;
+    }
+    /* the new thread may print at once: VMInit says so once it has */
     await_stage(jvmti, 1);
+    say("VMInit: RunAgentThread %s", err_name(jvmti, err));
     say("VMInit: started thread again: %s",
         err_name(jvmti, (*jvmti)->RunAgentThread(jvmti, t, agent_main, "x", JVMTI_THREAD_NORM_PRIORITY)));
     set_stage(jvmti, 2);
