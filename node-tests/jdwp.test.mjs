@@ -27,7 +27,7 @@ const STEP_MS = 15000;      // one command and its answer
 const SESSION_MS = 45000;   // a whole session: every process is killed after this
 const RESUMING = /^(cont|run|step|next|step up|stepi)$/;
 const EVENT = /Breakpoint hit:|Step completed:|Exception occurred:|Field \(|Method (entered|exited)|The application exited|application exited/;
-const PROMPT = /(?:^|\n)(?:> |[A-Za-z][\w-]*\[\d+\] )$/;
+const PROMPT = /(?:^|\n)(?:> |[A-Za-z][\w-]*\[\d+\] )+$/; // jdb may print two in a row
 
 function parseScript(file) {
     const text = readFileSync(join(JDB_DIR, file), 'utf8');
@@ -48,13 +48,13 @@ function start(file, args, env) {
     return p;
 }
 
-// Resolves when pred() holds, rejects (naming what) after ms.
+// Resolves when pred() holds, rejects (naming what(), evaluated then) after ms.
 function waitUntil(pred, ms, what) {
     return new Promise((res, rej) => {
         const t0 = Date.now();
         const tick = () => {
             if (pred()) return res();
-            if (Date.now() - t0 > ms) return rej(new Error(`timed out waiting for ${what}`));
+            if (Date.now() - t0 > ms) return rej(new Error(`timed out waiting for ${what()}`));
             setTimeout(tick, 20);
         };
         tick();
@@ -69,14 +69,15 @@ async function session(vmCommand, vmEnv, script, classes) {
     const killer = setTimeout(() => { vm.child.kill('SIGKILL'); jdb?.child.kill('SIGKILL'); }, SESSION_MS);
     try {
         const listening = /Listening for transport dt_socket at address: (\d+)/;
-        await waitUntil(() => listening.test(vm.stdout) || vm.exited, STEP_MS, 'the agent to listen');
+        await waitUntil(() => listening.test(vm.stdout) || vm.exited, STEP_MS, () => `the agent to listen (output: ${vm.stdout}${vm.stderr})`);
         if (!listening.test(vm.stdout)) {
             await vm.done;
             return { started: false, vm };
         }
         const port = listening.exec(vm.stdout)[1];
         jdb = start(JDB, ['-attach', `127.0.0.1:${port}`, '-sourcepath', JDB_DIR], {});
-        await waitUntil(() => /VM Started:[^\n]*\n/.test(jdb.stdout) && PROMPT.test(jdb.stdout) || jdb.exited, STEP_MS, 'jdb to attach');
+        await waitUntil(() => /VM Started:[^\n]*\n/.test(jdb.stdout) && PROMPT.test(jdb.stdout) || jdb.exited, STEP_MS,
+            () => `jdb to attach (jdb: ${JSON.stringify(jdb.stdout + jdb.stderr)})`);
         for (const cmd of script.commands) {
             if (jdb.exited) break;
             const mark = jdb.stdout.length;
@@ -87,7 +88,7 @@ async function session(vmCommand, vmEnv, script, classes) {
                 if (RESUMING.test(cmd) && !EVENT.test(out)) return false;
                 return PROMPT.test(out) || /application exited/.test(out);
             };
-            await waitUntil(answered, STEP_MS, `jdb's answer to "${cmd}" (so far: ${jdb.stdout.slice(mark)})`);
+            await waitUntil(answered, STEP_MS, () => `jdb's answer to "${cmd}" (so far: ${JSON.stringify(jdb.stdout.slice(mark))})`);
         }
         if (!jdb.exited) jdb.child.stdin.end('quit\n');
         await jdb.done;
