@@ -5,7 +5,8 @@
 // relies on besides those the agent cannot start without). The target VM starts with
 // -agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=127.0.0.1:0 and prints the port it
 // listens on; jdb attaches and gets one command at a time, the next when jdb shows its prompt again
-// (after an event for the commands that resume the program). jdb's transcript (ids, prompts and the
+// (after an event for the commands that resume the program); after the last command jdb is given
+// time to see the program end (a session should end with it) before it is told to quit. jdb's transcript (ids, prompts and the
 // system thread group normalised away) and the program's output must be HotSpot's.
 //
 // Natively only (WebAssembly has no sockets and no libjdwp.so: docs/JVMTI.md). A session is skipped,
@@ -90,6 +91,7 @@ async function session(vmCommand, vmEnv, script, classes) {
             };
             await waitUntil(answered, STEP_MS, () => `jdb's answer to "${cmd}" (so far: ${JSON.stringify(jdb.stdout.slice(mark))})`);
         }
+        await waitUntil(() => jdb.exited, STEP_MS, () => 'the program to end').catch(() => {});
         if (!jdb.exited) jdb.child.stdin.end('quit\n');
         await jdb.done;
         await vm.done;
@@ -109,9 +111,11 @@ function normalizeJdb(text) {
     const out = [];
     let otherGroup = false;
     for (let l of text.replace(/\r/g, '').split('\n')) {
-        l = l.replace(prompts, '');
+        const stripped = l.replace(prompts, '');
+        const afterPrompt = stripped !== l; // the answer to the next command: the thread list is over
+        l = stripped;
         if (/^Group [^:]*:$/.test(l)) otherGroup = l !== 'Group main:';
-        else if (!/^\s/.test(l)) otherGroup = false;
+        else if (afterPrompt || !/^\s/.test(l)) otherGroup = false;
         if (otherGroup || !l.trim()) continue;
         out.push(l.replace(/\(id=\d+\)/g, '(id=#)').replace(/^(\s+\([\w.$]+\))\d+/, '$1#').replace(/0x[0-9a-f]+/g, '0x#')
             .replace(/\s+/g, ' ').trimEnd());
