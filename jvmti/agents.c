@@ -7,12 +7,17 @@
    table cmake/JvmtiAgents.cmake generates); then natively lib<name>.so in the JDK's lib directory,
    then lib<name>.so through the dynamic linker's search (LD_LIBRARY_PATH); -agentpath's file is opened
    as given. -javaagent:<jar>[=<options>] is -agentlib:instrument=<jar>[=<options>] in HotSpot, whose
-   libinstrument.so is built on HotSpot's own libjvm.so: here it stops start-up, saying so. */
+   libinstrument.so is built on HotSpot's own libjvm.so: here it stops start-up, saying so.
+
+   The JDK's agent libraries (libjdwp.so) name libjvm.so and libjava.so as their dependencies: before
+   an agent library is opened, Vitrine's own libjvm.so (vm/libjvm/libjvm.c, built beside the program
+   or libvitrine.so) is loaded with RTLD_GLOBAL, so the dynamic loader takes it for theirs. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #ifndef __EMSCRIPTEN__
 #include <dlfcn.h>
+#include <unistd.h>
 #endif
 
 #include "jvmti_agents.h"
@@ -80,6 +85,31 @@ static void fail(const char *fmt, const char *a, const char *b) {
     jvmti_set_phase(JVMTI_PHASE_DEAD);
 }
 
+#ifndef __EMSCRIPTEN__
+/* Loads libjvm.so from the directory of the module holding the VM (the program, or libvitrine.so), once
+   and for good, with RTLD_GLOBAL: a library opened later whose DT_NEEDED names libjvm.so is given
+   this one (glibc matches an already loaded library by its SONAME), never HotSpot's. Without it an
+   agent that needs libjvm.so fails to open with the loader's message naming the missing library. */
+static void load_own_libjvm(void) {
+    static bool tried;
+    if (tried) return;
+    tried = true;
+    Dl_info info;
+    if (!dladdr((void *)&load_own_libjvm, &info) || !info.dli_fname) return;
+    char module[4096];
+    /* the program found through PATH is known by its bare name: its file is /proc/self/exe */
+    if (strchr(info.dli_fname, '/')) snprintf(module, sizeof module, "%s", info.dli_fname);
+    else {
+        ssize_t n = readlink("/proc/self/exe", module, sizeof module - 1);
+        if (n <= 0) return;
+        module[n] = 0;
+    }
+    char path[4096];
+    snprintf(path, sizeof path, "%.*s/libjvm.so", (int)(strrchr(module, '/') - module), module);
+    dlopen(path, RTLD_NOW | RTLD_GLOBAL);
+}
+#endif
+
 /* Finds a's Agent_OnLoad (and Agent_OnUnload); false after HotSpot's message. */
 static bool find_agent(JvmtiAgent *a) {
     if (a->java_agent) {
@@ -119,6 +149,7 @@ static bool find_agent(JvmtiAgent *a) {
             return true;
         }
     }
+    load_own_libjvm();
     char err[1024] = "";
     void *handle; /* never closed: an agent stays loaded as long as the process */
     if (a->is_path) {

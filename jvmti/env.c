@@ -145,6 +145,8 @@ jvmtiError jvmti_DisposeEnvironment(jvmtiEnv *env) {
     free(e->thread_locals);
     e->thread_locals = NULL;
     e->n_thread_locals = e->cap_thread_locals = 0;
+
+    jvmti_tags_free(e);
     jvmti_update_event_mask();
     return JVMTI_ERROR_NONE;
 }

@@ -102,6 +102,14 @@ static inline int jvmti_hook_safepoint(Thread *t) {
 NativeResult jvmti_native_return(Thread *t, Slot *ret, NativeResult nr);
 static inline NativeResult jvmti_hook_native_return(Thread *t, Slot *ret, NativeResult nr) {
     return t->jvmti_suspended || t->async_exception ? jvmti_native_return(t, ret, nr) : nr;
+
+/* ---- jdwp: object tags are weak (jvmti/heap_tags.c) */
+
+/* During a collection, once every live object is marked and before the dead are freed: the tags of
+   objects is_alive rejects go (ObjectFree is posted for each to the environments that enabled it). */
+void jvmti_tags_collect(bool (*is_alive)(Object *o, void *ctx), void *ctx);
+static inline void jvmti_hook_gc_weak(bool (*is_alive)(Object *o, void *ctx), void *ctx) {
+    if (vm.jvmti) jvmti_tags_collect(is_alive, ctx);
 }
 
 #endif

@@ -71,6 +71,8 @@ typedef struct JvmtiEnvImpl {
     const void *local_storage;
     JvmtiThreadLocal *thread_locals;
     int n_thread_locals, cap_thread_locals;
+
+    struct JvmtiTagMap *tags; /* object tags (heap_tags.c), NULL until the first SetTag */
 } JvmtiEnvImpl;
 
 #define JVMTI_ENV_MAGIC 0x4a564d54u
@@ -141,6 +143,16 @@ Frame *jvmti_frame_at(Thread *t, int depth);          /* NULL beyond the stack *
 jlocation jvmti_frame_location(const Thread *t, const Frame *f); /* its bci (as HotSpot reports it); -1: native */
 /* The VM thread of a jthread (NULL: the calling thread) if it is alive (started, not terminated). */
 Thread *jvmti_live_thread(jthread thread);
+
+/* ---------------------------------------------------------------- object tags (heap_tags.c) */
+
+/* o's tag in e (0: none); setting 0 removes it. */
+jlong jvmti_tag_get(JvmtiEnvImpl *e, Object *o);
+jvmtiError jvmti_tag_set(JvmtiEnvImpl *e, Object *o, jlong tag);
+/* e's tags go with it (DisposeEnvironment). */
+void jvmti_tags_free(JvmtiEnvImpl *e);
+/* ObjectFree to e, from a collection (the caller checked that e wants it). */
+void jvmti_post_ObjectFree(JvmtiEnvImpl *e, jlong tag);
 
 /* ---------------------------------------------------------------- agents (agents.c) */
 

@@ -360,6 +360,7 @@ static const struct {
     {"java/lang/Shutdown", "halt0", "(I)V"},
     {"jdk/internal/util/SystemProps$Raw", "vmProperties", "()[Ljava/lang/String;"},
     {"jdk/internal/util/SystemProps$Raw", "platformProperties", "()[Ljava/lang/String;"},
+    {"jdk/internal/vm/VMSupport", "initAgentProperties", "(Ljava/util/Properties;)Ljava/util/Properties;"},
 };
 
 /* Every native of the owned classes (park and unpark belong to the scheduler) is in a table with its

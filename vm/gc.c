@@ -42,8 +42,6 @@
 #include "jvmti_hooks.h"
 #include "refmap.h"
 
-void strings_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
-
 int gc_cause;
 static int gc_count;
 static bool heap_exhausted; /* an OutOfMemoryError for lack of room was thrown since the last collection */
@@ -334,6 +332,7 @@ static void collect(int cause, bool clear_all_soft) {
     process_references(clear_all_soft);
 
     jni_process_weak_refs(is_alive, NULL);
+    jvmti_hook_gc_weak(is_alive, NULL);
     uint64_t live = heap_sweep();
     heap_after_gc(live);
     gc_count++;

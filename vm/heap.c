@@ -403,6 +403,20 @@ uint64_t heap_sweep(void) {
     return live;
 }
 
+bool heap_foreach_object(bool (*fn)(Object *o, void *ctx), void *ctx) {
+    for (size_t ci = 0; ci < n_chunks; ci++) {
+        Chunk *c = &chunks[ci];
+        for (size_t w = 0; w < CHUNK_SIZE / 8 / 64; w++)
+            for (uint64_t word = c->bits[w]; word; word &= word - 1) {
+                Object *o = (Object *)(c->base + ((w * 64 + (size_t)__builtin_ctzll(word)) << 3));
+                if (!fn(o, ctx)) return false;
+            }
+    }
+    for (size_t i = 0; i < n_larges; i++)
+        if (!fn(larges[i].p, ctx)) return false;
+    return true;
+}
+
 Object *vm_new_object(Thread *t, Class *c) {
     return heap_alloc(t, c, c->instance_size);
 }

@@ -20,6 +20,9 @@ bool heap_is_object(const void *p);
    lists; returns the live bytes. */
 uint64_t heap_sweep(void);
 uint64_t heap_committed(void);
+/* Calls fn for every allocated object, reachable or not (until the next collection frees it), until fn
+   returns false (then false). The heap must not change meanwhile: fn may not allocate. */
+bool heap_foreach_object(bool (*fn)(Object *o, void *ctx), void *ctx);
 /* Called after a collection with the live bytes: the next trigger point. */
 void heap_after_gc(uint64_t live);
 uint64_t heap_live_after_gc(void);

@@ -37,6 +37,8 @@ void annotations_each(const ClassFile *cf, CfAttr a,
                       void (*fn)(const char *type, const uint8_t *annotation, const uint8_t *end, void *ctx), void *ctx);
 /* For each loaded class (boot and user), in load order. */
 void classes_foreach(void (*fn)(Class *c, void *ctx), void *ctx);
+/* The intern table's strings (strings.c), roots of the collector. */
+void strings_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
 void class_add_module_package(Object *loader, const char *package, Object *module);
 Object *class_module_for(Object *loader, const char *package);
 extern Object *boot_unnamed_module;
@@ -174,6 +176,10 @@ bool thread_in_timed_wait(const Thread *t); /* sleeping, or waiting or parked wi
 /* JNI AttachCurrentThread / DetachCurrentThread of OS threads the VM did not start (t holds the token). */
 bool thread_attach_foreign(Thread *t, const char *name, Object *group, bool daemon);
 void thread_detach_foreign(Thread *t);
+/* Starts the unstarted Thread jt (fields as the caller set them) as a new Java thread whose bottom
+   frame is the VM-internal continuation `bottom`, with data in its cont_data, run when the thread is
+   first scheduled; NULL when no OS thread could be made. */
+Thread *thread_start(Thread *t, Object *jt, NativeCont bottom, void *const data[3]);
 extern Object *vm_main_thread_group;
 extern int64_t vm_start_nanos;            /* boot.c: for uptime in log lines */
 extern int gc_cause;                      /* gc.c: why the requested collection runs */

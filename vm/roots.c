@@ -36,9 +36,13 @@ void vm_add_global_root(Object **ref) {
     globals[n_globals++] = ref;
 }
 
-void vm_visit_c_roots(void (*visit)(Object **ref, void *ctx), void *ctx) {
+void vm_visit_vm_roots(void (*visit)(Object **ref, void *ctx), void *ctx) {
     for (size_t i = 0; i < n_globals; i++) visit(globals[i], ctx);
-    jni_visit_roots(visit, ctx); /* JNI local and global references */
     for (Thread *t = all_threads; t; t = t->next)
         for (int i = 0; i < t->n_roots; i++) visit(t->roots[i], ctx);
+}
+
+void vm_visit_c_roots(void (*visit)(Object **ref, void *ctx), void *ctx) {
+    vm_visit_vm_roots(visit, ctx);
+    jni_visit_roots(visit, ctx); /* JNI local and global references */
 }

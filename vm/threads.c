@@ -33,7 +33,7 @@ Thread *all_threads;
 static Thread *current;
 static int64_t next_thread_id = 1;
 static uint32_t off_thread_eetop, off_thread_status, off_thread_interrupted, off_thread_daemon,
-    off_thread_stacksize, off_thread_priority, off_thread_stillborn, off_thread_tid;
+    off_thread_priority, off_thread_stillborn, off_thread_tid;
 
 enum {
     TS_NEW = 0, TS_RUNNABLE = 0x0005, TS_SLEEPING = 0x00e1, /* alive, waiting with timeout, sleeping */ TS_WAITING = 0x0191, TS_TIMED_WAITING = 0x01a1,
@@ -99,7 +99,6 @@ static void thread_offsets(Thread *t) {
     off_thread_status = vm_field_offset(t, "java/lang/Thread", "threadStatus", "I");
     off_thread_interrupted = vm_field_offset(t, "java/lang/Thread", "interrupted", "Z");
     off_thread_daemon = vm_field_offset(t, "java/lang/Thread", "daemon", "Z");
-    off_thread_stacksize = vm_field_offset(t, "java/lang/Thread", "stackSize", "J");
     off_thread_priority = vm_field_offset(t, "java/lang/Thread", "priority", "I");
     off_thread_stillborn = vm_field_offset(t, "java/lang/Thread", "stillborn", "Z");
     off_thread_tid = vm_field_offset(t, "java/lang/Thread", "tid", "J");
@@ -494,25 +493,30 @@ static NativeResult thread_root_cont(Thread *t, Frame *f, Slot *ret) {
     return NR_BLOCK; /* never resumed: the scheduler skips terminated threads */
 }
 
-static NativeResult Thread_start0(Thread *t, Slot *args, Slot *ret) {
-    (void)ret;
-    Object *jt = args[0].l;
+Thread *thread_start(Thread *t, Object *jt, NativeCont bottom, void *const data[3]) {
     thread_offsets(t);
     Thread *n = thread_new();
-    jlong ss = FIELD_AT(jt, off_thread_stacksize, jlong);
-    (void)ss;
     n->jthread = jt;
     n->daemon = FIELD_AT(jt, off_thread_daemon, uint8_t) != 0;
     FIELD_AT(jt, off_thread_eetop, jlong) = (jlong)(intptr_t)n;
-    Frame *root = push_internal_frame(n, thread_root_cont);
+    Frame *root = push_internal_frame(n, bottom);
     if (!root) vm_fatal("cannot set up a new thread's stack");
-    root->cont_data[0] = (void *)(uintptr_t)ROOT_START; /* run() is pushed when the thread first runs */
+    for (int i = 0; i < 3; i++) root->cont_data[i] = data[i];
     set_status(n, THREAD_RUNNABLE);
     if (os_threads && !token_start_thread(n)) {
         set_status(n, THREAD_TERMINATED);
         FIELD_AT(jt, off_thread_eetop, jlong) = 0;
-        return vm_throw(t, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
+        return NULL;
     }
+    return n;
+}
+
+static NativeResult Thread_start0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    /* run() is pushed when the thread first runs */
+    void *const data[3] = {(void *)(uintptr_t)ROOT_START, NULL, NULL};
+    if (!thread_start(t, args[0].l, thread_root_cont, data))
+        return vm_throw(t, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
     return NR_OK;
 }
 

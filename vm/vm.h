@@ -383,6 +383,8 @@ void vm_pop_roots(Thread *t, int n);
 void vm_add_global_root(Object **ref);
 /* Visits every registered root (the collector's entry point to C-held references). */
 void vm_visit_c_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
+/* The same without JNI's references: the VM's own globals and the C roots of each thread. */
+void vm_visit_vm_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
 
 /* ---------------------------------------------------------------- strings */
 

@@ -195,19 +195,25 @@ jobjectRefType jni_ref_type(JniEnvImpl *e, jobject h) {
 
 /* ---------------------------------------------------------------- the collector's view */
 
-void jni_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx) {
-    for (Thread *t = all_threads; t; t = t->next) {
-        JniEnvImpl *e = t->jni_env;
-        if (!e) continue;
-        for (size_t i = 0; i < e->top; i++) {
-            Object **s = local_slot(e, i);
-            if (*s) visit(s, ctx);
-        }
+void jni_visit_locals(Thread *t, void (*visit)(Object **ref, void *ctx), void *ctx) {
+    JniEnvImpl *e = t->jni_env;
+    if (!e) return;
+    for (size_t i = 0; i < e->top; i++) {
+        Object **s = local_slot(e, i);
+        if (*s) visit(s, ctx);
     }
+}
+
+void jni_visit_globals(void (*visit)(Object **ref, void *ctx), void *ctx) {
     for (size_t i = 0; i < globals.top; i++) {
         Object **s = arena_slot(&globals, i);
         if (*s) visit(s, ctx);
     }
+}
+
+void jni_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx) {
+    for (Thread *t = all_threads; t; t = t->next) jni_visit_locals(t, visit, ctx);
+    jni_visit_globals(visit, ctx);
 }
 
 void jni_process_weak_refs(bool (*is_alive)(Object *o, void *ctx), void *ctx) {

@@ -83,6 +83,9 @@ bool jni_is_local_slot(JniEnvImpl *e, jobject h);
 
 /* The collector's entry points (to be called by the GC; see docs/JNI.md). */
 void jni_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
+/* The same, apart: t's local references, and the global ones (JVMTI's heap walks tell them apart). */
+void jni_visit_locals(Thread *t, void (*visit)(Object **ref, void *ctx), void *ctx);
+void jni_visit_globals(void (*visit)(Object **ref, void *ctx), void *ctx);
 void jni_process_weak_refs(bool (*is_alive)(Object *o, void *ctx), void *ctx);
 
 /* ---------------------------------------------------------------- native methods (link.c, bridge.c) */

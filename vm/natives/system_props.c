@@ -8,7 +8,9 @@
    vmProperties() returns alternating keys and values: what HotSpot 17's Arguments adds (java.vm.*,
    java.home, java.class.path, library paths), then the -D options with HotSpot's rules (read-only
    VM properties cannot be overridden, -Dsun.boot.library.path appends, the internal jdk.module.*
-   names are ignored, later options override earlier ones). SystemProps.initProperties combines both. */
+   names are ignored, later options override earlier ones). SystemProps.initProperties combines both.
+
+   VMSupport.initAgentProperties fills the properties the VM gives agents. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -719,8 +721,19 @@ static NativeResult raw_vmProperties(Thread *t, Slot *args, Slot *ret)
 
 /* ---------------------------------------------------------------- table */
 
+/* jdk.internal.vm.VMSupport.initAgentProperties(Properties): the properties the VM gives agents (the
+   JDWP agent reads them at start-up and adds its listening address; the attach API reads them). HotSpot
+   adds sun.java.command, sun.jvm.args and sun.jvm.flags from its launcher's command line, which this
+   VM does not keep: the map is returned without them rather than with made-up values. */
+static NativeResult vmsupport_initAgentProperties(Thread *t, Slot *args, Slot *ret) {
+    if (!args[0].l) return vm_throw_npe(t, NULL);
+    ret->l = args[0].l;
+    return NR_OK;
+}
+
 const NativeDef vm_natives_system_props[] = {
     {"jdk/internal/util/SystemProps$Raw", "vmProperties", "()[Ljava/lang/String;", raw_vmProperties},
     {"jdk/internal/util/SystemProps$Raw", "platformProperties", "()[Ljava/lang/String;", raw_platformProperties},
+    {"jdk/internal/vm/VMSupport", "initAgentProperties", "(Ljava/util/Properties;)Ljava/util/Properties;", vmsupport_initAgentProperties},
     {NULL, NULL, NULL, NULL},
 };
