@@ -102,6 +102,7 @@ static inline int jvmti_hook_safepoint(Thread *t) {
 NativeResult jvmti_native_return(Thread *t, Slot *ret, NativeResult nr);
 static inline NativeResult jvmti_hook_native_return(Thread *t, Slot *ret, NativeResult nr) {
     return t->jvmti_suspended || t->async_exception ? jvmti_native_return(t, ret, nr) : nr;
+}
 
 /* ---- jdwp: object tags are weak (jvmti/heap_tags.c) */
 
