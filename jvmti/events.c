@@ -9,6 +9,8 @@
 
 #include "jvmti_hooks.h"
 #include "jvmti_impl.h"
+#include "posting.h"
+#include "debug_state.h"
 
 jvmtiError jvmti_SetEventCallbacks(jvmtiEnv *env, const jvmtiEventCallbacks *callbacks, jint size_of_callbacks) {
     JvmtiEnvImpl *e = jvmti_env(env);
@@ -88,55 +90,6 @@ jvmtiError jvmti_GenerateEvents(jvmtiEnv *env, jvmtiEvent event_type) {
 
 /* ---------------------------------------------------------------- posting */
 
-typedef struct Posting {
-    Thread *t;
-    JniEnvImpl *jni;
-    int frame;
-    jobject pending;        /* the exception pending before the callbacks, kept aside */
-} Posting;
-
-static bool in_phase(int idx) { return (jvmti_events[idx].phases & jvmti_phase_bit()) != 0; }
-
-static void post_begin(Posting *p, Thread *t) {
-    p->t = t;
-    p->jni = jni_env_of(t);
-    p->frame = jni_push_frame(p->jni, false);
-    p->pending = t->exception ? jni_new_local(p->jni, t->exception) : NULL;
-    t->exception = NULL;
-}
-
-static void post_end(Posting *p) {
-    p->t->exception = jni_deref(p->pending); /* what a callback left pending is dropped */
-    jni_pop_frame(p->jni, p->frame);
-}
-
-#define EACH_LISTENER(e, idx, thread)                                                                     \
-    for (JvmtiEnvImpl *e = vm.jvmti->envs; e; e = e->next)                                            \
-        if (jvmti_env_wants(e, idx, thread))
-
-/* Calls e's callback for an event as native code. The pointer is read while the thread is still in
-   the VM (holding the token natively), so another thread changing the callbacks meanwhile cannot make
-   it call NULL. */
-#define CALLBACK(p, e, Event, ...)                                \
-    do {                                                          \
-        jvmtiEvent##Event fn_ = (e)->callbacks.Event;             \
-        if (!fn_) break;                                          \
-        vm_enter_native((p)->t);                                  \
-        fn_((jvmtiEnv *)(e), (JNIEnv *)(p)->jni, __VA_ARGS__);   \
-        vm_leave_native((p)->t);                                  \
-    } while (0)
-
-/* the same for the events whose callback takes only the environments */
-#define CALLBACK_ENVS(p, e, Event)                                \
-    do {                                                          \
-        jvmtiEvent##Event fn_ = (e)->callbacks.Event;             \
-        if (!fn_) break;                                          \
-        vm_enter_native((p)->t);                                  \
-        fn_((jvmtiEnv *)(e), (JNIEnv *)(p)->jni);                 \
-        vm_leave_native((p)->t);                                  \
-    } while (0)
-
-static int idx_of(jvmtiEvent ev) { return (int)ev - JVMTI_MIN_EVENT_TYPE_VAL; }
 
 void jvmti_post_VMStart(Thread *t) {
     int idx = idx_of(JVMTI_EVENT_VM_START);
@@ -192,6 +145,7 @@ void jvmti_thread_end(Thread *t) {
         for (int i = 0; i < e->n_thread_events; i++)
             if (e->thread_events[i].thread == t) e->thread_events[i] = e->thread_events[--e->n_thread_events];
     jvmti_update_event_mask();
+    jvmti_debug_thread_end(t);
 }
 
 static void post_class_event(Thread *t, Class *c, jvmtiEvent ev) {
