@@ -134,6 +134,11 @@ static void post_thread_event(Thread *t, jvmtiEvent ev) {
 
 void jvmti_post_ThreadStart(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_START); }
 
+void jvmti_thread_start(Thread *t) {
+    jvmti_debug_reevaluate(); /* events enabled for every thread may need its debugging dispatch */
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_THREAD_START)) jvmti_post_ThreadStart(t);
+}
+
 void jvmti_post_ThreadEnd(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_END); }
 
 void jvmti_thread_end(Thread *t) {

@@ -28,10 +28,11 @@ static inline void jvmti_hook_vm_init(Thread *t) { if (vm.jvmti) jvmti_vm_init(t
 static inline void jvmti_hook_vm_death(Thread *t) { if (vm.jvmti) jvmti_vm_death(t); }
 
 void jvmti_post_ThreadStart(Thread *t);
+void jvmti_thread_start(Thread *t);
 void jvmti_thread_end(Thread *t);
 /* on the new thread, before its run(); on a thread attached through JNI once it has its Thread */
 static inline void jvmti_hook_thread_start(Thread *t) {
-    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_THREAD_START)) jvmti_post_ThreadStart(t);
+    if (vm.jvmti) jvmti_thread_start(t);
 }
 /* on the thread that ends, after Thread.exit() (a started thread, a thread detaching through JNI, the
    main thread in WebAssembly); the thread that ends the VM gets it just before VMDeath */

@@ -75,7 +75,7 @@ struct Field {
     const char *desc;       /* symbol */
     uint16_t access;
     char type;              /* descriptor's first char, '[' and 'L' both mapped to 'L' */
-    uint8_t jvmti_watch;    /* JVMTI field watches on it: JVMTI_WATCH_ACCESS, JVMTI_WATCH_MODIFICATION */
+    uint8_t jvmti_watch;    /* JVMTI field watches on it (bits of jvmti/debug_state.h) */
     uint32_t offset;        /* byte offset in the object (instance) or in the mirror (static) */
     int slot;               /* index in klass->fields: reflection's "slot" */
     const CfField *info;    /* attributes (signature, annotations, constant value) */

@@ -31,12 +31,14 @@ public class JvmtiDebugTarget {
         return s;
     }
 
-    static int stepHere(int a) {
+    static int stepHere(int a) throws Exception {
         int b = square(a);
         int c = Lazy.next();
         Runnable r = () -> counter++;
         r.run();
-        return b + c + sumTo(3);
+        int h = System.identityHashCode(label) == 0 ? 1 : 0; // a native method: nothing to step into
+        int d = (Integer) JvmtiDebugTarget.class.getDeclaredMethod("square", int.class).invoke(null, 2);
+        return b + c + sumTo(3) + h * 0 + d;
     }
 
     static int thrower(int depth) {

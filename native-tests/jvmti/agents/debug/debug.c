@@ -22,7 +22,7 @@
 
 static jvmtiEnv *jvmti, *jvmti2;
 static char script[64];
-static int step_done, in_callee, hits, popped, popped_square;
+static int in_callee, hits, popped, popped_square;
 static jmethodID step_method;
 
 #define SAY(...) do { printf(__VA_ARGS__); fflush(stdout); } while (0)
@@ -253,7 +253,6 @@ static void JNICALL breakpoint(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmeth
         }
     } else if (!strcmp(script, "step") || !strcmp(script, "stepexc")) {
         step_method = m;
-        step_done = 0;
         set_step(thread, 1);
         if (!strcmp(script, "stepexc"))
             (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_METHOD_EXIT, thread);
