@@ -77,6 +77,11 @@ void jvmti_debug_reevaluate(void) {
     }
 }
 
+Class *jvmti_loaded_class(Object *loader, const char *name) {
+    Class *c = vm_find_loaded_class(loader, sym(name));
+    return c || !loader ? c : vm_find_loaded_class(NULL, sym(name));
+}
+
 Frame *jvmti_frame_at_depth(Thread *t, int depth) {
     for (Frame *f = t->frame; f; f = f->prev) {
         if (!f->method) continue; /* the VM's own frames are not Java frames */

@@ -68,6 +68,9 @@ int jvmti_stage_done(Thread *t, Frame *f, const uint8_t *pc);
 /* After an event at pc of f, stage reached: op to run it, JVMTI_DEBUG_RELOAD when the callbacks changed
    the frames, JVMTI_DEBUG_STOP (the execution marked, to continue after stage) when one suspended t. */
 int jvmti_after_event(Thread *t, Frame *f, uint8_t *pc, int stage, int op);
+/* The class that name (internal form) denotes in code defined by loader, if it is loaded: loaded
+   by that loader or, as the loader would delegate, by the boot loader (never loads). */
+Class *jvmti_loaded_class(Object *loader, const char *name);
 /* "suspended or current thread": the functions that change a thread's frames need one of these */
 static inline bool jvmti_thread_stopped(Thread *t) { return t->jvmti_suspended || t == vm_current_thread(); }
 /* The location of pc in f's method. */

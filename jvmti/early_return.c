@@ -26,7 +26,7 @@ static bool returns_object(Method *m, Object *value) {
         if (n >= sizeof name) return false;
         memcpy(name, r, n + 1);
     }
-    Class *c = vm_find_loaded_class(m->klass->loader, sym(name));
+    Class *c = jvmti_loaded_class(m->klass->loader, name);
     return c && vm_is_subclass_of(value->klass, c);
 }
 

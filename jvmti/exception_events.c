@@ -15,7 +15,7 @@ static bool catches(Method *m, const CfExceptionHandler *h, Class *exc) {
     Class *c = m->klass->resolved[h->catch_type];
     if (!c) {
         const char *name = cf_class_name(m->klass->cf, h->catch_type);
-        c = name ? vm_find_loaded_class(m->klass->loader, name) : NULL;
+        c = name ? jvmti_loaded_class(m->klass->loader, name) : NULL;
     }
     return c && vm_is_subclass_of(exc, c);
 }

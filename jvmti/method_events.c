@@ -1,6 +1,7 @@
-/* method_events.c: the MethodEntry and MethodExit events of Java methods, posted by the debugging
-   dispatch at a frame's first instruction and at its return instruction, and by the exception path
-   for a frame an exception pops (debug_dispatch.c). Native methods post neither (docs/JVMTI.md). */
+/* method_events.c: the MethodEntry and MethodExit events. Those of Java methods are posted by the
+   debugging dispatch at a frame's first instruction and at its return instruction, and by the
+   exception path for a frame an exception pops (debug_dispatch.c); those of native methods by the
+   loop's native call and the pop of their frame, for a thread in the debugging dispatch. */
 #include <string.h>
 
 #include "debug_state.h"
@@ -40,4 +41,13 @@ void jvmti_post_MethodExit(Thread *t, Method *m, bool by_exception, Slot value) 
     }
     EACH_LISTENER(e, idx, t) CALLBACK(&p, e, MethodExit, jt, (jmethodID)m, (jboolean)by_exception, v);
     post_end(&p);
+}
+
+void jvmti_native_entered(Thread *t, Frame *f) {
+    if (jvmti_any_wants(JVMTI_EVENT_METHOD_ENTRY, t)) jvmti_post_MethodEntry(t, f->method);
+}
+
+void jvmti_native_exited(Thread *t, Frame *f, bool by_exception, Slot result) {
+    if (!(f->method->access & ACC_NATIVE)) return;
+    if (jvmti_any_wants(JVMTI_EVENT_METHOD_EXIT, t)) jvmti_post_MethodExit(t, f->method, by_exception, result);
 }

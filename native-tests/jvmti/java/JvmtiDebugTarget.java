@@ -38,7 +38,7 @@ public class JvmtiDebugTarget {
         r.run();
         int h = System.identityHashCode(label) == 0 ? 1 : 0; // a native method: nothing to step into
         int d = (Integer) JvmtiDebugTarget.class.getDeclaredMethod("square", int.class).invoke(null, 2);
-        return b + c + sumTo(3) + h * 0 + d;
+        return b + c + sumTo(3) + h * 0 + d + twice(1);
     }
 
     static int thrower(int depth) {
@@ -53,6 +53,18 @@ public class JvmtiDebugTarget {
             return thrower(2);
         } catch (IllegalStateException e) {
             return -1;
+        }
+    }
+
+    // bound by the agent (RegisterNatives when the class is prepared)
+    static native int twice(int x);
+
+    static int copy() {
+        try {
+            System.arraycopy(null, 0, new int[1], 0, 1); // the native throws: Java sees it at the invoke
+            return 0;
+        } catch (NullPointerException e) {
+            return -3;
         }
     }
 
@@ -90,7 +102,7 @@ public class JvmtiDebugTarget {
         System.out.println("square " + square(4));
         System.out.println("stepHere " + stepHere(3));
         System.out.println("catcher " + catcher());
-        System.out.println("parse " + parse("x") + " " + parse("12"));
+        System.out.println("parse " + parse("x") + " " + parse("12") + " copy " + copy());
         System.out.println("fields " + new JvmtiDebugTarget().fields() + " " + label);
         System.out.println("popMe " + popMe(1) + " counter " + counter);
         System.out.println("values " + intValue() + " " + longValue() + " " + floatValue() + " " + doubleValue()

@@ -180,10 +180,22 @@ static void breakpoint_at(jvmtiEnv *env, jclass k, const char *name, int line_in
     }
 }
 
+/* JvmtiDebugTarget.twice */
+static jint JNICALL twice(JNIEnv *jni, jclass k, jint x) {
+    (void)jni, (void)k;
+    return 2 * x;
+}
+
 static void JNICALL class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass k) {
-    (void)jni, (void)thread;
+    (void)thread;
     char name[200];
     if (!own_class_name(env, k, name, sizeof name) || strcmp(name, "JvmtiDebugTarget") != 0) return;
+    JNINativeMethod natives[1];
+    jint (JNICALL *fn)(JNIEnv *, jclass, jint) = twice;
+    natives[0].name = (char *)"twice";
+    natives[0].signature = (char *)"(I)I";
+    memcpy(&natives[0].fnPtr, &fn, sizeof fn); /* (ISO C has no cast from a function pointer to void *) */
+    if ((*jni)->RegisterNatives(jni, k, natives, 1) != 0) SAY("RegisterNatives failed\n");
     if (!strcmp(script, "breakpoints")) {
         breakpoint_at(env, k, "square", 0, 0);
         breakpoint_at(env, k, "sumTo", 2, 0);
