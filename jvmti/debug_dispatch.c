@@ -82,7 +82,7 @@ Class *jvmti_loaded_class(Object *loader, const char *name) {
     return c || !loader ? c : vm_find_loaded_class(NULL, sym(name));
 }
 
-Frame *jvmti_frame_at_depth(Thread *t, int depth) {
+Frame *jvmti_debug_frame_at(Thread *t, int depth) {
     for (Frame *f = t->frame; f; f = f->prev) {
         if (!f->method) continue; /* the VM's own frames are not Java frames */
         if (depth-- == 0) return f;

@@ -61,7 +61,7 @@ void jvmti_debug_reevaluate(void);
 bool jvmti_any_wants(jvmtiEvent ev, Thread *t);
 /* The frame at depth (0: the top) of t as JVMTI counts them (Java and native method frames), NULL
    when t has fewer. */
-Frame *jvmti_frame_at_depth(Thread *t, int depth);
+Frame *jvmti_debug_frame_at(Thread *t, int depth);
 /* The stage of the co-located events already posted for the execution of the instruction at pc of f
    (JVMTI_STAGE_NONE: a new execution); forgets the mark the loop or a suspension left. */
 int jvmti_stage_done(Thread *t, Frame *f, const uint8_t *pc);

@@ -12,7 +12,7 @@ jvmtiError jvmti_NotifyFramePop(jvmtiEnv *env, jthread thread, jint depth) {
     Thread *t = jvmti_thread_of(thread);
     if (!t) return JVMTI_ERROR_THREAD_NOT_ALIVE;
     if (!jvmti_thread_stopped(t)) return JVMTI_ERROR_THREAD_NOT_SUSPENDED;
-    Frame *f = jvmti_frame_at_depth(t, depth);
+    Frame *f = jvmti_debug_frame_at(t, depth);
     if (!f) return JVMTI_ERROR_NO_MORE_FRAMES;
     if ((f->method->access & ACC_NATIVE) || !f->method->code) return JVMTI_ERROR_OPAQUE_FRAME;
     JvmtiEnvImpl *e = jvmti_env(env);

@@ -27,7 +27,7 @@ jvmtiError jvmti_PopFrame(jvmtiEnv *env, jthread thread) {
     if (!t) return JVMTI_ERROR_THREAD_NOT_ALIVE;
     if (!jvmti_thread_stopped(t)) return JVMTI_ERROR_THREAD_NOT_SUSPENDED;
     Frame *f = t->frame;
-    if (!f || !f->method || !jvmti_frame_at_depth(t, 1)) return JVMTI_ERROR_NO_MORE_FRAMES;
+    if (!f || !f->method || !jvmti_debug_frame_at(t, 1)) return JVMTI_ERROR_NO_MORE_FRAMES;
     Frame *c = f->prev;
     if ((f->method->access & ACC_NATIVE) || !f->method->code || !c || !c->method || !c->method->code ||
         (c->method->access & ACC_NATIVE) || c->cont || !plain_invoke(c))

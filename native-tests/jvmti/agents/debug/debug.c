@@ -368,9 +368,16 @@ static void JNICALL frame_pop(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmetho
 }
 
 static void JNICALL method_entry(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID m) {
-    (void)jni, (void)thread;
+    (void)jni;
     char name[300];
-    if (own_method(env, m, name, sizeof name)) SAY("entry %s\n", name);
+    if (!own_method(env, m, name, sizeof name)) return;
+    SAY("entry %s\n", name);
+    if (named(env, m, "twice")) {
+        /* a native frame on top: none of these apply to it */
+        SAY("in a native method: NotifyFramePop %s, PopFrame %s, ForceEarlyReturnInt %s\n",
+            err_name((*env)->NotifyFramePop(env, thread, 0)), err_name((*env)->PopFrame(env, thread)),
+            err_name((*env)->ForceEarlyReturnInt(env, thread, 0)));
+    }
 }
 
 static void JNICALL method_exit(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID m, jboolean by_exception,
