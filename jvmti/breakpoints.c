@@ -26,10 +26,19 @@ int jvmti_breakpoint_original(const uint8_t *pc) {
     return bp ? bp->original : 0xfe;
 }
 
-void jvmti_breakpoint_quicken(uint8_t *pc, int quick) {
+void jvmti_breakpoint_quicken(Thread *t, Frame *f, uint8_t *pc, int quick, bool again) {
     JvmtiBreakpoint *bp = find(jvmti_debug_state(), pc);
-    if (bp) bp->original = (uint8_t)quick;
-    else *pc = (uint8_t)quick;
+    if (!bp) {
+        *pc = (uint8_t)quick;
+        return;
+    }
+    bp->original = (uint8_t)quick;
+    if (again) {
+        /* its events up to Breakpoint were posted; field events wait for the quick form's resolved field */
+        t->jvmti_again_frame = f;
+        t->jvmti_again_pc = pc;
+        jvmti_thread_debug(t)->again_stage = JVMTI_STAGE_BREAKPOINT;
+    }
 }
 
 /* location is the start of one of m's instructions */
@@ -62,7 +71,7 @@ jvmtiError jvmti_SetBreakpoint(jvmtiEnv *env, jmethodID method, jlocation locati
     /* the loop's mark of an instruction executed again belongs to an execution that has already passed
        (a thread stopped at one of this instruction's events keeps its own mark) */
     for (Thread *t = all_threads; t; t = t->next)
-        if (t->jvmti_again_pc == pc && !(t->jvmti_dbg && t->jvmti_dbg->stop_stage)) t->jvmti_again_pc = NULL;
+        if (t->jvmti_again_pc == pc && !(t->jvmti_dbg && t->jvmti_dbg->again_stage)) t->jvmti_again_pc = NULL;
     return JVMTI_ERROR_NONE;
 }
 

@@ -94,10 +94,10 @@ int jvmti_stage_done(Thread *t, Frame *f, const uint8_t *pc) {
     if (!t->jvmti_again_pc) return JVMTI_STAGE_NONE;
     bool same = t->jvmti_again_frame == f && t->jvmti_again_pc == pc;
     JvmtiThreadDebug *d = t->jvmti_dbg;
-    int stage = d && d->stop_stage ? d->stop_stage : JVMTI_STAGE_ALL;
+    int stage = d && d->again_stage ? d->again_stage : JVMTI_STAGE_ALL;
     t->jvmti_again_frame = NULL;
     t->jvmti_again_pc = NULL;
-    if (d) d->stop_stage = JVMTI_STAGE_NONE;
+    if (d) d->again_stage = JVMTI_STAGE_NONE;
     return same ? stage : JVMTI_STAGE_NONE;
 }
 
@@ -106,7 +106,7 @@ int jvmti_after_event(Thread *t, Frame *f, uint8_t *pc, int stage, int op) {
     if (jvmti_suspend_here(t)) {
         t->jvmti_again_frame = f;
         t->jvmti_again_pc = pc;
-        jvmti_thread_debug(t)->stop_stage = stage;
+        jvmti_thread_debug(t)->again_stage = stage;
         return JVMTI_DEBUG_STOP;
     }
     /* natively a suspension blocks in place: the frames may have been changed meanwhile */

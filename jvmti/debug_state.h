@@ -31,7 +31,8 @@ typedef struct JvmtiThreadDebug {
     const uint8_t *last_pc;
     int last_op;
     bool steps_hidden;      /* last_frame runs above a VM up-call (Frame.vm_upcall): no SingleStep */
-    int stop_stage;         /* the thread stopped (suspended) after this stage at t->jvmti_again_pc */
+    int again_stage;        /* the stage posted for the execution at t->jvmti_again_pc, which runs again
+                               (its thread stopped after it, or it quickened): JVMTI_STAGE_NONE for all */
     JvmtiFramePop *pops;
     int n_pops, cap_pops;
 } JvmtiThreadDebug;

@@ -71,8 +71,9 @@ static inline void jvmti_hook_gc_finish(void) {
 
 /* The opcode (live, maybe quick) of the instruction a breakpoint at pc covers. */
 int jvmti_breakpoint_original(const uint8_t *pc);
-/* The instruction under the breakpoint at pc quickens: the breakpoint stays and covers the quick form. */
-void jvmti_breakpoint_quicken(uint8_t *pc, int quick);
+/* The instruction under the breakpoint at pc of f quickens: the breakpoint stays and covers the quick
+   form; if that form runs next through the dispatch (again), it is the same execution. */
+void jvmti_breakpoint_quicken(Thread *t, Frame *f, uint8_t *pc, int quick, bool again);
 /* The breakpoint opcode ran at pc of f (t's state saved): posts Breakpoint unless it was posted for
    this execution already; returns what the loop does next. */
 int jvmti_breakpoint_hit(Thread *t, Frame *f, uint8_t *pc);

@@ -17,6 +17,7 @@ jvmtiParity('debugging in the interpreter', [
     session('single step into calls, class initialisation and a lambda\'s first call', 'step'),
     session('step over calls and out of the method (SingleStep with NotifyFramePop)', 'stepover'),
     session('single step through an exception unwinding three frames, with MethodExit', 'stepexc'),
+    session('single step for every thread, a thread started afterwards included', 'stepglobal'),
     session('MethodEntry and MethodExit with return values, and by exception', 'methods'),
     session('NotifyFramePop and FramePop, normal and by exception', 'framepop'),
     session('Exception with catch locations, ExceptionCatch, an uncaught exception in a thread', 'exceptions'),

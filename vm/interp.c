@@ -458,8 +458,12 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
 #define DEBUG_CONTINUE(op) do { CHOOSE_DISPATCH(); \
         if ((op) >= 0) goto *labels[(op)]; else if ((op) == JVMTI_DEBUG_STOP) goto blocked; else goto resume_thread; \
     } while (0)
-/* an instruction rewrites itself into its quick form (under a breakpoint, the breakpoint keeps it) */
-#define QUICKEN(q) do { if (__builtin_expect(pc[0] == JVMTI_OPCODE_BREAKPOINT, 0)) jvmti_breakpoint_quicken(pc, (q)); \
+/* an instruction rewrites itself into its quick form, which then runs through the dispatch (under a
+   breakpoint the breakpoint stays, covering the quick form, and that run is the same execution) */
+#define QUICKEN(q) do { if (__builtin_expect(pc[0] == JVMTI_OPCODE_BREAKPOINT, 0)) jvmti_breakpoint_quicken(t, f, pc, (q), true); \
+        else pc[0] = (q); } while (0)
+/* the same for an instruction that completes itself after quickening */
+#define QUICKEN_DONE(q) do { if (__builtin_expect(pc[0] == JVMTI_OPCODE_BREAKPOINT, 0)) jvmti_breakpoint_quicken(t, f, pc, (q), false); \
         else pc[0] = (q); } while (0)
 #define ADV(n) do { pc += (n); NEXT(); } while (0)
 #define THROW() do { SAVE(); goto exception; } while (0)
@@ -634,7 +638,7 @@ op_ldc: { uint16_t idx = pc[1];
         SAVE();
         Object *s = resolve_string(t, cls, idx);
         if (!s) goto exception;
-        QUICKEN(Q_LDC);
+        QUICKEN_DONE(Q_LDC);
         sp->l = s; sp++; ADV(2);
     }
     case CONSTANT_Class: {
@@ -653,7 +657,7 @@ op_ldc: { uint16_t idx = pc[1];
         bool ok = ldc_constant(t, cls, idx, sp, &slots, &cacheable);
         LINK_END();
         if (!ok) LINK_FAILED();
-        if (cacheable) QUICKEN(Q_LDC);
+        if (cacheable) QUICKEN_DONE(Q_LDC);
         sp += slots;
         ADV(2);
     }
@@ -669,7 +673,7 @@ op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
         SAVE();
         Object *s = resolve_string(t, cls, idx);
         if (!s) goto exception;
-        QUICKEN(Q_LDC_W);
+        QUICKEN_DONE(Q_LDC_W);
         sp->l = s; sp++; ADV(3);
     }
     case CONSTANT_Class: {
@@ -687,7 +691,7 @@ op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
         bool ok = ldc_constant(t, cls, idx, sp, &slots, &cacheable);
         LINK_END();
         if (!ok) LINK_FAILED();
-        if (cacheable) QUICKEN(Q_LDC_W);
+        if (cacheable) QUICKEN_DONE(Q_LDC_W);
         sp += slots;
         ADV(3);
     }

@@ -5,6 +5,7 @@
                   lambda's first call, JDK code filtered out)
      stepover     step over calls (SingleStep with NotifyFramePop, as JDWP does), then out
      stepexc      step through an exception thrown three frames deep, with MethodExit
+     stepglobal   single step enabled for every thread: a thread started afterwards steps too
      methods      MethodEntry/MethodExit with return values, by exception too
      framepop     NotifyFramePop and FramePop, with the API's errors
      exceptions   Exception and ExceptionCatch with catch locations, an uncaught exception in a thread
@@ -21,6 +22,7 @@
 #include <jvmti.h>
 
 static jvmtiEnv *jvmti, *jvmti2;
+static jthread main_thread; /* a global reference, from VMInit */
 static char script[64];
 static int in_callee, hits, popped, popped_square;
 static jmethodID step_method;
@@ -201,6 +203,7 @@ static void JNICALL class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jc
         breakpoint_at(env, k, "sumTo", 2, 0);
         breakpoint_at(env, k, "catcher", 0, 0);
         breakpoint_at(env, k, "fields", 1, 0);
+        breakpoint_at(env, k, "popMe", 0, 0); /* a getstatic, quickened under the breakpoint */
         jmethodID m = find_method(env, k, "square");
         jint len0 = 0;
         unsigned char *code = NULL;
@@ -216,6 +219,8 @@ static void JNICALL class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jc
         if (!strcmp(script, "methods")) breakpoint_at(env, k, "catcher", 0, 1);
     } else if (!strcmp(script, "stepexc")) {
         breakpoint_at(env, k, "catcher", 0, 1);
+    } else if (!strcmp(script, "stepglobal")) {
+        breakpoint_at(env, k, "voidValue", 0, 1);
     } else if (!strcmp(script, "framepop")) {
         breakpoint_at(env, k, "thrower", 0, 1);
         breakpoint_at(env, k, "square", 0, 1);
@@ -268,6 +273,8 @@ static void JNICALL breakpoint(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmeth
         set_step(thread, 1);
         if (!strcmp(script, "stepexc"))
             (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_METHOD_EXIT, thread);
+    } else if (!strcmp(script, "stepglobal")) {
+        set_step(NULL, 1);
     } else if (!strcmp(script, "stepover")) {
         step_method = m;
         SAY("NotifyFramePop here: %s\n", err_name((*env)->NotifyFramePop(env, thread, 0)));
@@ -328,7 +335,6 @@ static void JNICALL breakpoint(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmeth
 }
 
 static void JNICALL single_step(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID m, jlocation loc) {
-    (void)jni;
     char where[512];
     int own = own_location(env, m, loc, where, sizeof where);
     if (!strcmp(script, "stepover")) {
@@ -344,6 +350,11 @@ static void JNICALL single_step(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmet
         return;
     }
     if (!own) return;
+    if (!strcmp(script, "stepglobal")) {
+        /* the worker's steps only: main runs beside it (on HotSpot, at the same time) */
+        if (!(*jni)->IsSameObject(jni, thread, main_thread)) SAY("worker step %s\n", where);
+        return;
+    }
     SAY("step %s\n", where);
     if (named(env, m, "main")) set_step(thread, 0); /* back in main: done */
 }
@@ -450,7 +461,7 @@ static void JNICALL field_modification(jvmtiEnv *env, JNIEnv *jni, jthread threa
 }
 
 static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
-    (void)jni, (void)thread;
+    main_thread = (*jni)->NewGlobalRef(jni, thread);
     if (!strcmp(script, "exceptions")) {
         (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_EXCEPTION, NULL);
         (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_EXCEPTION_CATCH, NULL);
