@@ -81,8 +81,8 @@ int jvmti_breakpoint_hit(Thread *t, Frame *f, uint8_t *pc);
    first instruction, SingleStep, Breakpoint, FieldAccess/FieldModification, MethodExit and FramePop at
    a return; returns what the loop does next. */
 int jvmti_debug_instruction(Thread *t, Frame *f, uint8_t *pc);
-/* Native method frame f was pushed / leaves (with result, or by an exception) on a thread in the
-   debugging dispatch (t->jvmti_debug): MethodEntry, MethodExit. */
+/* Native method frame f was pushed / leaves (with result, or by an exception) on a thread running the
+   debugging dispatch: MethodEntry, MethodExit. */
 void jvmti_native_entered(Thread *t, Frame *f);
 void jvmti_native_exited(Thread *t, Frame *f, bool by_exception, Slot result);
 /* Java frame f leaves by an exception (t->jvmti_debug): MethodExit and FramePop, popped by exception. */

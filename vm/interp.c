@@ -1377,7 +1377,7 @@ call_native_from_cont:;
     nf->stack = (Slot *)(nf + 1);
     nf->sp = nf->stack;
     t->frame = nf;
-    if (t->jvmti_debug) jvmti_native_entered(t, nf);
+    if (disp != labels) jvmti_native_entered(t, nf); /* (disp: a register, no load) */
     if (m->access & ACC_SYNCHRONIZED) {
         Object *lk = (m->access & ACC_STATIC) ? m->klass->mirror : args[0].l;
         if (!monitor_try_enter(t, lk)) vm_fatal("contended synchronized native method is not supported yet");
@@ -1407,7 +1407,7 @@ exception_in_caller_of_native_pre:
 pop_cont_frame_ok: {
     /* f (native or internal) finished with result rv */
     Frame *done_f = f;
-    if (t->jvmti_debug && done_f->method) jvmti_native_exited(t, done_f, false, rv);
+    if (disp != labels && done_f->method) jvmti_native_exited(t, done_f, false, rv);
     if (done_f->lock) monitor_exit(t, done_f->lock);
     t->frame = done_f->prev;
     f = t->frame;
@@ -1441,7 +1441,7 @@ pop_cont_frame_ok: {
 
 pop_cont_frame_exception: {
     Frame *done_f = f;
-    if (t->jvmti_debug && done_f->method) {
+    if (disp != labels && done_f->method) {
         rv.raw = 0;
         jvmti_native_exited(t, done_f, true, rv);
     }
