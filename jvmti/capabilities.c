@@ -24,15 +24,34 @@ static bool caps_empty(const jvmtiCapabilities *c) {
     return true;
 }
 
+/* Capabilities one environment at a time may possess, as in HotSpot: breakpoints and field watches
+   (the VM's, not an environment's: jvmti/debug_state.h), suspension, heap sampling. */
+static jvmtiCapabilities solo_capabilities(void) {
+    jvmtiCapabilities c;
+    memset(&c, 0, sizeof c);
+    c.can_generate_breakpoint_events = 1;
+    c.can_generate_field_access_events = 1;
+    c.can_generate_field_modification_events = 1;
+    c.can_suspend = 1;
+    c.can_generate_sampled_object_alloc_events = 1;
+    return c;
+}
+
 /* What env could add now: every offered capability in OnLoad; later the offered ones that are not
-   OnLoad-only, plus what it already has. */
+   OnLoad-only, plus what it already has; never a solo capability another environment has. */
 static void potential(JvmtiEnvImpl *e, jvmtiCapabilities *out) {
     if (jvmti_state()->phase == JVMTI_PHASE_ONLOAD) {
         *out = jvmti_offered_capabilities;
-        return;
+    } else {
+        caps_op(out, &jvmti_offered_capabilities, &jvmti_onload_only_capabilities, '-');
+        caps_op(out, out, &e->caps, '|');
     }
-    caps_op(out, &jvmti_offered_capabilities, &jvmti_onload_only_capabilities, '-');
-    caps_op(out, out, &e->caps, '|');
+    jvmtiCapabilities solo = solo_capabilities(), taken;
+    for (JvmtiEnvImpl *o = jvmti_state()->envs; o; o = o->next) {
+        if (o == e || o->magic != JVMTI_ENV_MAGIC) continue;
+        caps_op(&taken, &o->caps, &solo, '&');
+        caps_op(out, out, &taken, '-');
+    }
 }
 
 jvmtiError jvmti_GetPotentialCapabilities(jvmtiEnv *env, jvmtiCapabilities *capabilities_ptr) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "jvmti_impl.h"
+#include "debug_state.h"
 
 JvmtiState *jvmti_state(void) {
     if (!vm.jvmti) {
@@ -94,6 +95,7 @@ void jvmti_update_event_mask(void) {
             if ((en & (1ull << i)) && callback_of(e, i)) m |= 1ull << i;
     }
     vm.jvmti_events = m;
+    jvmti_debug_reevaluate(); /* which threads need the interpreter's debugging dispatch now */
 }
 
 /* ---------------------------------------------------------------- calls from native code */

@@ -10,6 +10,7 @@
 #include "jvmti_hooks.h"
 #include "jvmti_impl.h"
 #include "posting.h"
+#include "debug_state.h"
 
 jvmtiError jvmti_SetEventCallbacks(jvmtiEnv *env, const jvmtiEventCallbacks *callbacks, jint size_of_callbacks) {
     JvmtiEnvImpl *e = jvmti_env(env);
@@ -89,7 +90,6 @@ jvmtiError jvmti_GenerateEvents(jvmtiEnv *env, jvmtiEvent event_type) {
 
 /* ---------------------------------------------------------------- posting */
 
-static int idx_of(jvmtiEvent ev) { return (int)ev - JVMTI_MIN_EVENT_TYPE_VAL; }
 
 void jvmti_post_VMStart(Thread *t) {
     int idx = idx_of(JVMTI_EVENT_VM_START);
@@ -134,6 +134,11 @@ static void post_thread_event(Thread *t, jvmtiEvent ev) {
 
 void jvmti_post_ThreadStart(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_START); }
 
+void jvmti_thread_start(Thread *t) {
+    jvmti_debug_reevaluate(); /* events enabled for every thread may need its debugging dispatch */
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_THREAD_START)) jvmti_post_ThreadStart(t);
+}
+
 void jvmti_post_ThreadEnd(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_END); }
 
 void jvmti_thread_end(Thread *t) {
@@ -146,6 +151,7 @@ void jvmti_thread_end(Thread *t) {
             if (e->thread_events[i].thread == t) e->thread_events[i] = e->thread_events[--e->n_thread_events];
     jvmti_thread_locals_forget(t);
     jvmti_update_event_mask();
+    jvmti_debug_thread_end(t);
 }
 
 static void post_class_event(Thread *t, Class *c, jvmtiEvent ev) {

@@ -28,10 +28,11 @@ static inline void jvmti_hook_vm_init(Thread *t) { if (vm.jvmti) jvmti_vm_init(t
 static inline void jvmti_hook_vm_death(Thread *t) { if (vm.jvmti) jvmti_vm_death(t); }
 
 void jvmti_post_ThreadStart(Thread *t);
+void jvmti_thread_start(Thread *t);
 void jvmti_thread_end(Thread *t);
 /* on the new thread, before its run(); on a thread attached through JNI once it has its Thread */
 static inline void jvmti_hook_thread_start(Thread *t) {
-    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_THREAD_START)) jvmti_post_ThreadStart(t);
+    if (vm.jvmti) jvmti_thread_start(t);
 }
 /* on the thread that ends, after Thread.exit() (a started thread, a thread detaching through JNI, the
    main thread in WebAssembly); the thread that ends the VM gets it just before VMDeath */
@@ -113,4 +114,43 @@ static inline void jvmti_hook_gc_weak(bool (*is_alive)(Object *o, void *ctx), vo
     if (vm.jvmti) jvmti_tags_collect(is_alive, ctx);
 }
 
+/* ---------------------------------------------------------------- debugging in the interpreter
+   (docs/JVMTI.md "Debugging in the interpreter"). A breakpoint is the JVMS breakpoint opcode patched over
+   its instruction, which a side table keeps (jvmti/breakpoints.c). A thread that JVMTI watches more
+   closely (single step, method entry or exit, frame pops, field watches) runs the loop's debugging
+   dispatch, whose every entry passes jvmti_debug_instruction first (jvmti/debug_dispatch.c); the others
+   run at full speed. */
+#define JVMTI_OPCODE_BREAKPOINT 0xca
+/* After a hook the loop runs the opcode it returns (>= 0: the instruction's own), or: */
+#define JVMTI_DEBUG_RELOAD (-1) /* the frames changed (PopFrame, ForceEarlyReturn): continue from t->frame */
+#define JVMTI_DEBUG_STOP (-2)   /* an event's callback suspended the thread: it stops here (state saved) */
+
+/* The opcode (live, maybe quick) of the instruction a breakpoint at pc covers. */
+int jvmti_breakpoint_original(const uint8_t *pc);
+/* The instruction under the breakpoint at pc of f quickens: the breakpoint stays and covers the quick
+   form; if that form runs next through the dispatch (again), it is the same execution. */
+void jvmti_breakpoint_quicken(Thread *t, Frame *f, uint8_t *pc, int quick, bool again);
+/* The breakpoint opcode ran at pc of f (t's state saved): posts Breakpoint unless it was posted for
+   this execution already; returns what the loop does next. */
+int jvmti_breakpoint_hit(Thread *t, Frame *f, uint8_t *pc);
+/* Every instruction of a thread in the debugging dispatch (t's state saved): MethodEntry at a frame's
+   first instruction, SingleStep, Breakpoint, FieldAccess/FieldModification, MethodExit and FramePop at
+   a return; returns what the loop does next. */
+int jvmti_debug_instruction(Thread *t, Frame *f, uint8_t *pc);
+/* Native method frame f was pushed / leaves (with result, or by an exception) on a thread running the
+   debugging dispatch: MethodEntry, MethodExit. */
+void jvmti_native_entered(Thread *t, Frame *f);
+void jvmti_native_exited(Thread *t, Frame *f, bool by_exception, Slot result);
+/* Java frame f leaves by an exception (t->jvmti_debug): MethodExit and FramePop, popped by exception. */
+void jvmti_frame_unwound(Thread *t, Frame *f);
+/* Exception: an exception (t->exception) first seen by Java code at pc of f, before any handler search. */
+void jvmti_post_exception_thrown(Thread *t, Frame *f, const uint8_t *pc);
+/* ExceptionCatch: f's handler at f->pc (saved) catches ex. */
+void jvmti_post_exception_catch(Thread *t, Frame *f, Object *ex);
+static inline void jvmti_hook_exception_thrown(Thread *t, Frame *f, const uint8_t *pc) {
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_EXCEPTION)) jvmti_post_exception_thrown(t, f, pc);
+}
+/* FieldAccess/FieldModification before getstatic/putstatic of fl runs unquickened (its class being
+   initialised by this thread; t->jvmti_debug, t's state saved). */
+void jvmti_static_field_events(Thread *t, Frame *f, const uint8_t *pc, Field *fl, bool is_put);
 #endif

@@ -84,6 +84,7 @@ typedef struct JvmtiState {
     JvmtiEnvImpl *envs, *last_env; /* every environment created, disposed ones too (magic cleared) */
     JvmtiAgent *agents;            /* in command-line order */
     jrawMonitorID free_monitors;   /* destroyed raw monitors, reused by CreateRawMonitor (raw_monitors.c) */
+    struct JvmtiDebugState *debug; /* breakpoints and field watches (debug_state.h), NULL until used */
 } JvmtiState;
 
 /* vm.jvmti, created on first use (agent loading or GetEnv). */

@@ -1,6 +1,6 @@
-/* posting.h: what the files that post JVMTI events share (events.c, monitor_events.c): a posting keeps
-   the thread's pending exception aside and gives the callbacks a JNI local frame of their own; the
-   macros call every listening environment's callback as native code. */
+/* posting.h: what every source that posts JVMTI events shares: a Posting brackets the callbacks of one
+   event on one thread (a JNI local frame, the pending exception kept aside), EACH_LISTENER walks the
+   environments that want the event in creation order, CALLBACK calls one as native code. */
 #ifndef VITRINE_JVMTI_POSTING_H
 #define VITRINE_JVMTI_POSTING_H
 
@@ -53,5 +53,7 @@ static inline void post_end(Posting *p) {
         fn_((jvmtiEnv *)(e), (JNIEnv *)(p)->jni);                 \
         vm_leave_native((p)->t);                                  \
     } while (0)
+
+static inline int idx_of(jvmtiEvent ev) { return (int)ev - JVMTI_MIN_EVENT_TYPE_VAL; }
 
 #endif

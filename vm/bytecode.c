@@ -5,11 +5,20 @@
 #include "bytecode.h"
 #include "internal.h"
 #include "quick.h"
+#include "jvmti_hooks.h"
 
 static uint32_t u2_at(const uint8_t *p) { return (uint32_t)p[0] << 8 | p[1]; }
 static int32_t s4_at(const uint8_t *p) {
     return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
 }
+
+/* The live opcode at code + bci (a quick form stays quick), under a breakpoint if there is one. */
+static int live_opcode(const uint8_t *code, uint32_t bci) {
+    int op = code[bci];
+    return op == JVMTI_OPCODE_BREAKPOINT ? jvmti_breakpoint_original(code + bci) : op;
+}
+
+int bc_opcode_at(const uint8_t *code, uint32_t bci) { return quick_original_opcode(live_opcode(code, bci)); }
 
 uint32_t bc_insn_length(const uint8_t *code, uint32_t code_len, uint32_t bci) {
     static const uint8_t len[256] = {
@@ -25,7 +34,7 @@ uint32_t bc_insn_length(const uint8_t *code, uint32_t code_len, uint32_t bci) {
         [0xc5] = 4, [0xc6] = 3, [0xc7] = 3, [0xc8] = 5, [0xc9] = 5,
     };
     if (bci >= code_len) return 0;
-    int op = quick_original_opcode(code[bci]);
+    int op = bc_opcode_at(code, bci);
     uint32_t n;
     if (op > 0xc9) return 0; /* breakpoint, impdep, unknown */
     if (op == 0xaa || op == 0xab) { /* tableswitch, lookupswitch */
@@ -58,7 +67,7 @@ uint32_t bc_insn_length(const uint8_t *code, uint32_t code_len, uint32_t bci) {
 
 uint32_t bc_member_index(const uint8_t *code, uint32_t bci) {
     const uint8_t *p = code + bci;
-    if (p[0] == Q_INVOKEDYNAMIC)
+    if (live_opcode(code, bci) == Q_INVOKEDYNAMIC)
         return indy_site((uint32_t)p[1] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 8 | p[4])->cp_index;
     return u2_at(p + 1);
 }
@@ -117,14 +126,15 @@ void bc_original_code(const uint8_t *code, uint32_t code_len, uint8_t *out) {
     for (uint32_t bci = 0; bci < code_len;) {
         uint32_t n = bc_insn_length(code, code_len, bci);
         if (n == 0) break; /* an instruction this reader does not know: leave the rest as it is */
-        if (code[bci] == Q_INVOKEDYNAMIC) {
+        int op = live_opcode(code, bci);
+        if (op == Q_INVOKEDYNAMIC) {
             uint32_t cp = bc_member_index(code, bci);
             out[bci + 1] = (uint8_t)(cp >> 8);
             out[bci + 2] = (uint8_t)cp;
             out[bci + 3] = 0;
             out[bci + 4] = 0;
         }
-        out[bci] = (uint8_t)quick_original_opcode(code[bci]);
+        out[bci] = (uint8_t)quick_original_opcode(op);
         bci += n;
     }
 }

@@ -1,5 +1,5 @@
 /* bytecode.h: reading a method's bytecode as the interpreter has left it (quick opcodes mapped back to
-   the JVMS ones, see quick.h): instruction lengths, the constant-pool operand of field, invoke and
+   the JVMS ones, see quick.h; breakpoints read through): instruction lengths, the constant-pool operand of field, invoke and
    invokedynamic instructions, and the slot counts of descriptors. Shared by the analyses that run on
    live code: helpful NullPointerException messages (natives/npe.c) and the collector's frame reference
    maps (refmap.c). */
@@ -9,6 +9,10 @@
 #include <stdint.h>
 
 #include "classfile.h"
+
+/* The JVMS opcode of the instruction at bci: quick forms mapped back, and a JVMTI breakpoint (0xca,
+   patched over the instruction) read through to the instruction it covers. */
+int bc_opcode_at(const uint8_t *code, uint32_t bci);
 
 /* Length of the instruction at bci (quick forms included), 0 when it is malformed, unknown or runs
    past the end of the code. */
@@ -25,7 +29,7 @@ bool bc_cp_member(const ClassFile *cf, uint32_t index, const char **cls, const c
 
 /* The method's code as its class file had it: a copy of code_len bytes into out with quick forms
    mapped back to their JVMS opcodes and a linked invokedynamic's operands restored (its constant pool
-   index, then the two zero bytes). */
+   index, then the two zero bytes); breakpoints show the instruction they cover. */
 void bc_original_code(const uint8_t *code, uint32_t code_len, uint8_t *out);
 
 /* Slots taken by a value of the type that starts at d (1 or 2), 0 for void or a malformed type;

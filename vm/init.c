@@ -179,6 +179,7 @@ InitResult init_class_start(Thread *t, Class *c) {
     c->state = CLASS_INITIALIZING;
     c->init_thread = t;
     Frame *f = push_internal_frame(t, init_step);
+    if (f) f->vm_upcall = true;
     if (!f) {
         c->state = CLASS_LINKED;
         c->init_thread = NULL;

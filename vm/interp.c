@@ -9,10 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bytecode.h"
 #include "internal.h"
 #include "quick.h"
 #include "jvmti_hooks.h"
 #include "heap.h"
+#include "jvmti_hooks.h"
 
 
 /* Nesting of interpreter runs on this OS thread's C stack (one stack for all green threads). */
@@ -142,6 +144,7 @@ uint8_t opcode_length(const uint8_t *pc, const uint8_t *code) {
         [Q_INVOKEBASIC] = 3, [Q_LINKTO] = 3,
     };
     uint8_t op = *pc;
+    if (op == JVMTI_OPCODE_BREAKPOINT) op = (uint8_t)jvmti_breakpoint_original(pc);
     if (op == 0xc4) return pc[1] == 0x84 ? 6 : 4; /* wide */
     if (op == 0xaa || op == 0xab) {
         uint32_t off = (uint32_t)(pc - code);
@@ -151,6 +154,14 @@ uint8_t opcode_length(const uint8_t *pc, const uint8_t *code) {
     }
     return len[op] ? len[op] : 1;
 }
+
+/* How far a return moves its Java caller's pc past the invoke: 0 under a breakpoint (opcode_length
+   reads through it). */
+static const uint8_t invoke_length[256] = {
+    [0 ... 0xb8] = 3, [0xb9 ... 0xba] = 5, [0xbb ... JVMTI_OPCODE_BREAKPOINT - 1] = 3,
+    [JVMTI_OPCODE_BREAKPOINT + 1 ... Q_INVOKEINTERFACE - 1] = 3, [Q_INVOKEINTERFACE] = 5,
+    [Q_INVOKEINTERFACE + 1 ... Q_INVOKEDYNAMIC - 1] = 3, [Q_INVOKEDYNAMIC] = 5, [Q_INVOKEDYNAMIC + 1 ... 255] = 3,
+};
 
 /* ---------------------------------------------------------------- exceptions helpers */
 
@@ -345,10 +356,12 @@ void interp_resume(Thread *entry, Frame *base, Thread *from, bool blocked) { run
 /* One interpreter loop: runs the threads until `entry`'s frame `base` is on top again (or, sliced,
    until the slice ends). Starts with t (waiting for something if start_blocked). */
 static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) {
-    static void *labels[256];
+    static void *labels[256], *debug_labels[256];
     static bool labels_ready;
     if (!labels_ready) {
         for (int i = 0; i < 256; i++) labels[i] = &&op_unknown;
+        /* the debugging dispatch: every instruction passes the JVMTI hook first */
+        for (int i = 0; i < 256; i++) debug_labels[i] = &&op_debug;
 #define L(n, lab) labels[n] = &&lab
         L(0x00, op_nop); L(0x01, op_aconst_null); L(0x02, op_iconst_m1); L(0x03, op_iconst_0); L(0x04, op_iconst_1);
         L(0x05, op_iconst_2); L(0x06, op_iconst_3); L(0x07, op_iconst_4); L(0x08, op_iconst_5); L(0x09, op_lconst_0);
@@ -394,7 +407,7 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
         L(0xbd, op_anewarray); L(0xbe, op_arraylength); L(0xbf, op_athrow); L(0xc0, op_checkcast);
         L(0xc1, op_instanceof); L(0xc2, op_monitorenter); L(0xc3, op_monitorexit); L(0xc4, op_wide);
         L(0xc5, op_multianewarray); L(0xc6, op_ifnull); L(0xc7, op_ifnonnull); L(0xc8, op_goto_w);
-        L(0xc9, op_jsr_w);
+        L(0xc9, op_jsr_w); L(JVMTI_OPCODE_BREAKPOINT, op_breakpoint);
         L(Q_GETFIELD_I, q_getfield_i); L(Q_GETFIELD_J, q_getfield_j); L(Q_GETFIELD_L, q_getfield_l);
         L(Q_GETFIELD_B, q_getfield_b); L(Q_GETFIELD_Z, q_getfield_z); L(Q_GETFIELD_C, q_getfield_c);
         L(Q_GETFIELD_S, q_getfield_s); L(Q_PUTFIELD_I, q_putfield_i); L(Q_PUTFIELD_J, q_putfield_j);
@@ -421,6 +434,7 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
     Frame *f;
     uint8_t *pc;
     Slot *sp;
+    void **disp = labels; /* this thread's dispatch: labels, or debug_labels while JVMTI watches it */
     /* gcc spills locals to the C stack otherwise (register pressure in this function): every load and
        store of a local variable then costs an extra load */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
@@ -437,7 +451,21 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
 #define AT_OTHER_ENTRY(fr) ((fr) && !(fr)->method && !(fr)->cont && (fr)->cont_data[2] == (void *)1)
 #define SAVE() (f->pc = pc, f->sp = sp)
 #define LOAD() (pc = f->pc, sp = f->sp, locals = f->locals, cls = f->method ? f->method->klass : NULL)
-#define NEXT() goto *labels[*pc]
+#define NEXT() goto *disp[*pc]
+/* the running thread changed, or what JVMTI watches did */
+#define CHOOSE_DISPATCH() (disp = t->jvmti_debug ? debug_labels : labels)
+/* after a JVMTI hook: run the instruction (its opcode), or continue from the thread's frames as they are
+   now, or stop the thread that an event's callback suspended */
+#define DEBUG_CONTINUE(op) do { CHOOSE_DISPATCH(); \
+        if ((op) >= 0) goto *labels[(op)]; else if ((op) == JVMTI_DEBUG_STOP) goto blocked; else goto resume_thread; \
+    } while (0)
+/* an instruction rewrites itself into its quick form, which then runs through the dispatch (under a
+   breakpoint the breakpoint stays, covering the quick form, and that run is the same execution) */
+#define QUICKEN(q) do { if (__builtin_expect(pc[0] == JVMTI_OPCODE_BREAKPOINT, 0)) jvmti_breakpoint_quicken(t, f, pc, (q), true); \
+        else pc[0] = (q); } while (0)
+/* the same for an instruction that completes itself after quickening */
+#define QUICKEN_DONE(q) do { if (__builtin_expect(pc[0] == JVMTI_OPCODE_BREAKPOINT, 0)) jvmti_breakpoint_quicken(t, f, pc, (q), false); \
+        else pc[0] = (q); } while (0)
 #define ADV(n) do { pc += (n); NEXT(); } while (0)
 #define THROW() do { SAVE(); goto exception; } while (0)
 /* a bc_resolve_* gave NULL: loadClass's frames were pushed (run them, then this instruction again) or
@@ -474,6 +502,7 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
 resume_thread:
     /* (Re)entering t: a frame on top that carries a continuation (native or VM-internal frame, or a
        Java frame waiting for its monitor) is resumed through it. */
+    CHOOSE_DISPATCH();
     f = t->frame;
     if (f == base && t == entry_thread) goto done;
     if (AT_OTHER_ENTRY(f)) goto park_at_entry;
@@ -487,7 +516,7 @@ resume_thread:
         if (nr == NR_BLOCK) goto blocked;
         if (nr == NR_CALL) goto resume_thread;
         if (f->method && !(f->method->access & ACC_NATIVE) && !f->cont) {
-            if (nr == NR_EXCEPTION) { LOAD(); goto exception_loaded; }
+            if (nr == NR_EXCEPTION) { LOAD(); goto exception_from_callee; }
             LOAD();
             NEXT();
         }
@@ -545,6 +574,8 @@ safepoint: {
        slices end */
     if (slice_deadline && interp_depth == 1 && vm_nanotime() >= slice_deadline) SLICE_PAUSE(false);
     if (switched) goto resume_thread;
+    /* JVMTI may have changed what it watches in this thread, or its frames (PopFrame, ForceEarlyReturn) */
+    if (t->jvmti_debug || disp != labels || t->frame != f) goto resume_thread;
     LOAD();
     NEXT();
 }
@@ -613,7 +644,7 @@ op_ldc: { uint16_t idx = pc[1];
         SAVE();
         Object *s = resolve_string(t, cls, idx);
         if (!s) goto exception;
-        pc[0] = Q_LDC;
+        QUICKEN_DONE(Q_LDC);
         sp->l = s; sp++; ADV(2);
     }
     case CONSTANT_Class: {
@@ -632,7 +663,7 @@ op_ldc: { uint16_t idx = pc[1];
         bool ok = ldc_constant(t, cls, idx, sp, &slots, &cacheable);
         LINK_END();
         if (!ok) LINK_FAILED();
-        if (cacheable) pc[0] = Q_LDC;
+        if (cacheable) QUICKEN_DONE(Q_LDC);
         sp += slots;
         ADV(2);
     }
@@ -648,7 +679,7 @@ op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
         SAVE();
         Object *s = resolve_string(t, cls, idx);
         if (!s) goto exception;
-        pc[0] = Q_LDC_W;
+        QUICKEN_DONE(Q_LDC_W);
         sp->l = s; sp++; ADV(3);
     }
     case CONSTANT_Class: {
@@ -666,7 +697,7 @@ op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
         bool ok = ldc_constant(t, cls, idx, sp, &slots, &cacheable);
         LINK_END();
         if (!ok) LINK_FAILED();
-        if (cacheable) pc[0] = Q_LDC_W;
+        if (cacheable) QUICKEN_DONE(Q_LDC_W);
         sp += slots;
         ADV(3);
     }
@@ -918,13 +949,13 @@ op_getfield: {
     Field *fl = bc_resolve_field(t, cls, idx, false);
     if (!fl) RESOLVE_FAILED();
     switch (fl->desc[0]) {
-    case 'I': case 'F': pc[0] = Q_GETFIELD_I; break;
-    case 'J': case 'D': pc[0] = Q_GETFIELD_J; break;
-    case 'B': pc[0] = Q_GETFIELD_B; break;
-    case 'Z': pc[0] = Q_GETFIELD_Z; break;
-    case 'C': pc[0] = Q_GETFIELD_C; break;
-    case 'S': pc[0] = Q_GETFIELD_S; break;
-    default: pc[0] = Q_GETFIELD_L; break;
+    case 'I': case 'F': QUICKEN(Q_GETFIELD_I); break;
+    case 'J': case 'D': QUICKEN(Q_GETFIELD_J); break;
+    case 'B': QUICKEN(Q_GETFIELD_B); break;
+    case 'Z': QUICKEN(Q_GETFIELD_Z); break;
+    case 'C': QUICKEN(Q_GETFIELD_C); break;
+    case 'S': QUICKEN(Q_GETFIELD_S); break;
+    default: QUICKEN(Q_GETFIELD_L); break;
     }
     NEXT();
 }
@@ -948,12 +979,12 @@ op_putfield: {
         goto exception;
     }
     switch (fl->desc[0]) {
-    case 'I': case 'F': pc[0] = Q_PUTFIELD_I; break;
-    case 'J': case 'D': pc[0] = Q_PUTFIELD_J; break;
-    case 'B': pc[0] = Q_PUTFIELD_B; break;
-    case 'Z': pc[0] = Q_PUTFIELD_Z; break;
-    case 'C': case 'S': pc[0] = Q_PUTFIELD_C; break;
-    default: pc[0] = Q_PUTFIELD_L; break;
+    case 'I': case 'F': QUICKEN(Q_PUTFIELD_I); break;
+    case 'J': case 'D': QUICKEN(Q_PUTFIELD_J); break;
+    case 'B': QUICKEN(Q_PUTFIELD_B); break;
+    case 'Z': QUICKEN(Q_PUTFIELD_Z); break;
+    case 'C': case 'S': QUICKEN(Q_PUTFIELD_C); break;
+    default: QUICKEN(Q_PUTFIELD_L); break;
     }
     NEXT();
 }
@@ -967,10 +998,11 @@ q_putfield_c: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc 
 op_getstatic:
 op_putstatic: {
     uint16_t idx = READ_U2(pc + 1);
+    bool is_get = bc_opcode_at(pc, 0) == 0xb2;
     SAVE();
     Field *fl = bc_resolve_field(t, cls, idx, true);
     if (!fl) RESOLVE_FAILED();
-    if (*pc == 0xb3 && (fl->access & ACC_FINAL) && fl->klass != cls) {
+    if (!is_get && (fl->access & ACC_FINAL) && fl->klass != cls) {
         char *a = vm_class_java_name(fl->klass), *b = vm_class_java_name(cls);
         vm_throw(t, "java/lang/IllegalAccessError", "Update to static final field %s.%s attempted from a different class (%s) than the field's declaring class", a, fl->name, b);
         free(a); free(b);
@@ -982,9 +1014,11 @@ op_putstatic: {
         if (ir == INIT_FAILED) goto exception;
         if (ir == INIT_PUSHED) goto resume_thread;
         if (fc->state != CLASS_INITIALIZED) {
-            /* being initialised by this thread: access without quickening */
+            /* being initialised by this thread: access without quickening (where the debugging dispatch
+               would see the field) */
             Object *mir = fc->mirror;
-            if (*pc == 0xb2) {
+            if (t->jvmti_debug) jvmti_static_field_events(t, f, pc, fl, !is_get);
+            if (is_get) {
                 switch (fl->type) {
                 case 'J': case 'D': sp->j = FIELD_AT(mir, fl->offset, jlong); sp += 2; break;
                 case 'L': sp->l = FIELD_AT(mir, fl->offset, Object *); sp++; break;
@@ -1007,7 +1041,7 @@ op_putstatic: {
             ADV(3);
         }
     }
-    pc[0] = *pc == 0xb2 ? Q_GETSTATIC : Q_PUTSTATIC;
+    QUICKEN(is_get ? Q_GETSTATIC : Q_PUTSTATIC);
     NEXT();
 }
 q_getstatic: {
@@ -1053,7 +1087,7 @@ op_invokevirtual: {
                 is->arg_slots = (uint16_t)(1 + descriptor_arg_slots(cf_utf8(cls->cf, cls->cf->cp[cls->cf->cp[idx].b].b)));
                 cache[idx] = is;
             }
-            pc[0] = Q_INVOKEBASIC;
+            QUICKEN(Q_INVOKEBASIC);
             NEXT();
         }
         HandleSite *hs;
@@ -1063,7 +1097,7 @@ op_invokevirtual: {
         LINK_END();
         if (!ok) LINK_FAILED();
         cache[idx] = hs;
-        pc[0] = Q_INVOKEHANDLE;
+        QUICKEN(Q_INVOKEHANDLE);
         NEXT();
     }
     if (rm->klass->is_interface) {
@@ -1080,8 +1114,8 @@ op_invokevirtual: {
         m = sel;
         goto invoke_m;
     }
-    if (rm->vtable_index < 0 || (rm->access & ACC_FINAL) || (rm->klass->access & ACC_FINAL)) pc[0] = Q_INVOKEVIRTUAL_FINAL;
-    else pc[0] = Q_INVOKEVIRTUAL;
+    if (rm->vtable_index < 0 || (rm->access & ACC_FINAL) || (rm->klass->access & ACC_FINAL)) QUICKEN(Q_INVOKEVIRTUAL_FINAL);
+    else QUICKEN(Q_INVOKEVIRTUAL);
     NEXT();
 }
 q_invokevirtual: {
@@ -1115,7 +1149,7 @@ op_invokespecial: {
         goto exception;
     }
     cls->resolved[idx] = target;
-    pc[0] = Q_INVOKEDIRECT;
+    QUICKEN(Q_INVOKEDIRECT);
     NEXT();
 }
 q_invokedirect: {
@@ -1143,7 +1177,7 @@ op_invokestatic: {
                      : n == sym("linkToSpecial") ? REF_invokeSpecial : REF_invokeStatic;
             cache[idx] = is;
         }
-        pc[0] = Q_LINKTO;
+        QUICKEN(Q_LINKTO);
         NEXT();
     }
     Class *mc = rm->klass;
@@ -1153,7 +1187,7 @@ op_invokestatic: {
         if (ir == INIT_PUSHED) goto resume_thread;
         if (mc->state != CLASS_INITIALIZED) { m = rm; goto invoke_m; }
     }
-    pc[0] = Q_INVOKESTATIC;
+    QUICKEN(Q_INVOKESTATIC);
     NEXT();
 }
 q_invokestatic: m = cls->resolved[READ_U2(pc + 1)]; goto invoke_m_sp;
@@ -1162,7 +1196,7 @@ op_invokeinterface: {
     SAVE();
     Method *rm = bc_resolve_method(t, cls, idx, 0xb9);
     if (!rm) RESOLVE_FAILED();
-    pc[0] = Q_INVOKEINTERFACE;
+    QUICKEN(Q_INVOKEINTERFACE);
     NEXT();
 }
 q_invokeinterface: {
@@ -1232,7 +1266,7 @@ op_invokedynamic: {
     pc[2] = (uint8_t)(site >> 16);
     pc[3] = (uint8_t)(site >> 8);
     pc[4] = (uint8_t)site;
-    pc[0] = Q_INVOKEDYNAMIC;
+    QUICKEN(Q_INVOKEDYNAMIC);
     NEXT();
 }
 q_invokedynamic: {
@@ -1349,6 +1383,7 @@ call_native_from_cont:;
     nf->stack = (Slot *)(nf + 1);
     nf->sp = nf->stack;
     t->frame = nf;
+    if (disp != labels) jvmti_native_entered(t, nf); /* (disp: a register, no load) */
     if (m->access & ACC_SYNCHRONIZED) {
         Object *lk = (m->access & ACC_STATIC) ? m->klass->mirror : args[0].l;
         if (!monitor_try_enter(t, lk)) vm_fatal("contended synchronized native method is not supported yet");
@@ -1373,11 +1408,12 @@ call_native_from_cont:;
 exception_in_caller_of_native_pre:
     f = t->frame;
     LOAD();
-    goto exception_loaded;
+    goto exception_from_callee;
 
 pop_cont_frame_ok: {
     /* f (native or internal) finished with result rv */
     Frame *done_f = f;
+    if (disp != labels && done_f->method) jvmti_native_exited(t, done_f, false, rv);
     if (done_f->lock) monitor_exit(t, done_f->lock);
     t->frame = done_f->prev;
     f = t->frame;
@@ -1388,8 +1424,14 @@ pop_cont_frame_ok: {
     if (AT_OTHER_ENTRY(f)) { f->value = rv; goto park_at_entry; }
     if (!f) vm_fatal("frame stack underflow");
     if (!done_f->method) {
-        /* VM-internal frame (class initialisation): re-execute the caller's instruction */
-        if (f->method && !(f->method->access & ACC_NATIVE) && !f->cont) { LOAD(); NEXT(); }
+        /* VM-internal frame (class initialisation): re-execute the caller's instruction, whose JVMTI
+           events were sent the first time */
+        if (f->method && !(f->method->access & ACC_NATIVE) && !f->cont) {
+            t->jvmti_again_frame = f;
+            t->jvmti_again_pc = f->pc;
+            LOAD();
+            NEXT();
+        }
         rv.raw = 0;
         rt = 'V';
         goto deliver_to_cont;
@@ -1405,6 +1447,10 @@ pop_cont_frame_ok: {
 
 pop_cont_frame_exception: {
     Frame *done_f = f;
+    if (disp != labels && done_f->method) {
+        rv.raw = 0;
+        jvmti_native_exited(t, done_f, true, rv);
+    }
     if (done_f->lock) monitor_exit(t, done_f->lock);
     t->frame = done_f->prev;
     f = t->frame;
@@ -1412,7 +1458,7 @@ pop_cont_frame_exception: {
     if (AT_OTHER_ENTRY(f)) goto park_at_entry;
     if (f->cont && (!f->method || (f->method->access & ACC_NATIVE))) goto exception_to_cont;
     LOAD();
-    goto exception_loaded;
+    goto exception_from_callee;
 }
 
 deliver_to_cont: {
@@ -1466,7 +1512,11 @@ do_return: {
     if (f->cont && (!f->method || (f->method->access & ACC_NATIVE))) goto deliver_to_cont;
     LOAD();
     sp += push_result(sp, rt, rv);
-    pc += (*pc == 0xb9 || *pc == Q_INVOKEINTERFACE || *pc == 0xba || *pc == Q_INVOKEDYNAMIC) ? 5 : 3;
+    {
+        uint8_t n = invoke_length[*pc];
+        if (__builtin_expect(!n, 0)) n = opcode_length(pc, f->method->code); /* under a breakpoint */
+        pc += n;
+    }
     SAFEPOINT();
     NEXT();
 }
@@ -1505,7 +1555,7 @@ op_new: {
             sp->l = o; sp++; ADV(3);
         }
     }
-    pc[0] = Q_NEW;
+    QUICKEN(Q_NEW);
     NEXT();
 }
 q_new: {
@@ -1529,7 +1579,7 @@ op_anewarray: {
     Class *c = bc_resolve_class(t, cls, idx);
     if (!c) RESOLVE_FAILED();
     if (!vm_array_class(t, c)) goto exception;
-    pc[0] = Q_ANEWARRAY;
+    QUICKEN(Q_ANEWARRAY);
     NEXT();
 }
 q_anewarray: {
@@ -1551,7 +1601,7 @@ op_checkcast: {
     SAVE();
     Class *c = bc_resolve_class(t, cls, READ_U2(pc + 1));
     if (!c) RESOLVE_FAILED();
-    pc[0] = Q_CHECKCAST;
+    QUICKEN(Q_CHECKCAST);
     NEXT();
 }
 q_checkcast: {
@@ -1566,7 +1616,7 @@ op_instanceof: {
     SAVE();
     Class *c = bc_resolve_class(t, cls, READ_U2(pc + 1));
     if (!c) RESOLVE_FAILED();
-    pc[0] = Q_INSTANCEOF;
+    QUICKEN(Q_INSTANCEOF);
     NEXT();
 }
 q_instanceof: {
@@ -1619,6 +1669,20 @@ op_multianewarray: {
     sp->l = a; sp++; ADV(4);
 }
 
+    /* ------------------------------------------------ JVMTI (jvmti/jvmti_hooks.h) */
+op_breakpoint: {
+    /* a breakpoint covers this instruction: the event, then the instruction */
+    SAVE();
+    int op = jvmti_breakpoint_hit(t, f, pc);
+    DEBUG_CONTINUE(op);
+}
+op_debug: {
+    /* the debugging dispatch: what JVMTI watches in this thread, then the instruction */
+    SAVE();
+    int op = jvmti_debug_instruction(t, f, pc);
+    DEBUG_CONTINUE(op);
+}
+
 op_unknown: {
     SAVE();
     vm_throw(t, "java/lang/VerifyError", "Illegal instruction 0x%02x in %s.%s", *pc, cls ? cls->name : "?", f->method ? f->method->name : "?");
@@ -1627,8 +1691,15 @@ op_unknown: {
 
     /* ------------------------------------------------ exception dispatch */
 exception:
+    /* thrown by the instruction at pc */
     f = t->frame;
     LOAD();
+    jvmti_hook_exception_thrown(t, f, pc);
+    goto exception_loaded;
+exception_from_callee:
+    /* a native method or the VM's frames above f ended with an exception: Java code sees it first here
+       (unless f's handler search only resumes after loading a catch type) */
+    if (t->catch_resume != f) jvmti_hook_exception_thrown(t, f, pc);
 exception_loaded: {
     /* f is a Java frame with pc at the faulting instruction; t->exception is pending */
     Object *ex = t->exception;
@@ -1661,10 +1732,21 @@ exception_loaded: {
             sp->l = ex;
             sp++;
             pc = fm->code + h->handler_pc;
+            if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_EXCEPTION_CATCH)) {
+                SAVE();
+                jvmti_post_exception_catch(t, f, ex);
+                f = t->frame;
+                CHOOSE_DISPATCH();
+                LOAD();
+            }
             NEXT();
         }
     }
     /* not handled here: pop the frame */
+    if (t->jvmti_debug) {
+        SAVE();
+        jvmti_frame_unwound(t, f);
+    }
     if (f->lock) {
         Object *pending = t->exception;
         t->exception = NULL;

@@ -197,6 +197,7 @@ static bool mhn_call(Thread *t, Class *c, uint16_t index, const char *name, cons
     if (!vm_ensure_initialized(t, class_MethodHandleNatives)) return false;
     Frame *f = push_internal_frame(t, upcall_done);
     if (!f) return false;
+    f->vm_upcall = true;
     f->cont_data[0] = m;
     f->cont_data[1] = c;
     f->cont_data[2] = (void *)(uintptr_t)index;

@@ -109,6 +109,7 @@ static int push_load(Thread *t, Object *loader, const char *name, uintptr_t mode
     if (!name || vm_find_loaded_class(loader, name)) return 0;
     Frame *f = push_internal_frame(t, load_cont);
     if (!f) return -1;
+    f->vm_upcall = true;
     f->cont_data[0] = (void *)name;
     f->cont_data[1] = loader;
     f->cont_data[2] = (void *)mode;

@@ -443,7 +443,7 @@ static void simulate_block(Build *b, uint32_t k) {
     uint32_t bci = rm->start[k];
     for (;;) {
         uint32_t n = bc_insn_length(w->code, w->len, bci);
-        int op = quick_original_opcode(w->code[bci]);
+        int op = bc_opcode_at(w->code, bci);
         /* a handler covering this instruction may be entered with the locals as they are here */
         for (uint16_t h = 0; b->cc && h < b->cc->n_handlers; h++) {
             const CfExceptionHandler *eh = &b->cc->handlers[h];
@@ -532,7 +532,7 @@ static RefMap *build(Method *m) {
     for (uint32_t bci = 0, n; bci < w->len; bci += n) {
         if (!(n = bc_insn_length(w->code, w->len, bci))) goto out;
         b.kind[bci] = 1;
-        int op = quick_original_opcode(w->code[bci]);
+        int op = bc_opcode_at(w->code, bci);
         if (op == 0xa8 || op == 0xc9 || op == 0xa9 || (op == 0xc4 && w->code[bci + 1] == 0xa9)) {
             rm->status = RM_JSR;
             goto out;
@@ -541,7 +541,7 @@ static RefMap *build(Method *m) {
     b.kind[0] = 2;
     for (uint32_t bci = 0, n; bci < w->len; bci += n) {
         n = bc_insn_length(w->code, w->len, bci);
-        int op = quick_original_opcode(w->code[bci]);
+        int op = bc_opcode_at(w->code, bci);
         if (is_jump(op) && !for_each_target(w->code, w->len, bci, op, mark_leader, &b)) goto out;
         if ((is_jump(op) || !falls_through(op)) && bci + n < w->len) b.kind[bci + n] = 2;
     }
@@ -640,7 +640,7 @@ bool refmap_at(Method *m, uint32_t bci, const uint64_t **bits, uint32_t *depth) 
     while (at < bci) {
         uint32_t n = bc_insn_length(w.code, w.len, at);
         if (!n) return false;
-        apply(&w, at, quick_original_opcode(w.code[at]));
+        apply(&w, at, bc_opcode_at(w.code, at));
         if (w.failed) return false;
         at += n;
     }

@@ -75,6 +75,7 @@ struct Field {
     const char *desc;       /* symbol */
     uint16_t access;
     char type;              /* descriptor's first char, '[' and 'L' both mapped to 'L' */
+    uint8_t jvmti_watch;    /* JVMTI field watches on it (bits of jvmti/debug_state.h) */
     uint32_t offset;        /* byte offset in the object (instance) or in the mirror (static) */
     int slot;               /* index in klass->fields: reflection's "slot" */
     const CfField *info;    /* attributes (signature, annotations, constant value) */
@@ -202,6 +203,8 @@ struct Frame {
     void *cont_data[3];     /* for the continuation's use */
     Slot *stack;            /* base of the operand stack */
     Slot value;             /* entry frames: the called method's result */
+    bool vm_upcall;         /* VM-internal frame under Java code the VM runs for an instruction (class loading,
+                               initialisation, linkage): JVMTI's single step is hidden there, as in HotSpot */
 };
 
 typedef enum ThreadStatus {
@@ -235,6 +238,10 @@ struct Thread {
     void *jni_env;              /* JNIEnv of this thread (JNI issue) */
     bool jvmti_end_posted;      /* JVMTI's ThreadEnd was sent for it (jvmti/events.c) */
     bool jvmti_suspended;       /* JVMTI SuspendThread: runs no Java code until resumed (jvmti/ suspension) */
+    bool jvmti_debug;           /* runs the interpreter's debugging dispatch (jvmti/debug_dispatch.c) */
+    struct JvmtiThreadDebug *jvmti_dbg; /* its JVMTI debugging state (jvmti/debug_state.h), NULL until needed */
+    Frame *jvmti_again_frame;   /* the instruction at jvmti_again_pc in this frame runs again (after frames */
+    const uint8_t *jvmti_again_pc; /* it pushed, or after a suspension at its event): its events were sent */
     bool load_may_push;         /* resolution from bytecode: a Java loader's loadClass may be pushed as frames */
     bool load_pushed;           /* ... and was: the instruction runs again when they return */
     bool link_may_push;         /* linkage from bytecode: its up-calls to Java may be pushed as frames */

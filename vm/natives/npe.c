@@ -68,7 +68,7 @@ static int32_t s4_at(const uint8_t *p) {
 }
 
 /* Opcode at bci, quick forms mapped back. */
-static int op_at(const Code *c, uint32_t bci) { return quick_original_opcode(c->p[bci]); }
+static int op_at(const Code *c, uint32_t bci) { return bc_opcode_at(c->p, bci); }
 
 /* The constant pool index operand of the field or invoke instruction at bci (see bytecode.h). */
 static uint32_t member_index(const Code *c, uint32_t bci) { return bc_member_index(c->p, bci); }
