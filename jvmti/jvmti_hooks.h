@@ -147,8 +147,16 @@ void jvmti_frame_unwound(Thread *t, Frame *f);
 void jvmti_post_exception_thrown(Thread *t, Frame *f, const uint8_t *pc);
 /* ExceptionCatch: f's handler at f->pc (saved) catches ex. */
 void jvmti_post_exception_catch(Thread *t, Frame *f, Object *ex);
-static inline void jvmti_hook_exception_thrown(Thread *t, Frame *f, const uint8_t *pc) {
-    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_EXCEPTION)) jvmti_post_exception_thrown(t, f, pc);
+/* true when a callback suspended t (green threads): t stops, its exception kept aside (what tools do
+   with the stopped thread, JNI included, must not see it pending), and, resumed, searches for the
+   handler without the event again (t->jvmti_stopped_exception) */
+static inline bool jvmti_hook_exception_thrown(Thread *t, Frame *f, const uint8_t *pc) {
+    if (!(vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_EXCEPTION))) return false;
+    jvmti_post_exception_thrown(t, f, pc);
+    if (!jvmti_hook_suspend_here(t)) return false;
+    t->jvmti_stopped_exception = t->exception;
+    t->exception = NULL;
+    return true;
 }
 /* FieldAccess/FieldModification before getstatic/putstatic of fl runs unquickened (its class being
    initialised by this thread; t->jvmti_debug, t's state saved). */

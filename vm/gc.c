@@ -175,6 +175,7 @@ static void mark_thread(Thread *t) {
     mark(t->upcall_exception);
     mark(t->upcall_extra);
     mark(t->async_exception);
+    mark(t->jvmti_stopped_exception);
     mark(t->monitor_object);
     for (int i = 0; i < t->n_lock_records; i++) mark(t->lock_records[i].obj);
     refmap_visit_frames(t, visit_ref, NULL);

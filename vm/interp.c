@@ -506,6 +506,13 @@ resume_thread:
     f = t->frame;
     if (f == base && t == entry_thread) goto done;
     if (AT_OTHER_ENTRY(f)) goto park_at_entry;
+    if (__builtin_expect(t->jvmti_stopped_exception != NULL, 0)) {
+        /* the Exception event's callback stopped t: the handler search goes on */
+        t->exception = t->jvmti_stopped_exception;
+        t->jvmti_stopped_exception = NULL;
+        LOAD();
+        goto exception_loaded;
+    }
     if (f->cont && (!f->method || (f->method->access & ACC_NATIVE) || f->pc == f->method->code)) {
         Slot r;
         r.raw = 0;
@@ -1694,12 +1701,12 @@ exception:
     /* thrown by the instruction at pc */
     f = t->frame;
     LOAD();
-    jvmti_hook_exception_thrown(t, f, pc);
+    if (jvmti_hook_exception_thrown(t, f, pc)) goto blocked;
     goto exception_loaded;
 exception_from_callee:
     /* a native method or the VM's frames above f ended with an exception: Java code sees it first here
        (unless f's handler search only resumes after loading a catch type) */
-    if (t->catch_resume != f) jvmti_hook_exception_thrown(t, f, pc);
+    if (t->catch_resume != f && jvmti_hook_exception_thrown(t, f, pc)) goto blocked;
 exception_loaded: {
     /* f is a Java frame with pc at the faulting instruction; t->exception is pending */
     Object *ex = t->exception;

@@ -242,6 +242,8 @@ struct Thread {
     struct JvmtiThreadDebug *jvmti_dbg; /* its JVMTI debugging state (jvmti/debug_state.h), NULL until needed */
     Frame *jvmti_again_frame;   /* the instruction at jvmti_again_pc in this frame runs again (after frames */
     const uint8_t *jvmti_again_pc; /* it pushed, or after a suspension at its event): its events were sent */
+    Object *jvmti_stopped_exception; /* a callback of the Exception event stopped t: the exception kept aside
+                                        while t is stopped; its handler search continues when t resumes */
     bool load_may_push;         /* resolution from bytecode: a Java loader's loadClass may be pushed as frames */
     bool load_pushed;           /* ... and was: the instruction runs again when they return */
     bool link_may_push;         /* linkage from bytecode: its up-calls to Java may be pushed as frames */
