@@ -152,7 +152,7 @@ static void wait_for_token(Thread *t) {
     while (holder != t) {
         /* a thread whose timed wait is over wants the token as much as a runnable one: its
            continuation will find that it may go on */
-        bool wants = !__atomic_load_n(&t->jvmti_suspended, __ATOMIC_ACQUIRE) &&
+        bool wants = (t->vm_call_from_native || !__atomic_load_n(&t->jvmti_suspended, __ATOMIC_ACQUIRE)) &&
                      (t->status == THREAD_RUNNABLE || (thread_in_timed_wait(t) && vm_nanotime() >= t->wake_time_ns));
         if (!holder && wants) {
             set_holder(t);
@@ -288,7 +288,11 @@ void vm_leave_native(Thread *t) {
 
 int token_enter_vm(Thread *t) {
     if (!os_threads || __atomic_load_n(&t->os_state, __ATOMIC_ACQUIRE) == OS_IN_VM) return OS_IN_VM;
+    /* a call of native code into the VM that returns to native code (JVMTI, the Invocation API): a
+       suspended thread makes it, as in HotSpot; it stops when it returns to Java code */
+    t->vm_call_from_native = true;
     vm_leave_native(t);
+    t->vm_call_from_native = false;
     return OS_IN_NATIVE;
 }
 

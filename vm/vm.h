@@ -238,6 +238,7 @@ struct Thread {
     void *jni_env;              /* JNIEnv of this thread (JNI issue) */
     bool jvmti_end_posted;      /* JVMTI's ThreadEnd was sent for it (jvmti/events.c) */
     bool jvmti_suspended;       /* JVMTI SuspendThread: runs no Java code until resumed (jvmti/ suspension) */
+    bool vm_call_from_native;   /* entering the VM for a call that returns to native code (vm/token.c) */
     bool jvmti_debug;           /* runs the interpreter's debugging dispatch (jvmti/debug_dispatch.c) */
     struct JvmtiThreadDebug *jvmti_dbg; /* its JVMTI debugging state (jvmti/debug_state.h), NULL until needed */
     Frame *jvmti_again_frame;   /* the instruction at jvmti_again_pc in this frame runs again (after frames */
