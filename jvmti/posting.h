@@ -26,6 +26,10 @@ static inline void post_begin(Posting *p, Thread *t) {
 static inline void post_end(Posting *p) {
     p->t->exception = jni_deref(p->pending); /* what a callback left pending is dropped */
     jni_pop_frame(p->jni, p->frame);
+    /* suspended meanwhile (by a callback, or by another thread while this one ran the callbacks): it
+       stops before it runs Java code again, at the loop's stopping point after the event or its next
+       safepoint (jvmti_hook_safepoint), never in the middle of the VM's work that posted the event */
+    if (__builtin_expect(p->t->jvmti_suspended, 0)) sched_ticks = 1;
 }
 
 #define EACH_LISTENER(e, idx, thread)                                                                     \
