@@ -289,7 +289,7 @@ declare -A STATUS CMDLINE WALL CPU WALL_MED WALL_SPREAD CPU_MED CPU_SPREAD
 # GC pauses (count, average and maximum in ms) and peak RSS (KB) of the untimed run.
 declare -A METRIC METRIC_MED METRIC_SPREAD GC_N GC_AVG GC_MAX RSS_KB
 # Per KEY of the JVMTI group: why the agent does not start in that mode there (its own message).
-declare -A NOT_AVAILABLE
+declare -A NOT_AVAILABLE=()
 
 # run_once KEY CMD: one run, stdout to $OUT/runs/KEY.out, stderr to .err; sets RC, WALL_MS, CPU_MS
 # (bash's `time`: no extra process in the measurement).
