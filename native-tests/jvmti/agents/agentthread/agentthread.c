@@ -10,18 +10,12 @@
 
 #include <jvmti.h>
 
+#include "../../agent_support.h"
+
 static jrawMonitorID lock;
 static jobject worker;      /* global reference to the agent thread's Thread */
 static int stage;           /* 1: the agent thread ran its checks, 2: VMInit answered, 3: it ended */
 
-static const char *err_name(jvmtiEnv *jvmti, jvmtiError err) {
-    static char buf[128];
-    char *name = NULL;
-    if ((*jvmti)->GetErrorName(jvmti, err, &name) != JVMTI_ERROR_NONE || !name) return "?";
-    snprintf(buf, sizeof buf, "%s", name);
-    (*jvmti)->Deallocate(jvmti, (unsigned char *)name);
-    return buf;
-}
 
 static void say(const char *fmt, const char *a) {
     printf(fmt, a);
@@ -101,28 +95,28 @@ static void JNICALL vm_init(jvmtiEnv *jvmti, JNIEnv *jni, jthread main_thread) {
     jobject t = (*jni)->NewObject(jni, tc, init, (*jni)->NewStringUTF(jni, "agent worker"));
     jobject str = (*jni)->NewStringUTF(jni, "not a thread");
     say("VMInit: RunAgentThread(running thread) %s",
-        err_name(jvmti, (*jvmti)->RunAgentThread(jvmti, main_thread, agent_main, "x", JVMTI_THREAD_NORM_PRIORITY)));
+        agent_error_name(jvmti, (*jvmti)->RunAgentThread(jvmti, main_thread, agent_main, "x", JVMTI_THREAD_NORM_PRIORITY)));
     say("VMInit: RunAgentThread(a String) %s",
-        err_name(jvmti, (*jvmti)->RunAgentThread(jvmti, str, agent_main, "x", JVMTI_THREAD_NORM_PRIORITY)));
+        agent_error_name(jvmti, (*jvmti)->RunAgentThread(jvmti, str, agent_main, "x", JVMTI_THREAD_NORM_PRIORITY)));
     say("VMInit: RunAgentThread(NULL thread) %s",
-        err_name(jvmti, (*jvmti)->RunAgentThread(jvmti, NULL, agent_main, "x", JVMTI_THREAD_NORM_PRIORITY)));
-    say("VMInit: RunAgentThread(priority 0) %s", err_name(jvmti, (*jvmti)->RunAgentThread(jvmti, t, agent_main, "x", 0)));
-    say("VMInit: RunAgentThread(priority 11) %s", err_name(jvmti, (*jvmti)->RunAgentThread(jvmti, t, agent_main, "x", 11)));
+        agent_error_name(jvmti, (*jvmti)->RunAgentThread(jvmti, NULL, agent_main, "x", JVMTI_THREAD_NORM_PRIORITY)));
+    say("VMInit: RunAgentThread(priority 0) %s", agent_error_name(jvmti, (*jvmti)->RunAgentThread(jvmti, t, agent_main, "x", 0)));
+    say("VMInit: RunAgentThread(priority 11) %s", agent_error_name(jvmti, (*jvmti)->RunAgentThread(jvmti, t, agent_main, "x", 11)));
     say("VMInit: RunAgentThread(NULL function) %s",
-        err_name(jvmti, (*jvmti)->RunAgentThread(jvmti, t, NULL, "x", JVMTI_THREAD_NORM_PRIORITY)));
+        agent_error_name(jvmti, (*jvmti)->RunAgentThread(jvmti, t, NULL, "x", JVMTI_THREAD_NORM_PRIORITY)));
     say("VMInit: before, isDaemon() %s", thread_call(jni, t, "isDaemon", "()Z"));
     say("VMInit: before, getState() %s", thread_call(jni, t, "getState", "()Ljava/lang/Thread$State;"));
     worker = (*jni)->NewGlobalRef(jni, t);
     jvmtiError err = (*jvmti)->RunAgentThread(jvmti, t, agent_main, "hello", JVMTI_THREAD_MAX_PRIORITY);
     if (err != JVMTI_ERROR_NONE) {
-        say("VMInit: RunAgentThread %s", err_name(jvmti, err));
+        say("VMInit: RunAgentThread %s", agent_error_name(jvmti, err));
         return;
     }
     /* the new thread may print at once: VMInit says so once it has */
     await_stage(jvmti, 1);
-    say("VMInit: RunAgentThread %s", err_name(jvmti, err));
+    say("VMInit: RunAgentThread %s", agent_error_name(jvmti, err));
     say("VMInit: started thread again: %s",
-        err_name(jvmti, (*jvmti)->RunAgentThread(jvmti, t, agent_main, "x", JVMTI_THREAD_NORM_PRIORITY)));
+        agent_error_name(jvmti, (*jvmti)->RunAgentThread(jvmti, t, agent_main, "x", JVMTI_THREAD_NORM_PRIORITY)));
     set_stage(jvmti, 2);
     await_stage(jvmti, 3);
     /* ThreadEnd comes before the thread has quite ended: join() waits for that */

@@ -20,22 +20,14 @@
 
 #include <jvmti.h>
 
+#include "../../agent_support.h"
+
 static jvmtiEnv *jvmti;
 static int report;
 static char bp_class[600], bp_method[600];
 static volatile long long entries, exits, steps, breakpoints;
 
-static const char *err_name(jvmtiError e) {
-    static char buf[128];
-    char *n = NULL;
-    if ((*jvmti)->GetErrorName(jvmti, e, &n) != JVMTI_ERROR_NONE || !n) {
-        snprintf(buf, sizeof buf, "error %d", (int)e);
-        return buf;
-    }
-    snprintf(buf, sizeof buf, "%s", n);
-    (*jvmti)->Deallocate(jvmti, (unsigned char *)n);
-    return buf;
-}
+static const char *err_name(jvmtiError e) { return agent_error_name(jvmti, e); }
 
 static void JNICALL method_entry(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID method) {
     (void)env, (void)jni, (void)thread, (void)method;

@@ -12,19 +12,11 @@
 
 #include <jvmti.h>
 
+#include "../../agent_support.h"
+
 static jvmtiEnv *jvmti, *nocaps; /* nocaps: an environment without can_access_local_variables */
 
-static const char *err_name(jvmtiError e) {
-    static char buf[128];
-    char *n = NULL;
-    if ((*jvmti)->GetErrorName(jvmti, e, &n) != JVMTI_ERROR_NONE || !n) {
-        snprintf(buf, sizeof buf, "error %d", (int)e);
-        return buf;
-    }
-    snprintf(buf, sizeof buf, "%s", n);
-    (*jvmti)->Deallocate(jvmti, (unsigned char *)n);
-    return buf;
-}
+static const char *err_name(jvmtiError e) { return agent_error_name(jvmti, e); }
 
 static void check(const char *what, jvmtiError e) {
     printf("  %s: %s\n", what, err_name(e));

@@ -10,19 +10,14 @@
 
 #include <jvmti.h>
 
+#include "../../agent_support.h"
+
 static jvmtiEnv *jvmti, *other;
 static jrawMonitorID lock;
 static jlong freed[64];
 static int n_freed;
 
-static const char *err_name(jvmtiError err) {
-    static char buf[128];
-    char *name = NULL;
-    if ((*jvmti)->GetErrorName(jvmti, err, &name) != JVMTI_ERROR_NONE || !name) return "?";
-    snprintf(buf, sizeof buf, "%s", name);
-    (*jvmti)->Deallocate(jvmti, (unsigned char *)name);
-    return buf;
-}
+static const char *err_name(jvmtiError err) { return agent_error_name(jvmti, err); }
 
 static void JNICALL object_free(jvmtiEnv *env, jlong tag) {
     if (env != jvmti) return;

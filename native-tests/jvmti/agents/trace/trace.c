@@ -13,6 +13,8 @@
 
 #include <jvmti.h>
 
+#include "../../agent_support.h"
+
 static jvmtiEnv *jvmti, *second;
 static int from_os_thread; /* option "os-thread": call JVMTI from a thread the VM does not know */
 
@@ -22,17 +24,7 @@ static void line(const char *fmt, const char *a) {
     fflush(stdout);
 }
 
-static const char *err_name(jvmtiError e) {
-    static char buf[128];
-    char *n = NULL;
-    if ((*jvmti)->GetErrorName(jvmti, e, &n) != JVMTI_ERROR_NONE || !n) {
-        snprintf(buf, sizeof buf, "error %d", (int)e);
-        return buf;
-    }
-    snprintf(buf, sizeof buf, "%s", n);
-    (*jvmti)->Deallocate(jvmti, (unsigned char *)n);
-    return buf;
-}
+static const char *err_name(jvmtiError e) { return agent_error_name(jvmti, e); }
 
 static void check(const char *what, jvmtiError e) {
     printf("%s: %s\n", what, err_name(e));
