@@ -13,7 +13,7 @@
 // continue/next/stepIn/stepOut; the other threads go on. 'stopped' is emitted once the VM's slice has
 // returned, so its listeners inspect a thread that is really stopped.
 import { evaluateExpression, parseLiteral } from './expressions.mjs';
-import { ValueTree } from './values.mjs';
+import { ValueTree, frameRef, parseFrameRef } from './values.mjs';
 
 // Classes a step into does not stop in (as jdb's default exclusions): a step into one of their
 // methods steps over it.
@@ -163,33 +163,29 @@ export class Debugger {
     // with code in the same method.
     bind(bp, classes) {
         const j = this.jvmti;
-        let best = null;
+        const methods = [];
         for (const klass of classes) {
-            let methods;
-            try { methods = j.getClassMethods(klass); } catch { continue; }
-            for (const m of methods) {
-                const table = this.lines(m);
-                if (!table.length) continue;
-                const lines = table.map((e) => e.line);
-                if (Math.min(...lines) > bp.line + 50 || Math.max(...lines) < bp.line) continue;
-                for (const e of table) {
-                    if (e.line < bp.line) continue;
-                    if (!best || e.line < best.line || (e.line === best.line && e.location < best.location && m === best.method)) best = { method: m, location: e.location, line: e.line };
-                    break;
-                }
+            try { methods.push(...j.getClassMethods(klass)); } catch { /* not prepared */ }
+        }
+        let best = null;
+        for (const m of methods) {
+            const table = this.lines(m);
+            if (!table.length) continue;
+            const lines = table.map((e) => e.line);
+            if (Math.min(...lines) > bp.line + 50 || Math.max(...lines) < bp.line) continue;
+            for (const e of table) {
+                if (e.line < bp.line) continue;
+                if (!best || e.line < best.line || (e.line === best.line && e.location < best.location && m === best.method)) best = { method: m, location: e.location, line: e.line };
+                break;
             }
         }
         if (!best) return;
         // every method with code at that line (lambdas and inner classes share lines)
-        for (const klass of classes) {
-            let methods;
-            try { methods = j.getClassMethods(klass); } catch { continue; }
-            for (const m of methods) {
-                const e = this.lines(m).find((x) => x.line === best.line);
-                if (!e || bp.locations.some((l) => l.method === m && l.location === e.location)) continue;
-                try { j.setBreakpoint(m, e.location); } catch (err) { if (err.error !== 'DUPLICATE') throw err; }
-                bp.locations.push({ method: m, location: e.location, line: e.line });
-            }
+        for (const m of methods) {
+            const e = this.lines(m).find((x) => x.line === best.line);
+            if (!e || bp.locations.some((l) => l.method === m && l.location === e.location)) continue;
+            try { j.setBreakpoint(m, e.location); } catch (err) { if (err.error !== 'DUPLICATE') throw err; }
+            bp.locations.push({ method: m, location: e.location, line: e.line });
         }
         const moved = bp.line !== best.line;
         bp.verified = true;
@@ -434,10 +430,6 @@ export class Debugger {
         return out;
     }
 }
-
-// A frame reference: thread id and depth in one number.
-export const frameRef = (threadId, depth) => threadId * 100000 + depth + 1;
-export const parseFrameRef = (ref) => ({ threadId: Math.floor((ref - 1) / 100000), depth: (ref - 1) % 100000 });
 
 function hitConditionHolds(cond, hits) {
     const m = String(cond).trim().match(/^(>=|>|==|%)?\s*(\d+)$/);

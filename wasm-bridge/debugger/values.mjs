@@ -32,6 +32,10 @@ function javaNumber(v, sig) {
 
 const quote = (s) => JSON.stringify(s);
 
+// A frame reference: a thread's debugger number and a frame depth in one number.
+export const frameRef = (threadId, depth) => threadId * 100000 + depth + 1;
+export const parseFrameRef = (ref) => ({ threadId: Math.floor((ref - 1) / 100000), depth: (ref - 1) % 100000 });
+
 export class ValueTree {
     constructor(dbg) {
         this.dbg = dbg;
@@ -58,8 +62,7 @@ export class ValueTree {
     }
 
     localsRef(frameId) {
-        const threadId = Math.floor((frameId - 1) / 100000), depth = (frameId - 1) % 100000;
-        return this.ref({ kind: 'locals', threadId, depth });
+        return this.ref({ kind: 'locals', ...parseFrameRef(frameId) });
     }
 
     /** The locals visible in a frame: [{ name, signature, slot }] (from its LocalVariableTable). */
@@ -120,13 +123,14 @@ export class ValueTree {
         if (typeof v === 'number' || typeof v === 'bigint') return javaNumber(v, sig || (typeof v === 'bigint' ? 'J' : Number.isInteger(v) ? 'I' : 'D'));
         const cls = this.className(v);
         if (cls === 'java/lang/String') return quote(this.java.string(v));
-        if (BOXES.has(cls)) return this.display(this.boxValue(v, cls), null);
+        if (BOXES.has(cls)) return this.display(this.boxValue(v), null);
         const id = this.objectId(v);
         const simple = cls.startsWith('[') ? `${typeName(cls).replace(/\[\]$/, '').split('.').pop()}[${this.java.arrayLength(v)}]` : typeName(`L${cls};`).split('.').pop();
         return id === null ? simple : `${simple}@${id}`;
     }
 
-    boxValue(h, cls) {
+    // The value field of a boxed primitive (Integer, Character, ...).
+    boxValue(h) {
         const k = this.java.objectClass(h);
         try {
             for (const f of this.jvmti.getClassFields(k)) {
@@ -136,7 +140,6 @@ export class ValueTree {
             return undefined;
         } finally {
             k.release();
-            void cls;
         }
     }
 

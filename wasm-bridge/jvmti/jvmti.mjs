@@ -148,8 +148,8 @@ export class JvmtiBridge {
             }
             e[camel(p.name)] = v;
         });
-        if (ev.name === 'FieldModification') e.newValue = jvmti.readJvalue(e.newValue, e.signatureType);
-        if (ev.name === 'MethodExit') e.returnValue = e.wasPoppedByException ? undefined : jvmti.readJvalue(e.returnValue, jvmti.returnType(e.method));
+        if (ev.name === 'FieldModification') e.newValue = readJvalue(this, e.newValue, e.signatureType);
+        if (ev.name === 'MethodExit') e.returnValue = e.wasPoppedByException ? undefined : readJvalue(this, e.returnValue, jvmti.returnType(e.method));
         // an exception must not unwind through the VM's C frames: it is reported instead
         try {
             handler.call(jvmti, e);
@@ -195,9 +195,6 @@ export class Jvmti {
         this.handlers = { ...(handlers || {}) };
     }
 
-    // A jvalue at p, of the type a descriptor character names.
-    readJvalue(p, type) { return readJvalue(this.bridge, p, type); }
-
     // The descriptor character of a method's return type (cached).
     returnType(method) {
         if (!this.returnTypes.has(method)) {
@@ -208,7 +205,8 @@ export class Jvmti {
         return this.returnTypes.get(method);
     }
 
-    deallocate(p) {
+    // Frees memory JVMTI allocated for a result (Deallocate, without the checks of the public method).
+    freeResult(p) {
         if (!p) return;
         const a = this.module._vitrine_bridge_alloc(8) >>> 0;
         this.mem.setU32(a, p);
@@ -360,15 +358,17 @@ function makeMethod(fn) {
                 const { p } = r;
                 const t = baseType(p.type);
                 switch (r.role) {
-                    case 'in':
-                        if (scalarKind(pointee(t)) === 'capabilities' && t.endsWith('*')) {
+                    case 'in': {
+                        const v = given.get(p.name);
+                        if (t.endsWith('*') && scalarKind(pointee(t)) === 'capabilities') {
                             const c = alloc(16);
-                            capabilityBits(jvmti, given.get(p.name), c);
+                            capabilityBits(jvmti, v, c);
                             mem.setU32(at, c);
-                        } else if (t.endsWith('*') && t !== 'char*' && typeof given.get(p.name) !== 'number' && given.get(p.name) != null && !(typeof given.get(p.name) === 'string')) {
+                        } else if (t.endsWith('*') && t !== 'char*' && v != null && typeof v !== 'number' && typeof v !== 'string') {
                             throw new TypeError(`${fn.name}: ${p.name} (${p.type}) is passed as a pointer number`);
-                        } else writeScalar(jvmti, at, t, given.get(p.name), fn.name, p.name, scratch);
+                        } else writeScalar(jvmti, at, t, v, fn.name, p.name, scratch);
                         break;
+                    }
                     case 'inArray': {
                         const list = given.get(p.name) || [];
                         const et = pointee(t);
@@ -424,7 +424,7 @@ function makeMethod(fn) {
             const keys = Object.keys(out);
             return keys.length === 0 ? undefined : keys.length === 1 ? out[keys[0]] : out;
         } finally {
-            for (const p of frees) jvmti.deallocate(p);
+            for (const p of frees) jvmti.freeResult(p);
             if (began) module._vitrine_bridge_end();
             for (const p of scratch) module._vitrine_bridge_free(p);
         }
