@@ -21,6 +21,7 @@ PACKAGES=(
   # the real applications of tests/apps (node-tests/apps.test.mjs)
   rhino javacc ant bsh libjackson2-databind-java libguava-java libcommons-collections4-java
   libcommons-lang3-java
+  chromium            # the browser tests (node-tests/browser*.test.mjs, web-devtools/tests), driven by playwright-core
 )
 
 SUDO=()
@@ -104,13 +105,16 @@ if [ ! -f "$ZLIB_DIR/zlib.h" ] || [ ! -f "$ZLIB_DIR/zconf.h" ]; then
   log "zlib $(sed -nE 's/^#define ZLIB_VERSION "([^"]*)".*/\1/p' "$ZLIB_DIR/zlib.h") in $ZLIB_DIR"
 fi
 
-# --- npm packages of wasm-bridge/ (pinned by its package-lock.json) --------------------------------
-# TypeScript checks the bridge's declarations (node-tests/bridge-types.test.mjs). `npm ci` runs only
-# when the lockfile is newer than the last install, so the build then works offline.
-BRIDGE="$ROOT/wasm-bridge"
-if [ ! -f "$BRIDGE/node_modules/.package-lock.json" ] || [ "$BRIDGE/package-lock.json" -nt "$BRIDGE/node_modules/.package-lock.json" ]; then
-  log "npm ci in wasm-bridge"
-  (cd "$BRIDGE" && npm ci --no-audit --no-fund --loglevel=error)
-fi
+# --- npm packages, pinned by their lockfiles ------------------------------------------------------
+# wasm-bridge/: TypeScript checks the bridge's declarations (node-tests/bridge-types.test.mjs).
+# The repository's root: esbuild and CodeMirror for the devtools panel, playwright-core for the
+# browser tests. `npm ci` runs only when a lockfile is newer than the last install, so the build then
+# works offline.
+for dir in "$ROOT" "$ROOT/wasm-bridge"; do
+  if [ ! -f "$dir/node_modules/.package-lock.json" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    log "npm ci in $dir"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+done
 
 log "ready"
