@@ -1,7 +1,10 @@
 # Vitrine's top-level commands. The real build is CMake (CMakePresets.json); this file only strings
 # the presets together. Every target runs `setup` first (quick when everything is installed).
 #
-#   make demo    build native + wasm, run tests/demo/Hello.java on HotSpot, native Vitrine and wasm
+#   make demo    build everything, then serve the devtools panel (build/web-devtools) on 127.0.0.1 at a
+#                free port, printing its URL, until interrupted
+#   make panel   build the devtools panel only (web-devtools/ into build/web-devtools)
+#   make hello   run tests/demo/Hello.java on HotSpot, native Vitrine and wasm
 #   make check   build native, native-debug and wasm, then run ctest (both native builds) and the
 #                Node tests (node-tests/)
 #   make native | debug | wasm | all | goldens | bench [BENCH=names] | bench-jvmti | apps
@@ -30,7 +33,7 @@ MAKEFLAGS += --no-print-directory
 
 # Sub-builds run with -j$(JOBS) themselves; keep make's own steps in order.
 .NOTPARALLEL:
-.PHONY: all setup native debug wasm wasm-debug check check-jvmti-corpus demo goldens bench bench-jvmti apps clean distclean
+.PHONY: all setup native debug wasm wasm-debug check check-jvmti-corpus demo panel hello goldens bench bench-jvmti apps clean distclean
 
 all: native wasm
 
@@ -56,7 +59,7 @@ wasm: setup
 wasm-debug: setup
 	$(call build_preset,wasm-debug)
 
-check: setup native debug wasm
+check: setup native debug wasm panel
 	@status=0; \
 	echo "== ctest: build/native"; \
 	ctest --test-dir build/native --output-on-failure -j $(JOBS) || status=1; \
@@ -74,7 +77,16 @@ build/demo/Hello.class: tests/demo/Hello.java
 	@mkdir -p build/demo
 	$(JAVAC) -d build/demo $<
 
-demo: setup native wasm build/demo/Hello.class
+# The devtools panel: static files bundled by esbuild (web-devtools/build.mjs) with the VM's browser
+# build (build/wasm/web) copied in.
+panel: setup wasm
+	$(NODE) web-devtools/build.mjs
+
+demo: setup native wasm panel
+	@echo "== the devtools panel (Ctrl+C stops the server)"
+	@$(NODE) scripts/serve.mjs build/web-devtools
+
+hello: setup native wasm build/demo/Hello.class
 	@echo "== HotSpot: java -cp build/demo Hello"
 	@$(JAVA) -cp build/demo Hello
 	@echo "== native: build/native/vitrine -cp build/demo Hello"
@@ -105,7 +117,7 @@ bench-jvmti: setup native wasm
 	bash bench/run.sh --only jvmti
 
 clean:
-	rm -rf build/native build/native-debug build/wasm build/wasm-debug build/demo
+	rm -rf build/native build/native-debug build/wasm build/wasm-debug build/demo build/web-devtools
 
 # Also removes build/deps (zlib's sources: `make setup` fetches them again).
 distclean:

@@ -1,0 +1,48 @@
+// heap-view.mjs: the Heap tab: the class histogram (instances and bytes per class, the views'
+// heapHistogram), largest first, filterable; the program's own classes marked.
+import { el, notice, replaceChildren } from './dom.mjs';
+import { failureText } from './missing.mjs';
+
+export class HeapView {
+    constructor(panel, program) {
+        this.panel = panel;
+        this.program = program;
+        this.visible = false;
+        this.rows = [];
+        this.filter = el('input', { type: 'search', placeholder: 'filter classes', 'aria-label': 'filter the histogram', oninput: () => this.draw() });
+        this.refreshButton = el('button', { class: 'small', onclick: () => this.refresh() }, 'Refresh');
+        this.body = el('div', { class: 'heap-body' }, notice('The heap shows while the program runs under the debugger (paused, or every thread waiting).'));
+        replaceChildren(panel, el('div', { class: 'heap-tools' }, this.filter, this.refreshButton), this.body);
+        program.on('stopped', () => { if (this.visible) this.refresh(); });
+    }
+
+    setVisible(on) {
+        this.visible = on;
+        if (on) this.refresh();
+    }
+
+    async refresh() {
+        if (!this.program.session?.debugger) return;
+        try {
+            const h = await this.program.dbg.heapHistogram();
+            this.rows = (Array.isArray(h) ? h : h.classes || []).map((r) => ({ name: String(r.className ?? r.name ?? r.class).replace(/\//g, '.'), instances: Number(r.instances ?? r.count ?? 0), bytes: Number(r.bytes ?? r.size ?? 0) }))
+                .sort((a, b) => b.bytes - a.bytes || b.instances - a.instances);
+        } catch (err) {
+            replaceChildren(this.body, notice(failureText('heapHistogram', err)));
+            return;
+        }
+        this.draw();
+    }
+
+    draw() {
+        const f = this.filter.value.trim().toLowerCase();
+        const own = new Set(this.program.project.files.map((x) => x.name.replace(/\.java$/, '')));
+        const rows = this.rows.filter((r) => !f || r.name.toLowerCase().includes(f)).slice(0, 300);
+        const total = this.rows.reduce((s, r) => s + r.bytes, 0);
+        replaceChildren(this.body, el('table', { class: 'heap' },
+            el('thead', {}, el('tr', {}, el('th', {}, 'class'), el('th', {}, 'instances'), el('th', {}, 'bytes'), el('th', {}, 'share'))),
+            el('tbody', {}, rows.map((r) => el('tr', { class: own.has(r.name.split('.').pop().split('$')[0]) ? 'own' : '' },
+                el('td', {}, r.name), el('td', { class: 'num' }, r.instances.toLocaleString()), el('td', { class: 'num' }, r.bytes.toLocaleString()),
+                el('td', {}, el('span', { class: 'bar', style: { width: `${total ? Math.max(1, Math.round((r.bytes / total) * 100)) : 0}%` } })))))));
+    }
+}

@@ -1,0 +1,284 @@
+// program.mjs: the program controller, the panel's state model. It compiles the project (the browser
+// compiler), runs it (startVitrine, with the Debugger when debugging), and holds what the page shows
+// about it: the phase (status line), the stopped thread and frame, and the threads. Views subscribe to
+// its events and call its methods; none of them talks to the VM on its own. docs/DEVTOOLS.md ("State
+// model") describes the phases and events.
+import { Emitter } from './emitter.mjs';
+import { ASSETS, WORKER_URL, startBrowserCompiler, startVitrine } from './vm-api.mjs';
+
+/**
+ * Phases: idle, compiling, compile-failed, starting, running, waiting-input, idle-waiting (every thread
+ * waits: timers, or threads suspended), paused, ended, crashed.
+ * Events: 'state' (the state), 'stdout'/'stderr'/'system' (text), 'diagnostics' ([...]), 'stopped'
+ * (the inspection: threads, thread, frames, frame), 'continued', 'threads' ([...]), 'breakpoint'
+ * (the debugger's binding of one), 'jvmti' (a raw event), 'session' (a new session or null).
+ */
+export class Program extends Emitter {
+    constructor(project) {
+        super();
+        this.project = project;
+        this.compiler = null;
+        this.compilerStarting = null;
+        this.session = null;
+        this.debugging = false;
+        this.state = { phase: 'idle', detail: 'ready' };
+        this.inspection = null;   // while paused: { threads, threadId, frames, frameIndex, reason, text }
+        this.watches = [];
+        this.generation = 0;      // a run's number: events of a session that was replaced are dropped
+    }
+
+    setState(phase, detail = '', extra = {}) {
+        this.state = { phase, detail, since: Date.now(), ...extra };
+        this.emit('state', this.state);
+    }
+
+    // ------------------------------------------------------------------------------------- compiling
+
+    async ensureCompiler() {
+        if (this.compiler) return this.compiler;
+        if (!this.compilerStarting) {
+            this.compilerStarting = startBrowserCompiler({ assets: ASSETS, workerUrl: WORKER_URL })
+                .then((c) => { this.compiler = c; return c; })
+                .finally(() => { this.compilerStarting = null; });
+        }
+        return this.compilerStarting;
+    }
+
+    /**
+     * Compiles every file of the project. Returns the class files ({ '/app/Main.class': bytes }) or null
+     * when javac reported errors (shown as diagnostics) or could not run (the state says why).
+     */
+    async compile() {
+        if (['compiling'].includes(this.state.phase)) return null;
+        this.setState('compiling', this.compiler ? 'compiling' : 'starting the compiler (javac inside the VM)');
+        const sources = {};
+        for (const f of this.project.files) sources[f.name] = f.text;
+        let result;
+        try {
+            const compiler = await this.ensureCompiler();
+            this.setState('compiling', `compiling ${Object.keys(sources).length} file(s)`);
+            const started = performance.now();
+            result = await compiler.compile(sources);
+            result.ms = Math.round(performance.now() - started);
+        } catch (err) {
+            this.emit('diagnostics', []);
+            this.setState('crashed', `the compiler failed: ${err.message}`);
+            this.emit('system', `The compiler failed: ${err.message}\n`);
+            return null;
+        }
+        const diagnostics = (result.diagnostics || []).map((d) => ({ ...d, file: String(d.file || '').split('/').pop() }));
+        this.emit('diagnostics', diagnostics);
+        const errors = diagnostics.filter((d) => /error/i.test(d.severity || 'error')).length;
+        if (!result.success || errors) {
+            this.setState('compile-failed', `${errors || 'some'} compile error${errors === 1 ? '' : 's'}`);
+            return null;
+        }
+        const classes = {};
+        for (const [name, bytes] of Object.entries(result.classes || {})) classes[`/app/${name.replace(/^\/+/, '')}`] = bytes;
+        this.setState('idle', `compiled in ${result.ms} ms${diagnostics.length ? `, ${diagnostics.length} warning(s)` : ''}`);
+        return classes;
+    }
+
+    // ------------------------------------------------------------------------------------- running
+
+    /** Compiles and runs the program; with debug: under the Debugger with the project's breakpoints. */
+    async run({ debug = false } = {}) {
+        await this.stop();
+        const classes = await this.compile();
+        if (!classes) return;
+        const main = this.project.mainClass();
+        if (!main) {
+            this.setState('compile-failed', 'no class has a main method (public static void main(String[] args))');
+            return;
+        }
+        const generation = ++this.generation;
+        const mine = (fn) => (...args) => { if (generation === this.generation) fn(...args); };
+        this.debugging = debug;
+        this.inspection = null;
+        this.emit('continued', null);
+        this.emit('system', `\n▶ java -cp /app ${main}${debug ? '   (debugging)' : ''}\n`);
+        this.setState('starting', 'starting the VM');
+        const started = Date.now();
+        let session;
+        try {
+            session = await startVitrine(['-cp', '/app', main], {
+                assets: ASSETS,
+                workerUrl: WORKER_URL,
+                files: classes,
+                debug,
+                stdout: mine((t) => this.emit('stdout', t)),
+                stderr: mine((t) => this.emit('stderr', t)),
+                onState: mine((s) => this.vmState(s)),
+                onExit: mine((status) => this.ended(status)),
+                onCrash: mine((message) => this.crashed(message)),
+            });
+        } catch (err) {
+            if (generation === this.generation) this.crashed(`the VM did not start: ${err.message}`);
+            return;
+        }
+        if (generation !== this.generation) { session.terminate(); return; }
+        this.session = session;
+        this.startedAt = started;
+        this.emit('session', session);
+        if (debug && session.debugger) await this.attachDebugger(session.debugger, mine);
+        if (this.state.phase === 'starting') this.setState('running', 'running', { startedAt: started });
+    }
+
+    async attachDebugger(dbg, mine) {
+        dbg.on('stopped', mine((e) => this.onStopped(e)));
+        dbg.on('continued', mine(() => { if (this.state.phase === 'paused') this.onContinued(); }));
+        dbg.on('output', mine((e) => this.emit('stdout', e.output)));
+        dbg.on('breakpoint', mine((e) => this.emit('breakpoint', e.breakpoint)));
+        dbg.on('thread', mine(() => this.refreshThreads()));
+        dbg.on('jvmti', mine((e) => this.emit('jvmti', e)));
+        await this.syncBreakpoints();
+    }
+
+    /** Sends the project's breakpoints and exception options to the debugger (when debugging). */
+    async syncBreakpoints() {
+        const dbg = this.session?.debugger;
+        if (!dbg) return;
+        for (const f of this.project.files) {
+            const result = await dbg.setBreakpoints(f.name, f.breakpoints.map(({ line, condition, hitCondition, logMessage }) => ({ line, condition, hitCondition, logMessage })));
+            this.emit('breakpoints-bound', { file: f.name, breakpoints: result });
+        }
+        await dbg.setExceptionBreakpoints({ caught: this.project.options.caughtExceptions, uncaught: this.project.options.uncaughtExceptions });
+    }
+
+    vmState(s) {
+        if (this.state.phase === 'paused' || this.state.phase === 'ended' || this.state.phase === 'crashed') return;
+        if (s === 'running') this.setState('running', 'running', { startedAt: this.startedAt });
+        else if (s === 'waiting-input') this.setState('waiting-input', 'waiting for input: type a line in the console');
+        else if (s === 'idle') this.setState('idle-waiting', 'every thread is waiting (sleeping, blocked or suspended)', { startedAt: this.startedAt });
+        else if (s === 'starting') this.setState('starting', 'starting the VM');
+    }
+
+    ended(status) {
+        this.inspection = null;
+        this.emit('continued', null);
+        this.emit('system', `\n■ exit status ${status}\n`);
+        this.setState('ended', `ended: exit status ${status}`, { status });
+        this.session = null;
+        this.emit('session', null);
+    }
+
+    crashed(message) {
+        this.inspection = null;
+        this.emit('system', `\n✖ the VM crashed: ${message}\n`);
+        this.setState('crashed', `crashed: ${message}`);
+        this.session = null;
+        this.emit('session', null);
+    }
+
+    /** Ends the program at once (exit status 143, as a SIGTERM gives). */
+    async stop() {
+        const s = this.session;
+        if (!s) return;
+        this.generation++;
+        this.session = null;
+        this.inspection = null;
+        try { s.stop(143); } catch { /* worker gone */ }
+        try { s.terminate(); } catch { /* worker gone */ }
+        this.emit('session', null);
+        this.emit('continued', null);
+        this.emit('system', '\n■ stopped (exit status 143)\n');
+        this.setState('ended', 'stopped: exit status 143', { status: 143 });
+    }
+
+    /** Types a line into System.in. */
+    sendInput(text) {
+        if (!this.session) throw new Error('no program is running');
+        this.session.stdin.write(text);
+    }
+
+    closeInput() { this.session?.stdin.close(); }
+
+    get running() { return !!this.session; }
+
+    // ------------------------------------------------------------------------------------- debugging
+
+    get dbg() {
+        const d = this.session?.debugger;
+        if (!d) throw new Error('the program is not running under the debugger (use Debug)');
+        return d;
+    }
+
+    async onStopped(e) {
+        const threads = await this.dbg.threads();
+        const frames = await this.dbg.stackTrace(e.threadId);
+        this.inspection = { ...e, threads, threadId: e.threadId, frames, frameIndex: 0 };
+        const top = frames[0];
+        const where = top ? `${top.source || top.className}:${top.line}` : 'a native frame';
+        const why = { breakpoint: 'breakpoint', step: 'step', exception: `${e.description || ''} ${e.text || 'exception'}`.trim(), pause: 'paused by you' }[e.reason] || e.reason;
+        this.setState('paused', `paused at ${where} (${why})`, { threadId: e.threadId });
+        this.emit('stopped', this.inspection);
+    }
+
+    onContinued() {
+        this.inspection = null;
+        this.emit('continued', null);
+        this.setState('running', 'running', { startedAt: this.startedAt });
+    }
+
+    async refreshThreads() {
+        if (!this.session?.debugger) return;
+        try {
+            const threads = await this.session.debugger.threads();
+            if (this.inspection) this.inspection.threads = threads;
+            this.emit('threads', threads);
+        } catch { /* the program ended meanwhile */ }
+    }
+
+    /** Shows another thread's stack (it must be stopped to have one). */
+    async selectThread(threadId) {
+        if (!this.inspection) return;
+        let frames = [];
+        try { frames = await this.dbg.stackTrace(threadId); } catch { frames = []; }
+        this.inspection = { ...this.inspection, threadId, frames, frameIndex: 0 };
+        this.emit('stopped', this.inspection);
+    }
+
+    /** Shows frame `index` of the stopped thread's stack (its line, its variables). */
+    selectFrame(index) {
+        if (!this.inspection || !this.inspection.frames[index]) return;
+        this.inspection = { ...this.inspection, frameIndex: index };
+        this.emit('stopped', this.inspection);
+    }
+
+    get frame() { return this.inspection ? this.inspection.frames[this.inspection.frameIndex] : null; }
+
+    stoppedThread() {
+        if (!this.inspection) throw new Error('the program is not paused');
+        return this.inspection.stoppedThreadId ?? this.inspection.threadId;
+    }
+
+    async resumeWith(method) {
+        const id = this.inspection?.threadId;
+        if (id === undefined) return;
+        this.onContinued();
+        await this.dbg[method](id);
+    }
+
+    continue() { return this.resumeWith('continue'); }
+    stepOver() { return this.resumeWith('next'); }
+    stepIn() { return this.resumeWith('stepIn'); }
+    stepOut() { return this.resumeWith('stepOut'); }
+
+    /** Pauses every running thread (the first one's stop is the one shown). */
+    async pause() {
+        const threads = await this.dbg.threads();
+        for (const t of threads) {
+            if (t.state === 'stopped' || t.state === 'terminated') continue;
+            try { await this.dbg.pause(t.id); } catch { /* ended meanwhile */ }
+        }
+    }
+
+    /** Sets a local of the shown frame to a Java literal; the new variable comes back. */
+    async setVariable(name, text) {
+        return this.dbg.setVariable(this.frame.id, name, text);
+    }
+
+    async evaluate(expression) {
+        return this.dbg.evaluate(this.frame.id, expression);
+    }
+}

@@ -1,0 +1,70 @@
+// threads-view.mjs: the Threads section: every thread with its state in words, the thread shown in
+// the call stack marked, and a deadlock drawn as the cycle it is (from the views' deadlocks()).
+// Selecting a thread shows its stack. The list refreshes when the debugger stops, when threads start
+// or end, and when every thread waits (the VM goes idle), which is when a deadlock shows.
+import { el, notice, replaceChildren } from './dom.mjs';
+import { describeThread } from './thread-words.mjs';
+
+export class ThreadsView {
+    constructor(panel, program) {
+        this.panel = panel;
+        this.program = program;
+        this.threads = [];
+        this.deadlocks = [];
+        replaceChildren(panel, notice('Threads show while the program runs under the debugger (Debug).'));
+        program.on('stopped', (i) => this.refresh(i.threads));
+        program.on('threads', (t) => this.refresh(t));
+        program.on('state', (s) => {
+            if (s.phase === 'idle-waiting' || s.phase === 'waiting-input') this.program.refreshThreads();
+            if (s.phase === 'ended' || s.phase === 'crashed') this.render([], []);
+        });
+    }
+
+    async refresh(threads) {
+        const dbg = this.program.session?.debugger;
+        if (!dbg) return this.render(threads || [], []);
+        let details = null;
+        let deadlocks = [];
+        try { details = await dbg.threadDetails(); } catch (err) { this.detailsError = err.message; }
+        try { deadlocks = await dbg.deadlocks(); } catch (err) { this.deadlockError = err.message; }
+        const merged = (threads || []).map((t) => ({ ...t, ...((details || []).find((d) => d.id === t.id || d.threadId === t.id) || {}), state: t.state === 'stopped' ? 'stopped' : (details || []).find((d) => d.id === t.id)?.state || t.state }));
+        this.render(merged, normaliseCycles(deadlocks, merged));
+    }
+
+    render(threads, cycles) {
+        this.threads = threads;
+        if (!threads.length) {
+            replaceChildren(this.panel, notice(this.program.session?.debugger ? 'No threads.' : 'Threads show while the program runs under the debugger (Debug).'));
+            return;
+        }
+        const inCycle = new Set(cycles.flat().map((t) => t.id));
+        const current = this.program.inspection?.threadId;
+        const rows = threads.map((t) => el('li', { class: `thread${t.id === current ? ' current' : ''}${inCycle.has(t.id) ? ' deadlocked' : ''}`, dataset: { thread: t.id, state: String(t.state).toLowerCase() } },
+            el('button', { class: 'thread-name', onclick: () => this.program.selectThread(t.id), disabled: !this.program.inspection },
+                t.id === current ? '▸ ' : '', t.name),
+            el('span', { class: 'thread-state' }, describeThread(t))));
+        const parts = [el('ul', { class: 'threads' }, rows)];
+        for (const cycle of cycles) {
+            parts.push(el('div', { class: 'deadlock', role: 'alert' },
+                el('strong', {}, 'Deadlock: '),
+                cycle.map((t, i) => [el('span', { class: 'deadlock-thread' }, t.name), ` waits for ${t.lock || 'a lock'} held by `, i === cycle.length - 1 ? el('span', { class: 'deadlock-thread' }, cycle[0].name) : '']),
+                el('span', { class: 'deadlock-note' }, ' — each waits for the next, forever.')));
+        }
+        replaceChildren(this.panel, parts);
+    }
+}
+
+// The views' deadlocks() result as cycles of { id, name, lock }: accepts [[threadId...]] or
+// [{ threads: [{ id|threadId, name, monitor|lock }] }].
+function normaliseCycles(result, threads) {
+    if (!Array.isArray(result)) return [];
+    return result.map((c) => {
+        const list = Array.isArray(c) ? c : c.threads || c.cycle || [];
+        return list.map((x) => {
+            const id = typeof x === 'number' ? x : x.id ?? x.threadId;
+            const t = threads.find((y) => y.id === id) || {};
+            const lock = typeof x === 'object' ? x.lock || x.monitor || x.waitingFor : null;
+            return { id, name: x.name || t.name || `thread ${id}`, lock: lock && (typeof lock === 'string' ? lock : lock.display || lock.name) };
+        });
+    }).filter((c) => c.length);
+}
