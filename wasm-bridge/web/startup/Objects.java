@@ -1,5 +1,5 @@
 // Start-up class list program: what a student's first programs use beyond printing: collections,
-// lambdas and streams, records, exceptions with stack traces, threads.
+// lambdas and streams, records, formatting, exceptions with stack traces, threads.
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -26,5 +26,6 @@ public class Objects {
         }
         new StringBuilder().append(1.5).append('c').toString();
         Math.sqrt(2.0);
+        System.out.printf("%d %s %.2f%n", 42, "formatted", Math.PI);
     }
 }
