@@ -19,7 +19,8 @@ class BreakpointMarker extends GutterMarker {
     toDOM() {
         const dot = document.createElement('span');
         const kind = this.bp.logMessage ? 'log' : this.bp.condition || this.bp.hitCondition ? 'conditional' : 'plain';
-        dot.className = `bp-marker bp-${kind} bp-status-${this.bp.status || 'set'}`;
+        // the gutter's width-giving spacer is drawn as a marker too, but is no breakpoint
+        dot.className = this.bp.spacer ? 'bp-spacer' : `bp-marker bp-${kind} bp-status-${this.bp.status || 'set'}`;
         dot.textContent = this.bp.logMessage ? '◆' : '●';
         const parts = [this.bp.logMessage ? `logpoint: ${this.bp.logMessage}` : 'breakpoint'];
         if (this.bp.condition) parts.push(`when ${this.bp.condition}`);
@@ -93,7 +94,7 @@ export function breakpointGutter({ onEdit }) {
         gutter({
             class: 'cm-breakpoint-gutter',
             markers: (v) => v.state.field(breakpointField),
-            initialSpacer: () => new BreakpointMarker({ line: 0 }),
+            initialSpacer: () => new BreakpointMarker({ line: 0, spacer: true }),
             domEventHandlers: {
                 mousedown(view, line, event) {
                     if (event.button !== 0) return false;

@@ -49,9 +49,10 @@ export function layoutGraph(graph, memory) {
     for (let d = 2; level.length; d++) {
         const next = [];
         for (const id of level) {
-            graph.objects.get(id).slots.forEach((s) => {
+            graph.objects.get(id).slots.forEach((s, i) => {
                 if (s.target && graph.objects.has(s.target) && !depth.has(s.target)) {
                     depth.set(s.target, d);
+                    referrer.set(s.target, { from: id, slot: i });
                     next.push(s.target);
                 }
             });
@@ -64,7 +65,9 @@ export function layoutGraph(graph, memory) {
     const placed = new Map();
     const columns = new Map(); // col -> [{ y, height }]
     const colWidth = memory.get('#colWidth') || new Map();
-    const order = [...graph.objects.keys()].sort((a, b) => (memory.has(b) ? 1 : 0) - (memory.has(a) ? 1 : 0));
+    // kept objects first (their places are fixed), then the new ones nearest the frames first, so the
+    // object referring to a new one is placed before it
+    const order = [...graph.objects.keys()].sort((a, b) => ((memory.has(b) ? 1 : 0) - (memory.has(a) ? 1 : 0)) || depth.get(a) - depth.get(b));
     for (const id of order) {
         const o = graph.objects.get(id);
         const size = objectSize(o);
@@ -72,7 +75,9 @@ export function layoutGraph(graph, memory) {
         const col = kept ? kept.col : depth.get(id) - 1;
         if (!columns.has(col)) columns.set(col, []);
         const taken = columns.get(col);
-        let top = kept ? kept.y : Math.max(SIZES.pad, (referrer.get(id) ?? 0) - SIZES.header / 2);
+        const r = referrer.get(id);
+        const wanted = typeof r === 'number' ? r : r && placed.has(r.from) ? placed.get(r.from).y + (graph.objects.get(r.from).kind === 'array' ? 0 : SIZES.header + r.slot * SIZES.row) : 0;
+        let top = kept ? kept.y : Math.max(SIZES.pad, wanted - SIZES.header / 2);
         if (!kept) {
             // the first place at or below the wanted one where it overlaps nothing in its column
             for (let moved = true; moved;) {

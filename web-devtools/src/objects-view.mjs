@@ -73,7 +73,8 @@ export class ObjectsView {
             const title = el('div', { class: 'box-title' }, o.label || shortType(o.type), el('span', { class: 'box-id' }, id.match(/@\d+$/)?.[0] || ''));
             let body;
             if (o.kind === 'array') {
-                body = el('div', { class: 'obj-cells' }, o.slots.map((s) => slotEl(id, s, true)), o.more ? el('div', { class: 'obj-cell more' }, `… ${o.more} more`) : null);
+                body = el('div', { class: 'obj-cells' }, o.slots.map((s) => slotEl(id, s, true)), o.more ? el('div', { class: 'obj-cell more' }, `… ${o.more} more`) : null,
+                    o.slots.length || o.more ? null : el('div', { class: 'obj-cell more' }, 'empty'));
             } else if (o.kind === 'string') {
                 body = el('div', { class: 'obj-slot' }, el('span', { class: 'obj-value' }, JSON.stringify(o.text ?? '')));
             } else {
