@@ -1,0 +1,140 @@
+// Debugging in the devtools panel, in headless Chromium: a breakpoint set by clicking the gutter, the
+// page paused on that line with the right locals, step over and into (F10, F11) and out, a variable
+// changed in place and the program printing the new value, continue to the end; the frames-and-objects
+// diagram of a small linked list; the deadlock example's two threads shown blocked. Needs the page
+// API with its Debugger, the compiler and the VM's browser build; skips, saying which is missing,
+// without them. VITRINE_PANEL_SCREENSHOT=docs/images/panel.png also saves the README's picture.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { chromiumAvailable, launchChromium, withPage } from './lib/chromium.mjs';
+import { clickGutter, consoleText, openPanel, pickExample, repoRoot, servePanel, statusText, vmMissing, waitForConsole, waitForPhase } from './lib/devtools.mjs';
+
+const skip = !chromiumAvailable() ? 'Chromium or playwright-core is not installed (scripts/setup.sh installs them)' : vmMissing() || false;
+let browser;
+let server;
+
+before(async () => {
+    if (skip) return;
+    server = await servePanel();
+    browser = await launchChromium();
+});
+
+after(async () => {
+    await browser?.close();
+    await server?.close();
+});
+
+// The locals shown in Variables: { name: value }.
+async function locals(page) {
+    await page.waitForSelector('#variables .vars');
+    return page.$$eval('#variables .vars > .var', (rows) => Object.fromEntries(rows.map((r) => [r.dataset.name, r.querySelector('.var-value').textContent])));
+}
+
+async function pausedAt(page, line) {
+    const status = await waitForPhase(page, ['paused', 'ended', 'crashed']);
+    assert.match(status, new RegExp(`^paused at Main\\.java:${line} `), status);
+    await page.waitForFunction((n) => {
+        const l = document.querySelector('.cm-exec-line');
+        const { view } = window.vitrineDevtools.editor;
+        return l && view.state.doc.lineAt(view.posAtDOM(l)).number === n;
+    }, line);
+    return status;
+}
+
+test('breakpoint, step over, into and out, set a variable, continue to the end', { skip, timeout: 300000 }, async () => {
+    await withPage(browser, 'devtools-debug-session', async (page, { dir }) => {
+        await openPanel(page, server.url);
+        await pickExample(page, 'recursion');
+        await clickGutter(page, 19); // System.out.println(i + "! = " + f);
+        await page.click('#debug');
+        await pausedAt(page, 19);
+        assert.match(await statusText(page), /\(breakpoint\)/);
+        const first = await locals(page);
+        assert.deepEqual(Object.keys(first), ['args', 'i', 'f']);
+        assert.match(first.args, /^String\[0\]/);
+        assert.deepEqual([first.i, first.f], ['1', '1']);
+        assert.match(await page.textContent('#stack .frame.current'), /Main\.main\s*Main\.java:19/);
+        await page.screenshot({ path: `${dir}/paused.png` });
+
+        await page.keyboard.press('F10');   // over the println: back to the loop's update
+        await pausedAt(page, 17);
+        await waitForConsole(page, '1! = 1');
+        await page.keyboard.press('F10');
+        await pausedAt(page, 18);
+        assert.equal((await locals(page)).i, '2');
+        await page.keyboard.press('F11');   // into factorial(2)
+        await pausedAt(page, 5);
+        assert.match(await page.textContent('#stack .frame.current'), /Main\.factorial/);
+        assert.equal(await page.$$eval('#stack .frame', (f) => f.length), 2);
+        assert.deepEqual(await locals(page), { n: '2' });
+        await page.keyboard.press('Shift+F11'); // out, back in main
+        await pausedAt(page, 18);
+
+        await page.keyboard.press('F8');    // continue to the breakpoint, i = 2
+        await pausedAt(page, 19);
+        assert.equal((await locals(page)).f, '2');
+        // change f in place: double-click its value, type, Enter
+        await page.dblclick('#variables .var[data-name=f] .var-value');
+        await page.fill('#variables .var-edit', '99');
+        await page.press('#variables .var-edit', 'Enter');
+        await page.waitForFunction(() => document.querySelector('#variables .var[data-name=f] .var-value').textContent === '99');
+        await clickGutter(page, 19);         // the breakpoint off, then run to the end
+        await page.waitForFunction(() => window.vitrineDevtools.project.file('Main.java').breakpoints.length === 0);
+        await page.keyboard.press('F8');
+        await waitForConsole(page, 'fibonacci(10) = 55');
+        assert.equal(await waitForPhase(page, ['ended', 'crashed']), 'ended: exit status 0');
+        assert.match(await consoleText(page), /1! = 1\n2! = 99\n3! = 6\n4! = 24\n5! = 120\n/);
+    });
+});
+
+test('the objects diagram of a small linked list: a frame, three Node boxes and their arrows', { skip, timeout: 300000 }, async () => {
+    await withPage(browser, 'devtools-debug-objects', async (page, { dir }) => {
+        await openPanel(page, server.url);
+        await pickExample(page, 'linked-list');
+        await clickGutter(page, 8); // print(head);
+        await page.click('#debug');
+        await pausedAt(page, 8);
+        await page.click('#tab-objects');
+        await page.waitForSelector('.objects-canvas .obj-box');
+        const boxes = await page.$$eval('.obj-box', (b) => b.map((x) => ({ id: x.dataset.id, type: x.dataset.type, text: x.textContent })));
+        const nodes = boxes.filter((b) => b.type === 'Node');
+        assert.equal(nodes.length, 3, JSON.stringify(boxes));
+        assert.deepEqual(nodes.map((n) => n.text.match(/value(\d+)/)[1]).sort(), ['1', '2', '3']);
+        const frame = await page.$eval('.frame-box', (f) => f.textContent);
+        assert.match(frame, /Main\.main:8/);
+        assert.match(frame, /head/);
+        assert.match(frame, /i/);
+        const arrows = await page.$$eval('.obj-arrow', (a) => a.map((x) => x.dataset.to));
+        for (const n of nodes) assert.equal(arrows.filter((t) => t === n.id).length, 1, `one arrow into ${n.id}`);
+        const last = nodes.find((n) => /value1/.test(n.text));
+        assert.match(last.text, /nextnull/);
+        await page.screenshot({ path: `${dir}/objects.png` });
+        if (process.env.VITRINE_PANEL_SCREENSHOT) {
+            const file = path.resolve(repoRoot, process.env.VITRINE_PANEL_SCREENSHOT);
+            fs.mkdirSync(path.dirname(file), { recursive: true });
+            await page.screenshot({ path: file });
+        }
+        await page.click('#stop');
+        await waitForPhase(page, 'ended');
+    });
+});
+
+test('the deadlock example shows both threads blocked', { skip, timeout: 300000 }, async () => {
+    await withPage(browser, 'devtools-debug-deadlock', async (page) => {
+        await openPanel(page, server.url);
+        await pickExample(page, 'deadlock');
+        await page.click('#debug');
+        await waitForConsole(page, 'wants left');
+        await waitForConsole(page, 'wants right');
+        // once every thread waits, the threads list shows why
+        await page.waitForFunction(() => ['first', 'second'].every((n) => [...document.querySelectorAll('#threads .thread')]
+            .some((t) => t.querySelector('.thread-name').textContent.includes(n) && t.dataset.state === 'blocked')), null, { timeout: 120000 });
+        const rows = await page.$$eval('#threads .thread', (t) => t.map((x) => x.textContent));
+        assert.ok(rows.some((r) => /first.*blocked/.test(r)) && rows.some((r) => /second.*blocked/.test(r)), rows.join('\n'));
+        assert.ok(!(await consoleText(page)).includes('has both'));
+        await page.click('#stop');
+        await waitForPhase(page, 'ended');
+    });
+});
