@@ -39,14 +39,14 @@ export class BytecodeView {
     }
 
     draw(frame, code) {
-        const current = code.pc ?? code.location ?? code.currentPc ?? frame.location;
+        const current = code.currentOffset ?? code.pc ?? frame.location;
         const rows = (code.instructions || code.code || []).map((ins) => {
-            const pc = ins.pc ?? ins.offset ?? ins.index;
+            const pc = ins.offset ?? ins.pc;
             const operands = Array.isArray(ins.operands) ? ins.operands.join(', ') : (ins.operands ?? ins.args ?? '');
             return el('tr', { class: pc === current ? 'current' : '', dataset: { pc } },
                 el('td', { class: 'bc-marker' }, pc === current ? '▶' : ''),
                 el('td', { class: 'bc-pc' }, String(pc)),
-                el('td', { class: 'bc-op' }, ins.opcode ?? ins.name ?? ins.op),
+                el('td', { class: 'bc-op' }, ins.mnemonic ?? ins.name ?? String(ins.opcode)),
                 el('td', { class: 'bc-args' }, String(operands), ins.comment ? el('span', { class: 'bc-comment' }, ` // ${ins.comment}`) : null),
                 el('td', { class: 'bc-line' }, ins.line > 0 ? `line ${ins.line}` : ''));
         });
@@ -56,11 +56,12 @@ export class BytecodeView {
         const side = el('div', { class: 'bc-side' },
             el('h4', {}, 'Operand stack'),
             Array.isArray(stack) ? (stack.length ? el('ol', { class: 'bc-stack' }, stack.map((v) => el('li', {}, display(v)))) : notice('(empty)'))
-                : notice('The operand stack is not given by this build.'),
+                : notice(stack && stack.reason ? `Not shown: ${stack.reason}.` : 'The operand stack is not given by this build.'),
+            code.maxStack !== undefined ? el('p', { class: 'muted' }, `max stack ${code.maxStack}, max locals ${code.maxLocals}`) : null,
             el('h4', {}, 'Locals'),
             Array.isArray(locals) ? el('ol', { class: 'bc-locals', start: 0 }, locals.map((v, i) => el('li', {}, `${v?.name ?? i}: ${display(v?.value ?? v)}`))) : notice('(not given)'),
             el('button', { class: 'step-instruction', onclick: () => this.stepInstruction() }, 'Step one instruction'));
-        replaceChildren(this.panel, el('div', { class: 'bc-title' }, `${code.className || frame.name} ${code.methodName || ''}${code.signature || ''}`),
+        replaceChildren(this.panel, el('div', { class: 'bc-title' }, `${code.className || frame.name}.${code.methodName || ''}${code.signature || ''}`, code.currentLine > 0 ? el('span', { class: 'muted' }, `  line ${code.currentLine}`) : null),
             el('div', { class: 'bc-layout' }, el('div', { class: 'bc-code' }, table), side));
         this.panel.querySelector('tr.current')?.scrollIntoView({ block: 'center' });
     }

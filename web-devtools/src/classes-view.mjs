@@ -53,12 +53,14 @@ export class ClassesView {
             replaceChildren(this.details, el('h4', {}, name.replace(/\//g, '.')), notice(failureText('classDetails', err)));
             return;
         }
-        const member = (m) => el('li', {}, el('code', {}, [m.modifiers, m.type || m.returnType, m.name].filter(Boolean).join(' ') + (m.signature && !m.type ? m.signature : '')));
+        const words = (m) => (Array.isArray(m.modifiers) ? m.modifiers.join(' ') : m.modifiers || '');
+        const field = (f) => el('li', {}, el('code', {}, [words(f), f.type, f.name].filter(Boolean).join(' ')), f.value && f.value.text !== undefined ? el('span', { class: 'muted' }, ` = ${f.value.text}`) : null);
+        const method = (m) => el('li', {}, el('code', {}, [words(m), m.signature || m.name].filter(Boolean).join(' ')), m.lines ? el('span', { class: 'muted' }, ` lines ${m.lines.first}–${m.lines.last}`) : null);
         replaceChildren(this.details,
             el('h4', {}, (d.name || name).replace(/\//g, '.')),
-            el('p', {}, `source: ${d.source ?? d.sourceFile ?? '?'}`, d.superclass ? ` · extends ${String(d.superclass).replace(/\//g, '.')}` : '',
+            el('p', {}, `${[words(d), d.kind].filter(Boolean).join(' ')} · source: ${d.sourceFile ?? d.source ?? '?'}`, d.superclass ? ` · extends ${String(d.superclass).replace(/\//g, '.')}` : '',
                 d.interfaces?.length ? ` · implements ${d.interfaces.join(', ').replace(/\//g, '.')}` : ''),
-            el('h5', {}, `Fields (${(d.fields || []).length})`), el('ul', { class: 'members' }, (d.fields || []).map(member)),
-            el('h5', {}, `Methods (${(d.methods || []).length})`), el('ul', { class: 'members' }, (d.methods || []).map(member)));
+            el('h5', {}, `Fields (${(d.fields || []).length})`), el('ul', { class: 'members' }, (d.fields || []).map(field)),
+            el('h5', {}, `Methods (${(d.methods || []).length})`), el('ul', { class: 'members' }, (d.methods || []).map(method)));
     }
 }

@@ -32,7 +32,7 @@ export class EventsView {
 
     add(e) {
         const name = e.event || e.name || e.kind || 'event';
-        const rest = Object.entries(e).filter(([k]) => !['event', 'name', 'kind'].includes(k)).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : v}`).join(' ');
+        const rest = Object.entries(e).filter(([k]) => !['event', 'name', 'kind', 'seq'].includes(k)).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : v}`).join(' ');
         const row = el('li', { dataset: { event: name } }, el('span', { class: 'event-name' }, name), ' ', el('span', { class: 'event-args' }, rest));
         row.hidden = !this.matches(name);
         const atEnd = this.panel.scrollTop + this.panel.clientHeight >= this.panel.scrollHeight - 4;

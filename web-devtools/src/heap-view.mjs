@@ -31,6 +31,7 @@ export class HeapView {
             replaceChildren(this.body, notice(failureText('heapHistogram', err)));
             return;
         }
+        this.sites = Array.isArray(h) ? null : h.allocationSites;
         this.draw();
     }
 
@@ -39,7 +40,8 @@ export class HeapView {
         const own = new Set(this.program.project.files.map((x) => x.name.replace(/\.java$/, '')));
         const rows = this.rows.filter((r) => !f || r.name.toLowerCase().includes(f)).slice(0, 300);
         const total = this.rows.reduce((s, r) => s + r.bytes, 0);
-        replaceChildren(this.body, el('table', { class: 'heap' },
+        const sites = this.sites && this.sites.available === false ? notice(`Allocation sites: ${this.sites.reason}`) : null;
+        replaceChildren(this.body, sites, el('table', { class: 'heap' },
             el('thead', {}, el('tr', {}, el('th', {}, 'class'), el('th', {}, 'instances'), el('th', {}, 'bytes'), el('th', {}, 'share'))),
             el('tbody', {}, rows.map((r) => el('tr', { class: own.has(r.name.split('.').pop().split('$')[0]) ? 'own' : '' },
                 el('td', {}, r.name), el('td', { class: 'num' }, r.instances.toLocaleString()), el('td', { class: 'num' }, r.bytes.toLocaleString()),

@@ -68,29 +68,37 @@ async function readThroughVariables(dbg, frames) {
     return graph;
 }
 
-// The views' objectGraph result into the diagram's graph. Accepted: { frames: [{ name|method, line,
-// locals: [{ name, value, ref|target }] }], objects: [{ id, className|type, kind?, fields|elements:
-// [{ name|index, value, ref|target }], length? }] }.
+// The views' objectGraph result (wasm-bridge/debugger/object-graph.mjs: { frames: [{ name, line, locals:
+// [{ name, type, value?, text?, ref? }] }], objects: [{ id, className, kind, fields?, elements?, more?,
+// text? }], truncated }) as the diagram's graph. Strings, boxed values and Class objects are written
+// inline where they are referred to, as the picture wants them; the rest become boxes keyed Type@id.
 function fromViewsGraph(g) {
+    const byId = new Map((g.objects || []).map((o) => [o.id, o]));
+    const key = (o) => `${String(o.className).split('.').pop()}@${o.id}`;
+    const inline = (o) => (o.kind === 'string' ? JSON.stringify(o.text ?? '') : o.kind === 'box' || o.kind === 'class' ? String(o.text ?? o.value) : null);
+    const slotOf = (name, s) => {
+        if (!('ref' in s)) return { name, value: String(s.text ?? s.value ?? '') };
+        if (s.ref === null || s.ref === undefined) return { name, value: 'null' };
+        const o = byId.get(s.ref);
+        if (!o) return { name, value: `@${s.ref} …` }; // beyond the objects described
+        const text = inline(o);
+        return text !== null ? { name, value: text } : { name, value: '', target: key(o) };
+    };
     const graph = { frames: [], objects: new Map(), truncated: !!g.truncated };
-    const ref = (x) => x.target ?? x.ref ?? x.object ?? null;
-    const idOf = (x) => (x === null || x === undefined ? null : String(x));
-    (g.frames || []).forEach((f, i, all) => {
+    const frames = (g.frames || []).slice(0, MAX_FRAMES);
+    frames.forEach((f, i) => {
         graph.frames.push({
-            key: `${f.name || f.method}#${all.length - i}`, title: String(f.name || f.method || '?').split('.').slice(-2).join('.'), line: f.line,
-            vars: (f.locals || f.vars || []).map((v) => ({ name: v.name, value: ref(v) != null ? '' : String(v.value ?? ''), target: idOf(ref(v)), type: v.type })),
+            key: `${f.name}#${frames.length - i}`, title: String(f.name || '?').split('.').slice(-2).join('.'), line: f.line,
+            vars: (f.locals || []).map((l) => slotOf(l.name, l)),
         });
     });
     for (const o of g.objects || []) {
-        const id = idOf(o.id);
-        const list = o.fields || o.elements || [];
-        const kind = o.kind || (o.elements ? 'array' : o.className === 'java.lang.String' ? 'string' : 'object');
-        graph.objects.set(id, {
-            id, type: o.className || o.type || '?', kind, label: o.label,
-            slots: list.slice(0, kind === 'array' ? MAX_ELEMENTS : undefined).map((s, i) => ({ name: s.name ?? `[${s.index ?? i}]`, value: ref(s) != null ? '' : String(s.value ?? ''), target: idOf(ref(s)) })),
-            more: kind === 'array' ? Math.max(0, (o.length ?? list.length) - Math.min(list.length, MAX_ELEMENTS)) : (o.more || 0),
-            text: o.text,
-        });
+        if (o.kind !== 'object' && o.kind !== 'array') continue;
+        const slots = o.kind === 'array'
+            ? (o.elements || []).slice(0, MAX_ELEMENTS).map((e, i) => slotOf(`[${i}]`, e))
+            : (o.fields || []).map((f) => slotOf(f.name, f));
+        const more = o.kind === 'array' ? Math.max(0, (o.length ?? slots.length) - slots.length) : 0;
+        graph.objects.set(key(o), { id: key(o), type: o.className, kind: o.kind, slots, more });
     }
     return graph;
 }

@@ -37,7 +37,8 @@ export class Program extends Emitter {
     async ensureCompiler() {
         if (this.compiler) return this.compiler;
         if (!this.compilerStarting) {
-            this.compilerStarting = startBrowserCompiler({ assets: ASSETS, workerUrl: WORKER_URL })
+            // the compiler runs in a VM of its own, started through the same page API and kept warm
+            this.compilerStarting = startBrowserCompiler(startVitrine, { assets: ASSETS, workerUrl: WORKER_URL })
                 .then((c) => { this.compiler = c; return c; })
                 .finally(() => { this.compilerStarting = null; });
         }
@@ -132,6 +133,8 @@ export class Program extends Emitter {
         dbg.on('thread', mine(() => this.refreshThreads()));
         dbg.on('jvmti', mine((e) => this.emit('jvmti', e)));
         await this.syncBreakpoints();
+        // the program starts once the breakpoints are in, so none is missed
+        await dbg.configurationDone();
     }
 
     /** Sends the project's breakpoints and exception options to the debugger (when debugging). */

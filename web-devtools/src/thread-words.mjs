@@ -4,6 +4,7 @@
 
 const STATES = {
     running: 'running',
+    runnable: 'running',
     stopped: 'paused by the debugger',
     suspended: 'suspended',
     blocked: 'blocked: waiting for a lock',
@@ -16,6 +17,7 @@ const STATES = {
 
 /** A sentence for a thread ({ name, state, monitor?, owner?, waitingOn? }). */
 export function describeThread(t) {
+    if (t.description && t.state !== 'stopped') return t.description;
     const state = String(t.state || 'unknown').toLowerCase();
     const lock = t.contendedMonitor || t.monitor || t.waitingOn;
     const lockName = lock && (typeof lock === 'string' ? lock : lock.display || lock.name || lock.className);

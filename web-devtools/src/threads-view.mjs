@@ -27,7 +27,11 @@ export class ThreadsView {
         let deadlocks = [];
         try { details = await dbg.threadDetails(); } catch (err) { this.detailsError = err.message; }
         try { deadlocks = await dbg.deadlocks(); } catch (err) { this.deadlockError = err.message; }
-        const merged = (threads || []).map((t) => ({ ...t, ...((details || []).find((d) => d.id === t.id || d.threadId === t.id) || {}), state: t.state === 'stopped' ? 'stopped' : (details || []).find((d) => d.id === t.id)?.state || t.state }));
+        // threadDetails (the views') says more than threads(): the monitor waited for, its owner, in words
+        const merged = (threads || []).map((t) => {
+            const d = (details || []).find((x) => x.id === t.id);
+            return d ? { ...t, ...d, state: t.state === 'stopped' ? 'stopped' : normaliseState(d.state) } : t;
+        });
         this.render(merged, normaliseCycles(deadlocks, merged));
     }
 
@@ -54,6 +58,18 @@ export class ThreadsView {
     }
 }
 
+// 'runnable' is what a student calls running.
+function normaliseState(s) {
+    return s === 'runnable' ? 'running' : s;
+}
+
+// A monitor as the threads view names it: the lock on Fork@4.
+function lockName(lock) {
+    if (lock.display || lock.text) return lock.display || lock.text;
+    const cls = String(lock.className || 'Object').split('.').pop();
+    return lock.objectId !== undefined ? `${cls}@${lock.objectId}` : cls;
+}
+
 // The views' deadlocks() result as cycles of { id, name, lock }: accepts [[threadId...]] or
 // [{ threads: [{ id|threadId, name, monitor|lock }] }].
 function normaliseCycles(result, threads) {
@@ -63,8 +79,8 @@ function normaliseCycles(result, threads) {
         return list.map((x) => {
             const id = typeof x === 'number' ? x : x.id ?? x.threadId;
             const t = threads.find((y) => y.id === id) || {};
-            const lock = typeof x === 'object' ? x.lock || x.monitor || x.waitingFor : null;
-            return { id, name: x.name || t.name || `thread ${id}`, lock: lock && (typeof lock === 'string' ? lock : lock.display || lock.name) };
+            const lock = typeof x === 'object' ? x.waitsFor || x.lock || x.monitor : null;
+            return { id, name: x.name || t.name || `thread ${id}`, lock: lock && (typeof lock === 'string' ? lock : lockName(lock)) };
         });
     }).filter((c) => c.length);
 }
