@@ -88,7 +88,7 @@ for (const f of ['index.html', 'app.css']) fs.copyFileSync(path.join(here, f), p
 
 let vmCopied = false;
 if (fs.existsSync(path.join(vmDir, 'vitrine-web.js'))) {
-    fs.cpSync(vmDir, path.join(out, 'vm'), { recursive: true });
+    fs.cpSync(vmDir, path.join(out, 'vm'), { recursive: true, dereference: true });
     vmCopied = true;
 }
 

@@ -38,7 +38,8 @@ export class Program extends Emitter {
         if (this.compiler) return this.compiler;
         if (!this.compilerStarting) {
             // the compiler runs in a VM of its own, started through the same page API and kept warm
-            this.compilerStarting = startBrowserCompiler(startVitrine, { assets: ASSETS, workerUrl: WORKER_URL })
+            this.compilerLog = '';
+            this.compilerStarting = startBrowserCompiler(startVitrine, { assets: ASSETS, workerUrl: WORKER_URL, stderr: (t) => { this.compilerLog = (this.compilerLog + t).slice(-4000); } })
                 .then((c) => { this.compiler = c; return c; })
                 .finally(() => { this.compilerStarting = null; });
         }
@@ -64,7 +65,10 @@ export class Program extends Emitter {
         } catch (err) {
             this.emit('diagnostics', []);
             this.setState('crashed', `the compiler failed: ${err.message}`);
-            this.emit('system', `The compiler failed: ${err.message}\n`);
+            this.emit('system', `The compiler failed: ${err.message}\n${this.compilerLog ? `Its error output:\n${this.compilerLog}\n` : ''}`);
+            // a compiler that failed is started afresh next time
+            try { this.compiler?.close(); } catch { /* gone */ }
+            this.compiler = null;
             return null;
         }
         const diagnostics = (result.diagnostics || []).map((d) => ({ ...d, file: String(d.file || '').split('/').pop() }));

@@ -17,7 +17,20 @@ export class ThreadsView {
         program.on('state', (s) => {
             if (s.phase === 'idle-waiting' || s.phase === 'waiting-input') this.program.refreshThreads();
             if (s.phase === 'ended' || s.phase === 'crashed') this.render([], []);
+            this.poll(s);
         });
+    }
+
+    // While a debugged program runs, its threads change state without telling (a sleeping thread wakes
+    // and blocks): the list is read again every second, between the VM's slices.
+    poll(s) {
+        const live = this.program.debugging && ['running', 'idle-waiting', 'waiting-input'].includes(s.phase);
+        if (live && !this.timer) {
+            this.timer = setInterval(() => { if (!this.busy) { this.busy = true; this.program.refreshThreads().finally(() => { this.busy = false; }); } }, 1000);
+        } else if (!live && this.timer) {
+            clearInterval(this.timer);
+            this.timer = null;
+        }
     }
 
     async refresh(threads) {
