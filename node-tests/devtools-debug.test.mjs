@@ -121,6 +121,40 @@ test('the objects diagram of a small linked list: a frame, three Node boxes and 
     });
 });
 
+test('an uncaught exception stops where it is thrown; a logpoint with a hit count prints; pause stops a loop in its own code', { skip, timeout: 300000 }, async () => {
+    await withPage(browser, 'devtools-debug-exception-logpoint-pause', async (page) => {
+        await openPanel(page, server.url);
+        await pickExample(page, 'exception');
+        assert.ok(await page.isChecked('#exc-uncaught'), 'uncaught exceptions stop by default');
+        await page.click('#debug');
+        assert.match(await waitForPhase(page, ['paused', 'ended', 'crashed']), /^paused at Main\.java:20 \(uncaught java\.lang\.NullPointerException\)/);
+        await page.fill('.watch-input', 'text == null');
+        await page.press('.watch-input', 'Enter');
+        await page.waitForFunction(() => /text == null = true/.test(document.querySelector('#watch').textContent));
+        await page.keyboard.press('F8');
+        assert.equal(await waitForPhase(page, ['ended', 'crashed']), 'ended: exit status 1');
+        assert.match(await consoleText(page), /caught: \/ by zero\n.*NullPointerException/s);
+
+        await pickExample(page, 'game-loop');
+        await clickGutter(page, 32, { button: 'right' }); // ball.move();
+        await page.fill('.bp-editor input[name=logMessage]', 'frame {frame} x={ball.x}');
+        await page.fill('.bp-editor input[name=hitCondition]', '% 5');
+        await page.click('.bp-editor button[type=submit]');
+        assert.equal(await page.$$eval('.bp-log', (m) => m.length), 1);
+        await page.click('#debug');
+        await waitForConsole(page, 'frame 9 x=10');
+        const lines = (await consoleText(page)).split('\n').filter((l) => l.startsWith('frame '));
+        assert.deepEqual(lines.slice(0, 2), ['frame 4 x=5', 'frame 9 x=10'], 'every fifth pass logs, and nothing stops');
+        await page.keyboard.press('F8'); // pause
+        assert.match(await waitForPhase(page, ['paused', 'ended', 'crashed']), /^paused at Main\.java:3[3-5] \(paused by you/);
+        assert.match(await page.textContent('#stack .frame.current'), /Main\.main/);
+        await page.keyboard.press('F8'); // and on again
+        await waitForPhase(page, ['running', 'idle-waiting']);
+        await page.click('#stop');
+        assert.equal(await waitForPhase(page, ['ended', 'crashed']), 'stopped: exit status 143');
+    });
+});
+
 test('the deadlock example shows both threads blocked', { skip, timeout: 300000 }, async () => {
     await withPage(browser, 'devtools-debug-deadlock', async (page) => {
         await openPanel(page, server.url);
@@ -134,6 +168,8 @@ test('the deadlock example shows both threads blocked', { skip, timeout: 300000 
         const rows = await page.$$eval('#threads .thread', (t) => t.map((x) => x.textContent));
         assert.ok(rows.some((r) => /first.*blocked/.test(r)) && rows.some((r) => /second.*blocked/.test(r)), rows.join('\n'));
         assert.ok(!(await consoleText(page)).includes('has both'));
+        // the views' deadlocks() draws the cycle
+        assert.match(await page.textContent('#threads .deadlock'), /Deadlock: first waits for Object@\d+ held by second waits for Object@\d+ held by first/);
         await page.click('#stop');
         await waitForPhase(page, 'ended');
     });

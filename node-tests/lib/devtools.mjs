@@ -73,16 +73,23 @@ export async function waitForConsole(page, text, timeout = 120000) {
     await page.waitForFunction((t) => document.querySelector('.console-output').textContent.includes(t), text, { timeout });
 }
 
-/** Clicks the breakpoint gutter beside line `line` of the open file. */
-export async function clickGutter(page, line) {
-    const box = await page.evaluate((n) => {
+/** The point of the breakpoint gutter beside line `line` of the open file (scrolled into view): [x, y]. */
+export async function gutterPoint(page, line) {
+    await page.evaluate((n) => {
         const { view } = window.vitrineDevtools.editor;
-        const pos = view.state.doc.line(n).from;
-        view.dispatch({ effects: [] });
-        const block = view.lineBlockAt(pos);
-        const gutter = document.querySelector('.cm-breakpoint-gutter').getBoundingClientRect();
-        const top = view.documentTop + block.top;
-        return { x: gutter.left + gutter.width / 2, y: top + block.height / 2 };
+        view.dispatch({ effects: view.constructor.scrollIntoView(view.state.doc.line(n).from, { y: 'center' }) });
     }, line);
-    await page.mouse.click(box.x, box.y);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return page.evaluate((n) => {
+        const { view } = window.vitrineDevtools.editor;
+        const block = view.lineBlockAt(view.state.doc.line(n).from);
+        const gutter = document.querySelector('.cm-breakpoint-gutter').getBoundingClientRect();
+        return [gutter.left + gutter.width / 2, view.documentTop + block.top + block.height / 2];
+    }, line);
+}
+
+/** Clicks the breakpoint gutter beside line `line` of the open file (options: { button: 'right' }). */
+export async function clickGutter(page, line, options = {}) {
+    const [x, y] = await gutterPoint(page, line);
+    await page.mouse.click(x, y, options);
 }

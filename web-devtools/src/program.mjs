@@ -130,7 +130,8 @@ export class Program extends Emitter {
     }
 
     async attachDebugger(dbg, mine) {
-        dbg.on('stopped', mine((e) => this.onStopped(e)));
+        // pauses are shown by pause() itself, which picks the thread worth showing
+        dbg.on('stopped', mine((e) => { if (e.reason !== 'pause') this.onStopped(e); }));
         dbg.on('continued', mine(() => { if (this.state.phase === 'paused') this.onContinued(); }));
         dbg.on('output', mine((e) => this.emit('stdout', e.output)));
         dbg.on('breakpoint', mine((e) => this.emit('breakpoint', e.breakpoint)));
@@ -213,10 +214,14 @@ export class Program extends Emitter {
     async onStopped(e) {
         const threads = await this.dbg.threads();
         const frames = await this.dbg.stackTrace(e.threadId);
-        this.inspection = { ...e, threads, threadId: e.threadId, frames, frameIndex: 0 };
-        const top = frames[0];
+        // a pause or an exception can stop a thread inside the JDK: the program's own frame is shown
+        const own = frames.findIndex((f) => f.source && this.project.file(f.source) && f.line > 0);
+        const frameIndex = own > 0 && (e.reason === 'pause' || e.reason === 'exception') ? own : 0;
+        this.inspection = { ...e, threads, threadId: e.threadId, frames, frameIndex };
+        const top = frames[frameIndex];
         const where = top ? `${top.source || top.className}:${top.line}` : 'a native frame';
-        const why = { breakpoint: 'breakpoint', step: 'step', exception: `${e.description || ''} ${e.text || 'exception'}`.trim(), pause: 'paused by you' }[e.reason] || e.reason;
+        let why = { breakpoint: 'breakpoint', step: 'step', exception: `${e.description || ''} ${e.text || 'exception'}`.trim(), pause: 'paused by you' }[e.reason] || e.reason;
+        if (frameIndex > 0) why += `, in ${frames[0].name}`;
         this.setState('paused', `paused at ${where} (${why})`, { threadId: e.threadId });
         this.emit('stopped', this.inspection);
     }
@@ -264,6 +269,12 @@ export class Program extends Emitter {
         if (id === undefined) return;
         this.onContinued();
         await this.dbg[method](id);
+        // the threads a pause stopped run on with it, so the program goes on as a whole
+        const others = [...(this.userPaused || [])].filter((t) => t !== id);
+        this.userPaused = null;
+        for (const t of others) {
+            try { await this.dbg.continue(t); } catch { /* ended meanwhile */ }
+        }
     }
 
     continue() { return this.resumeWith('continue'); }
@@ -271,13 +282,30 @@ export class Program extends Emitter {
     stepIn() { return this.resumeWith('stepIn'); }
     stepOut() { return this.resumeWith('stepOut'); }
 
-    /** Pauses every running thread (the first one's stop is the one shown). */
+    /**
+     * Pauses every thread. The one shown is the first running the program's own code (else main):
+     * a student pausing a game loop wants to see the loop, not the JDK's Finalizer.
+     */
     async pause() {
         const threads = await this.dbg.threads();
+        const paused = [];
         for (const t of threads) {
             if (t.state === 'stopped' || t.state === 'terminated') continue;
-            try { await this.dbg.pause(t.id); } catch { /* ended meanwhile */ }
+            try {
+                await this.dbg.pause(t.id);
+                paused.push(t.id);
+            } catch { /* ended meanwhile */ }
         }
+        if (!paused.length) return;
+        this.userPaused = new Set(paused);
+        let shown = null;
+        for (const id of paused) {
+            let frames = [];
+            try { frames = await this.dbg.stackTrace(id); } catch { frames = []; }
+            if (frames.some((f) => f.source && this.project.file(f.source))) { shown = id; break; }
+        }
+        if (shown === null) shown = threads.find((t) => t.name === 'main' && paused.includes(t.id))?.id ?? paused[0];
+        await this.onStopped({ reason: 'pause', threadId: shown });
     }
 
     /** Sets a local of the shown frame to a Java literal; the new variable comes back. */
