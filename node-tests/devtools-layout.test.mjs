@@ -34,10 +34,18 @@ test('kept objects stay where they were when the graph grows; new ones take free
     assert.ok(!overlaps(second.objects.get('N1'), second.objects.get('N2')), 'the new node does not cover the kept one');
 });
 
-test('an object referred to from a deeper slot is placed level with that slot when there is room', () => {
-    const graph = { frames: [frame([{ name: 'a', target: 'A' }])], objects: new Map([
-        ['A', { id: 'A', type: 'Pair', kind: 'object', slots: [{ name: 'x', value: '1' }, { name: 'y', value: '2' }, { name: 'z', value: '3' }, { name: 'other', target: 'B' }], more: 0 }],
-        node('B', 9, null)]) };
+test('a chain of objects reads as one row: each level with the one referring to it', () => {
+    const graph = { frames: [frame([{ name: 'head', target: 'N3' }])], objects: new Map([node('N3', 3, 'N2'), node('N2', 2, 'N1'), node('N1', 1, null)]) };
     const l = layoutGraph(graph, new Map());
-    assert.ok(l.objects.get('B').y > l.objects.get('A').y, 'B sits lower, by its referring slot');
+    assert.equal(l.objects.get('N2').y, l.objects.get('N3').y);
+    assert.equal(l.objects.get('N1').y, l.objects.get('N3').y);
+});
+
+test('objects sharing a column stack below each other, in the order found', () => {
+    const graph = { frames: [frame([{ name: 'a', target: 'A' }, { name: 'b', target: 'B' }, { name: 'c', target: 'C' }])],
+        objects: new Map([node('A', 1, null), node('B', 2, null), node('C', 3, null)]) };
+    const l = layoutGraph(graph, new Map());
+    const [a, b, c] = ['A', 'B', 'C'].map((id) => l.objects.get(id));
+    assert.ok(a.x === b.x && b.x === c.x);
+    assert.ok(a.y + a.height <= b.y && b.y + b.height <= c.y);
 });

@@ -1,6 +1,6 @@
 // objects-layout.mjs: where the frames-and-objects diagram puts each box. Frames stack in the left
 // column, newest on top; an object goes in the column of its distance from the frames (1: referred to
-// by a local), level with the first slot that refers to it where there is room. Positions are kept
+// by a local), level with the first frame slot or object that refers to it where there is room. Positions are kept
 // between steps (the `memory` passed back in): an object keeps its place for as long as it is shown,
 // so the picture does not jump when the program steps. Pure: no DOM, sizes from the constants below
 // (the stylesheet uses the same ones).
@@ -76,8 +76,10 @@ export function layoutGraph(graph, memory) {
         if (!columns.has(col)) columns.set(col, []);
         const taken = columns.get(col);
         const r = referrer.get(id);
-        const wanted = typeof r === 'number' ? r : r && placed.has(r.from) ? placed.get(r.from).y + (graph.objects.get(r.from).kind === 'array' ? 0 : SIZES.header + r.slot * SIZES.row) : 0;
-        let top = kept ? kept.y : Math.max(SIZES.pad, wanted - SIZES.header / 2);
+        // level with the referring slot of a frame; level with the referring object's top (a chain of
+        // objects, a linked list, then reads as one row)
+        const wanted = typeof r === 'number' ? r - SIZES.header / 2 : r && placed.has(r.from) ? placed.get(r.from).y : 0;
+        let top = kept ? kept.y : Math.max(SIZES.pad, wanted);
         if (!kept) {
             // the first place at or below the wanted one where it overlaps nothing in its column
             for (let moved = true; moved;) {

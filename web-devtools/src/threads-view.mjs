@@ -5,6 +5,8 @@
 import { el, notice, replaceChildren } from './dom.mjs';
 import { describeThread } from './thread-words.mjs';
 
+const JDK_THREADS = new Set(['Reference Handler', 'Finalizer', 'Signal Dispatcher', 'Common-Cleaner', 'Notification Thread']);
+
 export class ThreadsView {
     constructor(panel, program) {
         this.panel = panel;
@@ -60,7 +62,11 @@ export class ThreadsView {
             el('button', { class: 'thread-name', onclick: () => this.program.selectThread(t.id), disabled: !this.program.inspection },
                 t.id === current ? '▸ ' : '', t.name),
             el('span', { class: 'thread-state' }, describeThread(t))));
-        const parts = [el('ul', { class: 'threads' }, rows)];
+        // the JDK's own threads (reference handling, finalization, cleaners) fold away: they are not the program's
+        const jdk = threads.map((t, i) => JDK_THREADS.has(t.name) && !inCycle.has(t.id) && t.id !== current ? i : -1).filter((i) => i >= 0);
+        const mine = rows.filter((_, i) => !jdk.includes(i));
+        const parts = [el('ul', { class: 'threads' }, mine)];
+        if (jdk.length) parts.push(el('details', { class: 'jdk-threads' }, el('summary', {}, `${jdk.length} threads of the JDK`), el('ul', { class: 'threads' }, jdk.map((i) => rows[i]))));
         for (const cycle of cycles) {
             parts.push(el('div', { class: 'deadlock', role: 'alert' },
                 el('strong', {}, 'Deadlock: '),
