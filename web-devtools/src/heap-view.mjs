@@ -1,7 +1,9 @@
 // heap-view.mjs: the Heap tab: the class histogram (instances and bytes per class, the views'
-// heapHistogram), largest first, filterable; the program's own classes marked.
+// heapHistogram), largest first, filterable; the program's own classes marked; "show instances" lists a
+// class's objects (the views' instancesOf) as expandable variables.
 import { el, notice, replaceChildren } from './dom.mjs';
 import { failureText } from './missing.mjs';
+import { valueRow } from './value-tree.mjs';
 
 export class HeapView {
     constructor(panel, program) {
@@ -12,7 +14,9 @@ export class HeapView {
         this.filter = el('input', { type: 'search', placeholder: 'filter classes', 'aria-label': 'filter the histogram', oninput: () => this.draw() });
         this.refreshButton = el('button', { class: 'small', onclick: () => this.refresh() }, 'Refresh');
         this.body = el('div', { class: 'heap-body' }, notice('The heap shows while the program runs under the debugger (paused, or every thread waiting).'));
-        replaceChildren(panel, el('div', { class: 'heap-tools' }, this.filter, this.refreshButton), this.body);
+        this.instances = el('div', { class: 'heap-instances' });
+        replaceChildren(panel, el('div', { class: 'heap-tools' }, this.filter, this.refreshButton), el('div', { class: 'heap-layout' }, this.body, this.instances));
+        program.on('continued', () => replaceChildren(this.instances));
         program.on('stopped', () => { if (this.visible) this.refresh(); });
     }
 
@@ -45,6 +49,21 @@ export class HeapView {
             el('thead', {}, el('tr', {}, el('th', {}, 'class'), el('th', {}, 'instances'), el('th', {}, 'bytes'), el('th', {}, 'share'))),
             el('tbody', {}, rows.map((r) => el('tr', { class: own.has(r.name.split('.').pop().split('$')[0]) ? 'own' : '' },
                 el('td', {}, r.name), el('td', { class: 'num' }, r.instances.toLocaleString()), el('td', { class: 'num' }, r.bytes.toLocaleString()),
-                el('td', {}, el('span', { class: 'bar', style: { width: `${total ? Math.max(1, Math.round((r.bytes / total) * 100)) : 0}%` } })))))));
+                el('td', {}, el('span', { class: 'bar', style: { width: `${total ? Math.max(1, Math.round((r.bytes / total) * 100)) : 0}%` } })),
+                el('td', {}, el('button', { class: 'small', disabled: !this.program.inspection, title: this.program.inspection ? '' : 'pause the program first', onclick: () => this.showInstances(r.name) }, 'instances')))))));
+    }
+
+    /** Lists the instances of a class (while paused: their variables are valid until the program runs). */
+    async showInstances(name) {
+        replaceChildren(this.instances, el('h4', {}, name), notice('…'));
+        try {
+            const r = await this.program.dbg.instancesOf(name);
+            const ctx = { path: `instances:${name}`, fetch: (ref) => this.program.dbg.variables(ref), changed: () => false };
+            replaceChildren(this.instances, el('h4', {}, `${r.className}: ${r.count} instance${r.count === 1 ? '' : 's'}`),
+                el('ul', { class: 'vars', role: 'tree' }, r.variables.map((v) => valueRow(v, ctx))),
+                r.count > r.variables.length ? notice(`the first ${r.variables.length} shown`) : null);
+        } catch (err) {
+            replaceChildren(this.instances, el('h4', {}, name), notice(failureText('instancesOf', err)));
+        }
     }
 }
