@@ -7,7 +7,7 @@
 #   make hello   run tests/demo/Hello.java on HotSpot, native Vitrine and wasm
 #   make check   build native, native-debug and wasm, then run ctest (both native builds) and the
 #                Node tests (node-tests/)
-#   make native | debug | wasm | all | goldens | bench [BENCH=names] | bench-jvmti | apps
+#   make native | debug | wasm | all | goldens | bench [BENCH=names] | bench-jvmti | bench-panel | apps
 #   make check-jvmti-corpus   the whole Java corpus under the allcaps JVMTI agent (make check runs a subset)
 #   make clean | distclean | setup
 
@@ -33,7 +33,7 @@ MAKEFLAGS += --no-print-directory
 
 # Sub-builds run with -j$(JOBS) themselves; keep make's own steps in order.
 .NOTPARALLEL:
-.PHONY: all setup native debug wasm wasm-debug check check-jvmti-corpus demo panel hello goldens bench bench-jvmti apps clean distclean
+.PHONY: all setup native debug wasm wasm-debug check check-jvmti-corpus demo panel hello goldens bench bench-panel bench-jvmti apps clean distclean
 
 all: native wasm
 
@@ -111,6 +111,11 @@ check-jvmti-corpus: setup native wasm
 bench: setup native wasm
 	@if [ -f bench/run.sh ]; then $(if $(BENCH),BENCH='$(BENCH)' )bash bench/run.sh; \
 	else echo "make bench: bench/run.sh does not exist yet: no benchmarks to run"; fi
+
+# The devtools panel in headless Chromium (bench/panel.mjs): load, compile and run, step latency,
+# frame rate while Java runs; prints a table for docs/PERFORMANCE.md.
+bench-panel: setup wasm panel
+	$(NODE) bench/panel.mjs
 
 # The cost of a JVMTI agent (bench/run.sh --only jvmti): prints, docs/PERFORMANCE.md records it by hand.
 bench-jvmti: setup native wasm
