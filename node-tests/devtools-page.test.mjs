@@ -96,6 +96,19 @@ test('a build without the VM says so when asked to compile, and never pretends',
     });
 });
 
+test('after the first visit the page opens offline (its service worker keeps the app shell)', { skip }, async () => {
+    await withPage(browser, 'devtools-page-offline', async (page) => {
+        await openPanel(page, server.url);
+        await page.evaluate(() => navigator.serviceWorker.ready);
+        await page.context().setOffline(true);
+        await page.reload();
+        await page.waitForSelector('body[data-ready=true]');
+        assert.equal(await page.$$eval('#examples option', (o) => o.length), 9);
+        assert.ok(await page.$('#editor .cm-editor'));
+        await page.context().setOffline(false);
+    });
+});
+
 test('a narrow window puts the debugger column under the editor', { skip }, async () => {
     await withPage(browser, 'devtools-page-narrow', async (page) => {
         await openPanel(page, server.url);
