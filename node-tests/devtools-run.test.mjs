@@ -86,7 +86,7 @@ test('input typed into the console reaches a program reading System.in', { skip,
     });
 });
 
-test('a program that runs forever can be stopped, and the page stays responsive meanwhile', { skip, timeout: 300000 }, async () => {
+test('a program that runs forever can be stopped; the page stays responsive and marks lines edited meanwhile', { skip, timeout: 300000 }, async () => {
     await withPage(browser, 'devtools-run-stop', async (page) => {
         await openPanel(page, server.url);
         await pickExample(page, 'game-loop');
@@ -96,7 +96,12 @@ test('a program that runs forever can be stopped, and the page stays responsive 
         await page.click('.cm-content');
         await page.keyboard.type('// typed while running');
         assert.match(await page.textContent('.cm-content'), /typed while running/);
+        // the edited line is marked, and the page says the running program does not have it
+        assert.equal(await page.$$eval('.cm-edited-line', (l) => l.length), 1);
+        assert.ok(await page.isVisible('#edited-note'));
         await page.click('#stop');
         assert.equal(await waitForPhase(page, ['ended', 'crashed']), 'stopped: exit status 143');
+        assert.equal(await page.$$eval('.cm-edited-line', (l) => l.length), 0);
+        assert.ok(!(await page.isVisible('#edited-note')));
     });
 });

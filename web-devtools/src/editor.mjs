@@ -10,6 +10,7 @@ import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { breakpointAt, breakpointGutter, breakpointsOf, replaceBreakpointsEffect, setBreakpointEffect, toggleBreakpoint } from './breakpoint-gutter.mjs';
+import { editedCount, editedLines, trackEditsEffect } from './edited-lines.mjs';
 import { execLine, execLineAt } from './exec-line.mjs';
 
 export class SourceEditor {
@@ -41,6 +42,7 @@ export class SourceEditor {
         return [
             breakpointGutter({ onEdit: (view, line, event) => this.hooks.editBreakpoint(view, line, event) }),
             execLine(),
+            editedLines(),
             lineNumbers(),
             foldGutter(),
             lintGutter(),
@@ -58,7 +60,10 @@ export class SourceEditor {
             java(),
             keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
             EditorView.updateListener.of((u) => {
-                if (u.docChanged) this.project.setText(name, u.state.doc.toString());
+                if (u.docChanged) {
+                    this.project.setText(name, u.state.doc.toString());
+                    if (this.tracking) this.hooks.edited?.(editedCount(u.state));
+                }
                 if (u.transactions.some((t) => t.effects.some((e) => e.is(setBreakpointEffect) || e.is(replaceBreakpointsEffect))) || u.docChanged) {
                     const bps = breakpointsOf(u.state);
                     const before = JSON.stringify(this.project.file(name)?.breakpoints || []);
@@ -73,7 +78,7 @@ export class SourceEditor {
         if (!s) {
             const f = this.project.file(name);
             s = EditorState.create({ doc: f.text, extensions: this.extensions(name) });
-            s = s.update({ effects: replaceBreakpointsEffect.of(f.breakpoints) }).state;
+            s = s.update({ effects: [replaceBreakpointsEffect.of(f.breakpoints), trackEditsEffect.of(!!this.tracking)] }).state;
             this.states.set(name, s);
         }
         return s;
@@ -166,6 +171,15 @@ export class SourceEditor {
         if (!state) return;
         if (name === this.current) this.view.dispatch({ effects: replaceBreakpointsEffect.of(marked) });
         else this.states.set(name, state.update({ effects: replaceBreakpointsEffect.of(marked) }).state);
+    }
+
+    /** Marks (true) the lines edited from now on, while a program runs; false clears the marks. */
+    trackEdits(on) {
+        this.tracking = on;
+        const effects = trackEditsEffect.of(on);
+        for (const [name, st] of this.states) if (name !== this.current) this.states.set(name, st.update({ effects }).state);
+        this.view.dispatch({ effects });
+        this.hooks.edited?.(0);
     }
 
     focus() { this.view.focus(); }

@@ -30,7 +30,11 @@ function start() {
     const project = new Project();
     const program = new Program(project);
     let breakpointEditor = null;
-    const editor = new SourceEditor($('#editor'), project, { editBreakpoint: (_view, line, event) => breakpointEditor.open(line, event) });
+    const editedNote = $('#edited-note');
+    const editor = new SourceEditor($('#editor'), project, {
+        editBreakpoint: (_view, line, event) => breakpointEditor.open(line, event),
+        edited: (count) => { editedNote.hidden = !count; },
+    });
     breakpointEditor = new BreakpointEditor(editor);
 
     const report = (err) => program.emit('system', `${err.message}\n`);
@@ -79,6 +83,8 @@ function start() {
     views.events = new EventsView(panels.events, program);
     program.on('diagnostics', (list) => { if (!list.length && tabs.selected === 'problems') tabs.select('console'); });
     program.on('session', (s) => { if (s && tabs.selected === 'problems') tabs.select('console'); });
+    // lines edited while the program runs are marked: it runs the code as it was compiled
+    program.on('session', (s) => editor.trackEdits(!!s));
 
     new ThreadsView($('#threads'), program);
     new StackView($('#stack'), program, editor);
