@@ -96,6 +96,36 @@ test('a build without the VM says so when asked to compile, and never pretends',
     });
 });
 
+test('Share gives a link holding the program; opening it shows that program', { skip }, async () => {
+    await withPage(browser, 'devtools-page-share', async (page) => {
+        await openPanel(page, server.url);
+        await pickExample(page, 'linked-list');
+        await page.evaluate(() => {
+            const { view } = window.vitrineDevtools.editor;
+            view.dispatch({ changes: { from: 0, insert: '// shared ünïcode ✓\n' } });
+        });
+        await page.click('#share');
+        const link = await page.inputValue('.share-link');
+        assert.match(link, /#program=[\w-]+$/);
+        // the stored program is another one: the link's wins
+        await pickExample(page, 'arrays');
+        await page.waitForTimeout(400);
+        await page.goto('about:blank');
+        await page.goto(link);
+        await page.waitForSelector('body[data-ready=true]');
+        await page.waitForFunction(() => window.vitrineDevtools.project.files.length === 2);
+        const files = await page.evaluate(() => window.vitrineDevtools.project.files.map((f) => f.name));
+        assert.deepEqual(files, ['Main.java', 'Node.java']);
+        assert.match(await page.textContent('.cm-content'), /shared ünïcode ✓/);
+        assert.equal(new URL(page.url()).hash, '', 'the fragment is dropped once read');
+        assert.match(await page.textContent('#status'), /opened a shared program \(2 files\)/);
+        // a damaged link says so and keeps the page's program
+        await page.evaluate(() => { location.hash = 'program=not-a-program'; });
+        await page.waitForFunction(() => /shared link/.test(document.querySelector('#status').textContent));
+        assert.equal(await page.evaluate(() => window.vitrineDevtools.project.files.length), 2);
+    });
+});
+
 test('after the first visit the page opens offline (its service worker keeps the app shell)', { skip }, async () => {
     await withPage(browser, 'devtools-page-offline', async (page) => {
         await openPanel(page, server.url);

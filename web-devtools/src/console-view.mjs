@@ -20,6 +20,10 @@ export class ConsoleView {
         program.on('stderr', (t) => this.write(t, 'err'));
         program.on('system', (t) => this.write(t, 'sys'));
         program.on('state', (s) => this.state(s));
+        program.on('share', (link) => {
+            this.output.append(el('input', { class: 'share-link', type: 'text', readonly: true, value: link, 'aria-label': 'link to this program', onfocus: (e) => e.target.select() }), '\n');
+            this.output.scrollTop = this.output.scrollHeight;
+        });
     }
 
     /** Appends text of a kind ('out', 'err', 'sys') at the end, keeping the view scrolled down if it was. */

@@ -12,6 +12,7 @@ import { EventsView } from './events-view.mjs';
 import { FilesView } from './files-view.mjs';
 import { HeapView } from './heap-view.mjs';
 import { installKeys } from './keys.mjs';
+import { shareLink, sharedFiles } from './share.mjs';
 import { ObjectsView } from './objects-view.mjs';
 import { ProblemsView } from './problems-view.mjs';
 import { Program } from './program.mjs';
@@ -56,6 +57,12 @@ function start() {
         stepIn: () => program.state.phase === 'paused' && program.stepIn().catch(report),
         stepOut: () => program.state.phase === 'paused' && program.stepOut().catch(report),
         toggleBreakpoint: () => editor.toggleBreakpointAtCursor(),
+        async share() {
+            const link = await shareLink(project.files);
+            try { await navigator.clipboard.writeText(link); } catch { /* no clipboard permission: the link is shown */ }
+            program.emit('system', `A link holding this program (copied, if the browser allowed it):\n`);
+            program.emit('share', link);
+        },
     };
 
     new Toolbar($('#toolbar'), project, program, actions);
@@ -95,6 +102,22 @@ function start() {
     installKeys(window, actions);
     installSplitters(document.documentElement);
     addEventListener('beforeunload', () => project.saveNow());
+
+    // a shared link's program replaces the stored one (the link's fragment is then dropped), when the
+    // page opens with one and when one is pasted into the address bar of the open page
+    const openShared = () => sharedFiles().then((files) => {
+        if (!files) return;
+        if (program.running) program.stop();
+        project.loadFiles(files);
+        history.replaceState(null, '', location.pathname + location.search);
+        program.setState('idle', `opened a shared program (${files.length} file${files.length === 1 ? '' : 's'})`);
+    }).catch((err) => {
+        history.replaceState(null, '', location.pathname + location.search);
+        program.setState('idle', err.message);
+        program.emit('system', `${err.message}\n`);
+    });
+    openShared();
+    addEventListener('hashchange', openShared);
 
     // for the browser tests and the curious: the page's models, read-only use intended
     window.vitrineDevtools = { project, program, editor, tabs, views };

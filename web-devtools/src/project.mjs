@@ -44,6 +44,17 @@ export class Project extends Emitter {
         }
     }
 
+    /** Replaces the program by files from elsewhere (a shared link): [{ name, text }]. */
+    loadFiles(files) {
+        this.files = files.map((f) => ({ name: f.name, text: f.text, breakpoints: [] }));
+        this.active = this.files[0].name;
+        this.example = null;
+        this.emit('files', this.files);
+        this.emit('active', this.active);
+        this.emit('breakpoints', null);
+        this.save();
+    }
+
     /** Opens a file in the editor. */
     open(name) {
         if (!this.file(name) || this.active === name) return;

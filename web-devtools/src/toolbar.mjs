@@ -18,12 +18,13 @@ export class Toolbar {
             next: button('step-over', '↷', 'Step over (F10)', () => actions.stepOver()),
             into: button('step-into', '↓', 'Step into (F11)', () => actions.stepIn()),
             out: button('step-out', '↑', 'Step out (Shift+F11)', () => actions.stepOut()),
+            share: button('share', 'Share', 'Share: a link holding the program', () => actions.share()),
         };
         this.status = el('div', { id: 'status', role: 'status', 'aria-live': 'polite' }, 'ready');
         root.append(
             el('span', { class: 'brand' }, 'Vitrine'),
             this.examples,
-            el('span', { class: 'group' }, this.buttons.compile, this.buttons.run, this.buttons.debug, this.buttons.stop),
+            el('span', { class: 'group' }, this.buttons.compile, this.buttons.run, this.buttons.debug, this.buttons.stop, this.buttons.share),
             el('span', { class: 'group debug-controls', role: 'group', 'aria-label': 'debugger controls' }, this.buttons.resume, this.buttons.next, this.buttons.into, this.buttons.out),
             this.status);
         program.on('state', (s) => this.update(s));
