@@ -155,6 +155,30 @@ test('an uncaught exception stops where it is thrown; a logpoint with a hit coun
     });
 });
 
+test('the bytecode of the stopped method, its current instruction, and a step by one instruction', { skip, timeout: 300000 }, async () => {
+    await withPage(browser, 'devtools-debug-bytecode', async (page) => {
+        await openPanel(page, server.url);
+        await pickExample(page, 'recursion');
+        await clickGutter(page, 8); // long rest = factorial(n - 1);
+        await page.click('#debug');
+        await pausedAt(page, 8);
+        await page.click('#tab-bytecode');
+        await page.waitForSelector('table.bytecode tr.current');
+        assert.match(await page.textContent('.bc-title'), /^Main\.factorial\(I\)J/);
+        const row = async () => page.$eval('table.bytecode tr.current', (r) => [...r.cells].map((c) => c.textContent.trim()));
+        const first = await row();
+        assert.deepEqual([first[2], first.at(-1)], ['iload_0', 'line 8']);
+        assert.match(await page.textContent('.bc-side'), /slot 0\s*n = 5/);
+        await page.click('.step-instruction');
+        await page.waitForFunction((pc) => document.querySelector('table.bytecode tr.current')?.dataset.pc !== pc, first[1]);
+        const next = await row();
+        assert.deepEqual([Number(next[1]), next[2]], [Number(first[1]) + 1, 'iconst_1']);
+        assert.match(await statusText(page), /^paused at Main\.java:8 \(step\)/);
+        await page.click('#stop');
+        await waitForPhase(page, 'ended');
+    });
+});
+
 test('the deadlock example shows both threads blocked', { skip, timeout: 300000 }, async () => {
     await withPage(browser, 'devtools-debug-deadlock', async (page) => {
         await openPanel(page, server.url);

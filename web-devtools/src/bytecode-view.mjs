@@ -40,7 +40,9 @@ export class BytecodeView {
 
     draw(frame, code) {
         const current = code.currentOffset ?? code.pc ?? frame.location;
-        const rows = (code.instructions || code.code || []).map((ins) => {
+        const instructions = code.instructions || [];
+        const depths = instructions.some((i) => Number.isInteger(i.stackBefore));
+        const rows = instructions.map((ins) => {
             const pc = ins.offset ?? ins.pc;
             const operands = Array.isArray(ins.operands) ? ins.operands.join(', ') : (ins.operands ?? ins.args ?? '');
             return el('tr', { class: pc === current ? 'current' : '', dataset: { pc } },
@@ -48,9 +50,10 @@ export class BytecodeView {
                 el('td', { class: 'bc-pc' }, String(pc)),
                 el('td', { class: 'bc-op' }, ins.mnemonic ?? ins.name ?? String(ins.opcode)),
                 el('td', { class: 'bc-args' }, String(operands), ins.comment ? el('span', { class: 'bc-comment' }, ` // ${ins.comment}`) : null),
+                depths ? el('td', { class: 'bc-depth', title: 'values on the operand stack before this instruction' }, Number.isInteger(ins.stackBefore) ? String(ins.stackBefore) : '') : null,
                 el('td', { class: 'bc-line' }, ins.line > 0 ? `line ${ins.line}` : ''));
         });
-        const table = el('table', { class: 'bytecode' }, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, 'pc'), el('th', {}, 'instruction'), el('th', {}, 'operands'), el('th', {}, 'line'))), el('tbody', {}, rows));
+        const table = el('table', { class: 'bytecode' }, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, 'pc'), el('th', {}, 'instruction'), el('th', {}, 'operands'), depths ? el('th', { title: 'operand stack depth before the instruction' }, 'stack') : null, el('th', {}, 'line'))), el('tbody', {}, rows));
         const stack = code.operandStack ?? code.stack;
         const locals = code.locals;
         const side = el('div', { class: 'bc-side' },
@@ -59,11 +62,12 @@ export class BytecodeView {
                 : notice(stack && stack.reason ? `Not shown: ${stack.reason}.` : 'The operand stack is not given by this build.'),
             code.maxStack !== undefined ? el('p', { class: 'muted' }, `max stack ${code.maxStack}, max locals ${code.maxLocals}`) : null,
             el('h4', {}, 'Locals'),
-            Array.isArray(locals) ? el('ol', { class: 'bc-locals', start: 0 }, locals.map((v, i) => el('li', {}, `${v?.name ?? i}: ${display(v?.value ?? v)}`))) : notice('(not given)'),
+            Array.isArray(locals) ? el('ul', { class: 'bc-locals' }, locals.map((v, i) => el('li', {}, el('span', { class: 'muted-inline' }, `slot ${v?.slot ?? i} `), `${v?.name ?? ''} = ${display(v?.value ?? v)}`))) : notice('(not given)'),
             el('button', { class: 'step-instruction', onclick: () => this.stepInstruction() }, 'Step one instruction'));
         replaceChildren(this.panel, el('div', { class: 'bc-title' }, `${code.className || frame.name}.${code.methodName || ''}${code.signature || ''}`, code.currentLine > 0 ? el('span', { class: 'muted' }, `  line ${code.currentLine}`) : null),
             el('div', { class: 'bc-layout' }, el('div', { class: 'bc-code' }, table), side));
-        this.panel.querySelector('tr.current')?.scrollIntoView({ block: 'center' });
+        const row = this.panel.querySelector('tr.current');
+        if (row) row.closest('.bc-code').scrollTop = row.offsetTop - 60;
     }
 
     async stepInstruction() {
