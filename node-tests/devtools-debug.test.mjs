@@ -168,7 +168,7 @@ test('the bytecode of the stopped method, its current instruction, and a step by
         const row = async () => page.$eval('table.bytecode tr.current', (r) => [...r.cells].map((c) => c.textContent.trim()));
         const first = await row();
         assert.deepEqual([first[2], first.at(-1)], ['iload_0', 'line 8']);
-        assert.match(await page.textContent('.bc-side'), /slot 0\s*n = 5/);
+        assert.match(await page.textContent('.bc-side'), /slot 0\s*n = 2/);
         await page.click('.step-instruction');
         await page.waitForFunction((pc) => document.querySelector('table.bytecode tr.current')?.dataset.pc !== pc, first[1]);
         const next = await row();
