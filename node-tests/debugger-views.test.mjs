@@ -1,0 +1,249 @@
+// The debugger's views for learning (wasm-bridge/debugger/: object-graph.mjs, bytecode-view.mjs,
+// thread-states.mjs, heap-histogram.mjs, class-details.mjs, event-log.mjs) on the Node build, through
+// JavaScript clients run by node-tests/bridge/run.mjs:
+// - views-client.mjs over node-tests/bridge/java/Views.java: the objects picture is what main holds
+//   (values, shared objects, arrays cut, a change marked at the next stop, ids kept), the bytecode of
+//   every method of Views, Views$Node, java.util.ArrayList and java.lang.String is what the JDK's javap
+//   reads from the same class files (offsets, mnemonics, constant pool indices and what they resolve to,
+//   branch targets, switch tables, locals, max stack and max locals), steps of one instruction, the
+//   class browser against the source and javap's line tables, the heap histogram's nodes, the event log;
+// - threads-client.mjs over node-tests/bridge/java/Deadlock.java: each thread's state in words, the
+//   monitor it waits for and who holds it, and the deadlock's cycle.
+//
+//   node --test node-tests/debugger-views.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { ROOT, JAVA_HOME, wasmBuild, compileJava } from './lib/jvmti-parity.mjs';
+
+const skip = existsSync(join(wasmBuild, 'vitrine.wasm')) ? false : `${wasmBuild}/vitrine.wasm is not built`;
+
+// Runs a client over a program; the results by kind ("graph1" -> [values]).
+function runClient(client, classes, main) {
+    const r = spawnSync(process.execPath, [join(ROOT, 'node-tests', 'bridge', 'run.mjs'), join(ROOT, 'node-tests', 'bridge', client),
+        '-cp', classes, main], { encoding: 'utf8', timeout: 300_000, maxBuffer: 256 << 20, env: { ...process.env, VITRINE_WASM_DIR: wasmBuild } });
+    assert.equal(r.stderr, '');
+    assert.equal(r.status, 0);
+    const results = new Map();
+    const output = [];
+    for (const line of r.stdout.split('\n')) {
+        const m = line.match(/^([\w-]+) ([[{"].*)$/);
+        if (!m) { if (line) output.push(line); continue; }
+        if (!results.has(m[1])) results.set(m[1], []);
+        results.get(m[1]).push(JSON.parse(m[2]));
+    }
+    assert.equal(results.get('client-error'), undefined, JSON.stringify(results.get('client-error')));
+    return { results, output };
+}
+
+// ------------------------------------------------------------------------------------------- javap
+
+// javap -c -v -p's methods: Map("name descriptor" -> { stack, locals, lines: [line], instructions:
+// [{ offset, mnemonic, args, comment, cases, defaultTarget }] }).
+function javap(classes, className) {
+    const r = spawnSync(join(JAVA_HOME, 'bin', 'javap'), ['-c', '-v', '-p', ...(classes ? ['-cp', classes] : []), className], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    assert.equal(r.status, 0, r.stderr);
+    const methods = new Map();
+    const binary = className.replace(/\//g, '.');
+    let m = null, header = null, inCode = false, inLines = false, sw = null;
+    for (const line of r.stdout.split('\n')) {
+        let x;
+        if ((x = line.match(/^ {2}(\S.*);$/))) { header = x[1]; m = null; continue; }
+        if (header && (x = line.match(/^ {4}descriptor: (\S+)$/))) {
+            const before = header.slice(0, header.indexOf('(') < 0 ? header.length : header.indexOf('(')).trim().split(/\s+/).pop();
+            const name = header === 'static {}' ? '<clinit>' : before === binary ? '<init>' : before;
+            if (x[1].startsWith('(')) {
+                m = { stack: null, locals: null, lines: [], instructions: [] };
+                methods.set(`${name} ${x[1]}`, m);
+            }
+            header = null;
+            continue;
+        }
+        if (!m) continue;
+        if ((x = line.match(/^ {6}stack=(\d+), locals=(\d+)/))) { m.stack = Number(x[1]); m.locals = Number(x[2]); inCode = true; continue; }
+        if (/^ {6}(Exception table|LineNumberTable|LocalVariableTable|StackMapTable|LocalVariableTypeTable|RuntimeVisible)/.test(line)) {
+            inCode = false;
+            inLines = /LineNumberTable/.test(line);
+            continue;
+        }
+        if (inLines && (x = line.match(/^ +line (\d+): (\d+)$/))) { m.lines.push(Number(x[1])); continue; }
+        if (!inCode) continue;
+        if (sw) {
+            if ((x = line.match(/^ +(-?\d+): (\d+)$/))) { sw.cases.push({ match: Number(x[1]), target: Number(x[2]) }); continue; }
+            if ((x = line.match(/^ +default: (\d+)$/))) { sw.defaultTarget = Number(x[1]); continue; }
+            if (/^ +}$/.test(line)) { sw = null; continue; }
+        }
+        if ((x = line.match(/^ +(\d+): (\w+)\s*([^/]*?)\s*(?:\/\/ (.*))?$/))) {
+            const ins = { offset: Number(x[1]), mnemonic: x[2], args: x[3].replace(/\{.*$/, '').trim(), comment: x[4] || null };
+            m.instructions.push(ins);
+            if (ins.mnemonic === 'tableswitch' || ins.mnemonic === 'lookupswitch') { sw = ins; ins.cases = []; }
+        }
+    }
+    return methods;
+}
+
+// What the view resolves javap's comment to: "Method java/io/PrintStream.println:(...)V" ->
+// "java/io/PrintStream.println(...)V"; javap leaves out the owner when it is the class itself.
+function javapMember(comment, owner) {
+    const m = comment.match(/^(Method|InterfaceMethod|Field) (.*)$/);
+    let text = m[2].replace(/"/g, '');
+    const colon = text.indexOf(':');
+    if (!text.slice(0, colon).includes('.')) text = `${owner}.${text}`;
+    return m[1] === 'Field' ? text : text.replace(/:\(/, '(');
+}
+
+function compareMethod(t, className, mine, theirs) {
+    const where = `${className}.${mine.methodName}${mine.signature}`;
+    assert.ok(theirs, `javap has no ${where}`);
+    assert.equal(mine.error, undefined, `${where}: ${mine.error}`);
+    assert.equal(mine.maxLocals, theirs.locals, `${where}: max locals`);
+    assert.equal(mine.maxStack, theirs.stack, `${where}: max stack`);
+    assert.deepEqual(mine.instructions.map((i) => `${i.offset}: ${i.mnemonic}`), theirs.instructions.map((i) => `${i.offset}: ${i.mnemonic}`), where);
+    theirs.instructions.forEach((j, k) => {
+        const i = mine.instructions[k];
+        const at = `${where} at ${i.offset} (${i.mnemonic} ${j.args} // ${j.comment})`;
+        const cp = j.args.match(/^#(\d+)/);
+        if (cp) assert.equal(i.cpIndex, Number(cp[1]), at);
+        if (j.comment && /^(Method|InterfaceMethod|Field) /.test(j.comment)) assert.equal(i.operands, javapMember(j.comment, className), at);
+        else if (j.comment && /^class /.test(j.comment)) {
+            const name = j.comment.slice(6).replace(/"/g, '');
+            assert.equal(i.operands.replace(/ dimensions \d+$/, '').replace(/^#\d+ = class /, ''), name, at);
+        } else if (j.comment && /^InvokeDynamic /.test(j.comment)) assert.equal(i.operands, j.comment.slice(14).replace(/:\(/, '('), at);
+        else if (j.comment && /^(int|long|float|double) /.test(j.comment)) {
+            const [, type, v] = j.comment.match(/^(\w+) (.*?)[lfd]?$/);
+            if (type === 'long') assert.equal(BigInt(i.value), BigInt(v), at);
+            else if (/^-?[\d.E-]+$/.test(v)) assert.equal(Number(i.value), type === 'float' ? Math.fround(Number(v)) : Number(v), at);
+        } else if (j.comment && /^String /.test(j.comment) && !j.comment.includes('\\')) {
+            // (javap's lines lose their trailing spaces)
+            assert.equal(JSON.parse(i.operands.replace(/^#\d+ = /, '')).trimEnd(), j.comment.slice(7), at);
+        }
+        if (/^(if|goto|jsr)/.test(j.mnemonic)) assert.equal(i.target, Number(j.args), at);
+        if (j.cases) {
+            assert.deepEqual(i.cases, j.cases, at);
+            assert.equal(i.defaultTarget, j.defaultTarget, at);
+        }
+        if (j.mnemonic === 'iinc') assert.equal(`${i.local.slot}, ${i.increment}`, j.args, at);
+        if (/^[ilfda](load|store)$|^ret$/.test(j.mnemonic)) assert.equal(i.local.slot, Number(j.args), at);
+        if (/^[bs]ipush$/.test(j.mnemonic)) assert.equal(i.value, Number(j.args), at);
+        if (j.mnemonic === 'newarray') assert.equal(i.operands, j.args, at);
+        if (j.mnemonic === 'multianewarray') assert.equal(i.dimensions, Number(j.args.split(',')[1]), at);
+    });
+}
+
+test('the views of a stopped program: objects, bytecode, classes, heap, event log', { skip }, (t) => {
+    const classes = compileJava(['node-tests/bridge/java/Views.java']);
+    const { results: r, output } = runClient('views-client.mjs', classes, 'Views');
+    assert.deepEqual(output, ['20thousand-6.250000000225E10x10995116277760.5true42841']);
+
+    // ---- the objects picture at line 71: main's locals, each object once
+    const [g1] = r.get('graph1');
+    assert.equal(g1.frames.length, 1);
+    const main = g1.frames[0];
+    assert.deepEqual([main.name, main.line], ['Views.main', 71]);
+    const local = Object.fromEntries(main.locals.map((l) => [l.name, l]));
+    assert.deepEqual(main.locals.map((l) => l.name), ['args', 'head', 'numbers', 'word', 'boxed', 'list', 'letter', 'big', 'half', 'flag']);
+    assert.deepEqual([local.letter.value, local.big.value, local.half.value, local.flag.value], ['x', String(1n << 40n), 0.5, true]);
+    assert.equal(local.numbers.type, 'int[]');
+    const obj = new Map(g1.objects.map((o) => [o.id, o]));
+    assert.equal(obj.size, g1.objects.length, 'each object once');
+    const field = (o, name) => o.fields.find((f) => f.name === name);
+    // head: 2 -> 1 -> 0 -> null
+    const chain = [];
+    for (let ref = local.head.ref; ref !== null; ref = field(obj.get(ref), 'next').ref) {
+        assert.equal(obj.get(ref).className, 'Views$Node');
+        chain.push(field(obj.get(ref), 'value').value);
+    }
+    assert.deepEqual(chain, [2, 1, 0]);
+    const numbers = obj.get(local.numbers.ref);
+    assert.deepEqual([numbers.kind, numbers.length, numbers.more], ['array', 30, 20]);
+    assert.deepEqual(numbers.elements.map((e) => e.value), [0, 1, 4, 9, 16, 25, 36, 49, 64, 81]);
+    assert.deepEqual(obj.get(local.word.ref), { id: local.word.ref, className: 'java.lang.String', kind: 'string', text: 'hello' });
+    assert.deepEqual([obj.get(local.boxed.ref).kind, obj.get(local.boxed.ref).value], ['box', 42]);
+    assert.deepEqual(obj.get(local.args.ref), { id: local.args.ref, className: 'java.lang.String[]', kind: 'array', length: 0, elements: [], more: 0 });
+    // the list holds the very string `word` refers to
+    const list = obj.get(local.list.ref);
+    assert.equal(list.className, 'java.util.ArrayList');
+    assert.equal(field(list, 'size').value, 1);
+    assert.ok(list.fields.findIndex((f) => f.name === 'modCount') < list.fields.findIndex((f) => f.name === 'size'), 'superclass fields first');
+    assert.equal(obj.get(field(list, 'elementData').ref).elements[0].ref, local.word.ref);
+    assert.equal(g1.truncated, 0);
+
+    // ---- cut at 3 objects: args, head, numbers described; word, boxed, list and head.next left out
+    const [cut] = r.get('graph-cut');
+    assert.deepEqual(cut.objects.map((o) => o.id), [local.args.ref, local.head.ref, local.numbers.ref]);
+    assert.equal(cut.truncated, 4);
+
+    // ---- the next stop (line 73): same ids, head.next changed, nothing new
+    const [g2] = r.get('graph2');
+    assert.deepEqual([g2.frames[0].line, g2.frames[0].locals.map((l) => l.ref)], [73, main.locals.map((l) => l.ref)]);
+    const second = g2.objects.find((o) => o.id === field(obj.get(local.head.ref), 'next').ref);
+    assert.equal(field(second, 'value').value, 99);
+    assert.deepEqual(g2.objects.filter((o) => o.changed).map((o) => o.id), [second.id]);
+    assert.deepEqual(g2.objects.filter((o) => o.new), []);
+
+    // ---- the frame's bytecode: the call of marker() at line 71 is the current instruction
+    const [fb] = r.get('frame-bytecode');
+    const current = fb.instructions[fb.currentIndex];
+    assert.deepEqual([fb.methodName, fb.currentLine, current.offset, current.mnemonic, current.operands],
+        ['main', 71, fb.currentOffset, 'invokestatic', 'Views.marker()V']);
+    assert.ok(fb.instructions.filter((i) => i.line === 71).every((i) => i === current), 'line 71 is the call alone');
+    assert.deepEqual(fb.locals.find((l) => l.name === 'word'), { slot: 3, name: 'word', value: '"hello"', type: 'java.lang.String', variablesReference: 0 });
+    assert.equal(fb.operandStack.available, false);
+
+    // ---- one instruction at a time: into marker (getstatic counter, then iconst_1)
+    assert.deepEqual(r.get('step1')[0], { methodName: 'marker', currentOffset: 0, currentLine: 51 });
+    assert.deepEqual(r.get('step2')[0], { methodName: 'marker', currentOffset: 3, currentLine: 51 });
+
+    // ---- every method's bytecode as javap reads it
+    const byClass = new Map();
+    for (const m of r.get('method')) {
+        if (!byClass.has(m.className)) byClass.set(m.className, []);
+        byClass.get(m.className).push(m);
+    }
+    assert.deepEqual([...byClass.keys()], ['Views', 'Views$Node', 'java/util/ArrayList', 'java/lang/String']);
+    let compared = 0;
+    for (const [className, methods] of byClass) {
+        const theirs = javap(className.startsWith('java/') ? null : classes, className);
+        for (const m of methods) {
+            compareMethod(t, className, m, theirs.get(`${m.methodName} ${m.signature}`));
+            compared++;
+        }
+    }
+    t.diagnostic(`${compared} methods compared with javap`);
+    assert.ok(compared > 150);
+    const mix = r.get('method').find((m) => m.methodName === 'mix');
+    const ldc = mix.instructions.filter((i) => i.mnemonic.startsWith('ldc')).map((i) => i.operands.replace(/^#\d+ = /, ''));
+    assert.deepEqual(ldc, ['100000L', '123456L', '2.5E10', '1.5f', '3L']);
+    assert.match(r.get('native-bytecode')[0].error, /java\/lang\/Object\.hashCode is a native method/);
+
+    // ---- the class browser
+    const [views, node] = r.get('class');
+    const viewsJavap = javap(classes, 'Views');
+    assert.deepEqual([views.name, views.sourceFile, views.kind, views.superclass, views.modifiers], ['Views', 'Views.java', 'class', 'java.lang.Object', ['public']]);
+    assert.deepEqual(views.fields.map((f) => `${f.modifiers.join(' ')} ${f.type} ${f.name} = ${f.value.text}`),
+        ['static int counter = 7', 'static final java.lang.String GREETING = "hi"', `static Views$Node shared = Views$Node@${views.fields[2].value.ref}`]);
+    for (const m of views.methods) {
+        const lines = viewsJavap.get(`${m.name} ${m.descriptor}`).lines;
+        assert.deepEqual(m.lines, { first: Math.min(...lines), last: Math.max(...lines) }, m.name);
+    }
+    assert.deepEqual(views.methods.map((m) => m.signature).sort(),
+        ['Views()', 'static {}', 'double mix(long, double, float)', 'int classify(int)', 'java.lang.String sparse(int)', 'void main(java.lang.String[])', 'void marker()'].sort());
+    assert.deepEqual([node.name, node.modifiers, node.fields.map((f) => `${f.type} ${f.name}`)], ['Views$Node', ['static'], ['int value', 'Views$Node next']]);
+    assert.deepEqual(r.get('class-missing')[0], { error: 'no loaded class is called NoSuchClass' });
+
+    // ---- the heap: the three list nodes and the shared one, 24 bytes each in HotSpot's layout
+    const [h] = r.get('histogram');
+    assert.deepEqual(h.classes.find((c) => c.className === 'Views$Node'), { className: 'Views$Node', instances: 4, bytes: 96 });
+    assert.ok(h.classes.find((c) => c.className === 'java.lang.String').instances > 100);
+    assert.equal(h.total.instances, h.classes.reduce((n, c) => n + c.instances, 0));
+    assert.equal(h.allocationSites.available, false);
+    assert.match(h.allocationSites.reason, /SetHeapSamplingInterval/);
+
+    // ---- the event log between the second step and the breakpoint at line 73
+    assert.ok(r.get('event-log-on')[0].includes('MethodEntry'));
+    assert.deepEqual(r.get('event-log')[0].map((e) => `${e.name} ${e.method}${e.line ? `:${e.line}` : ''} ${e.thread}`),
+        ['MethodExit Views.marker main', 'Breakpoint Views.main:73 main']);
+});
