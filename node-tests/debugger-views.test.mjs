@@ -247,3 +247,42 @@ test('the views of a stopped program: objects, bytecode, classes, heap, event lo
     assert.deepEqual(r.get('event-log')[0].map((e) => `${e.name} ${e.method}${e.line ? `:${e.line}` : ''} ${e.thread}`),
         ['MethodExit Views.marker main', 'Breakpoint Views.main:73 main']);
 });
+
+test('the threads view: states in words, monitors and their owners, a deadlock as its cycle', { skip }, () => {
+    const classes = compileJava(['node-tests/bridge/java/Deadlock.java']);
+    const { results: r, output } = runClient('threads-client.mjs', classes, 'Deadlock');
+    // what Java itself says of the threads, before settled()
+    assert.deepEqual(output, ['philosopher-1 BLOCKED', 'philosopher-2 BLOCKED', 'waiter WAITING', 'sleeper TIMED_WAITING', 'parker WAITING',
+        'knocker WAITING', 'done']);
+    const [threads] = r.get('threads');
+    const [statics] = r.get('statics');
+    const id = Object.fromEntries(statics.filter((f) => f.value.ref).map((f) => [f.name, f.value.ref]));
+    const t = Object.fromEntries(threads.map((x) => [x.name, x]));
+    const summary = (x) => ({ state: x.state, description: x.description, monitor: x.monitor, owner: x.owner && x.owner.name, owns: x.owns });
+    const fork = (name) => ({ objectId: id[name], className: 'Deadlock$Fork' });
+    assert.deepEqual(summary(t['philosopher-1']), {
+        state: 'blocked', description: `blocked: waiting for the lock on Deadlock$Fork@${id.right}, held by philosopher-2`,
+        monitor: { ...fork('right'), kind: 'monitor' }, owner: 'philosopher-2', owns: [fork('left')],
+    });
+    assert.deepEqual(summary(t['philosopher-2']), {
+        state: 'blocked', description: `blocked: waiting for the lock on Deadlock$Fork@${id.left}, held by philosopher-1`,
+        monitor: { ...fork('left'), kind: 'monitor' }, owner: 'philosopher-1', owns: [fork('right')],
+    });
+    assert.deepEqual(summary(t.waiter), {
+        state: 'waiting', description: `waiting on java.lang.Object@${id.mailbox} for notify()`,
+        monitor: { objectId: id.mailbox, className: 'java.lang.Object', kind: 'monitor' }, owner: null, owns: [],
+    });
+    assert.deepEqual([t.sleeper.state, t.sleeper.description], ['sleeping', 'sleeping (Thread.sleep)']);
+    assert.deepEqual([t.parker.state, t.parker.description, t.parker.monitor], ['parked', 'parked (LockSupport.park)', null]);
+    // the knocker waits for the lock main holds (a ReentrantLock's synchronizer)
+    assert.deepEqual([t.knocker.state, t.knocker.monitor.kind, t.knocker.monitor.className, t.knocker.owner.name],
+        ['parked', 'lock', 'java.util.concurrent.locks.ReentrantLock$NonfairSync', 'main']);
+    assert.deepEqual([t.main.state, t.main.description, t.main.location.methodName], ['stopped', 'stopped by the debugger at a breakpoint', 'settled']);
+    assert.deepEqual(t['philosopher-1'].location, { className: 'Deadlock', methodName: 'dine', line: 31 });
+    // one deadlock: the two philosophers, each waiting for the other's fork
+    const [deadlocks] = r.get('deadlocks');
+    assert.deepEqual(deadlocks.map((d) => d.threads.map((x) => `${x.name} waits for ${x.waitsFor.className}@${x.waitsFor.objectId} held by ${x.heldBy.name}`)), [[
+        `philosopher-1 waits for Deadlock$Fork@${id.right} held by philosopher-2`,
+        `philosopher-2 waits for Deadlock$Fork@${id.left} held by philosopher-1`,
+    ]]);
+});
