@@ -242,6 +242,20 @@ test('the views of a stopped program: objects, bytecode, classes, heap, event lo
     assert.equal(h.allocationSites.available, false);
     assert.match(h.allocationSites.reason, /SetHeapSamplingInterval/);
 
+    // ---- "show instances": 4 nodes, the first 3 as variables named by the ids the picture uses
+    const [inst] = r.get('instances');
+    const nodeIds = [local.head.ref, ...g1.objects.filter((o) => o.className === 'Views$Node').map((o) => o.id), views.fields[2].value.ref];
+    assert.deepEqual([inst.className, inst.count, inst.variables.length], ['Views$Node', 4, 3]);
+    for (const v of inst.variables) {
+        assert.ok(nodeIds.includes(Number(v.value.match(/^Views\$Node@(\d+)$/)[1])), v.value);
+        assert.ok(v.variablesReference > 0);
+    }
+    assert.deepEqual(r.get('bad-input')[0], [
+        { error: 'no thread 999' }, { error: 'objectGraph: maxObjects must be a whole number, not -1' },
+        { error: 'no frame 0: a frame id is a number stackTrace gives' }, { error: 'GetFrameLocation: JVMTI_ERROR_NO_MORE_FRAMES (31)' },
+        { error: 'no loaded class is called Nope' },
+    ]);
+
     // ---- the event log between the second step and the breakpoint at line 73
     assert.ok(r.get('event-log-on')[0].includes('MethodEntry'));
     assert.deepEqual(r.get('event-log')[0].map((e) => `${e.name} ${e.method}${e.line ? `:${e.line}` : ''} ${e.thread}`),

@@ -38,6 +38,11 @@ export default function onLoad(bridge) {
             print('class', dbg.classDetails('Views.Node'));
             print('class-missing', attempt(() => dbg.classDetails('NoSuchClass')));
             print('histogram', dbg.heapHistogram());
+            print('instances', dbg.instancesOf('Views.Node', { max: 3 }));
+            print('bad-input', [
+                attempt(() => dbg.objectGraph(999)), attempt(() => dbg.objectGraph(tid, { maxObjects: -1 })), attempt(() => dbg.bytecode(0)),
+                attempt(() => dbg.bytecode(frame0(tid) + 50)), attempt(() => dbg.instancesOf('Nope')),
+            ]);
             print('native-bytecode', attempt(() => methodBytecode(dbg, dbg.jvmti.getClassMethods(findClass(dbg, 'java/lang/Object'))
                 .find((m) => dbg.jvmti.getMethodName(m).name === 'hashCode'))));
             dbg.stepInstruction(tid);

@@ -46,6 +46,7 @@ function constantPool(dbg, klass, className) {
 /** The bytecode view of frame `frameId` of a stopped thread: the method's disassembly, the current
     offset and line, and the locals live there ({ slot, name, type, value, variablesReference }). */
 export function frameBytecode(dbg, frameId) {
+    if (!Number.isInteger(frameId) || frameId < 1) throw new TypeError(`no frame ${frameId}: a frame id is a number stackTrace gives`);
     const { threadId, depth } = parseFrameRef(frameId);
     const thread = dbg.thread(threadId);
     if (!dbg.stops.has(threadId)) throw new Error(`thread ${threadId} is not stopped`);

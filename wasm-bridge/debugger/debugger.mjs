@@ -20,7 +20,7 @@ import { ValueTree, frameRef, parseFrameRef } from './values.mjs';
 import { objectGraph } from './object-graph.mjs';
 import { frameBytecode } from './bytecode-view.mjs';
 import { threadDetails, deadlocks } from './thread-states.mjs';
-import { heapHistogram } from './heap-histogram.mjs';
+import { heapHistogram, instancesOf } from './heap-histogram.mjs';
 import { classDetails } from './class-details.mjs';
 import { describeEvent, eventCapability, LOG_CAPABILITIES } from './event-log.mjs';
 
@@ -499,6 +499,9 @@ export class Debugger {
 
     /** Instances and bytes per class (heap-histogram.mjs). */
     heapHistogram(options = {}) { return heapHistogram(this, options); }
+
+    /** The instances of a class as variables (the heap view's "show instances"; heap-histogram.mjs). */
+    instancesOf(className, options = {}) { return instancesOf(this, className, options); }
 
     /** A loaded class for the class browser: source, kind, modifiers, fields (statics' values), methods (class-details.mjs). */
     classDetails(className) { return classDetails(this, className); }

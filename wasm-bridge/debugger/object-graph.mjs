@@ -28,9 +28,12 @@ function primitive(v, sig, dbg) {
  * the elements shown of each array.
  */
 export function objectGraph(dbg, threadId, { maxObjects = 200, maxElements = 20 } = {}) {
+    for (const [name, v] of [['maxObjects', maxObjects], ['maxElements', maxElements]]) {
+        if (!Number.isInteger(v) || v < 0) throw new TypeError(`objectGraph: ${name} must be a whole number, not ${v}`);
+    }
+    const thread = dbg.thread(threadId);
     if (!dbg.stops.has(threadId)) throw new Error(`thread ${threadId} is not stopped`);
     if (!dbg.capabilities.can_tag_objects) throw new Error('the objects picture needs can_tag_objects, which this VM does not offer');
-    const thread = dbg.thread(threadId);
     const values = dbg.values;
     const held = [];
     const hold = (h) => { if (h && typeof h === 'object') held.push(h); return h; };
