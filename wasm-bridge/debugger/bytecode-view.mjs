@@ -37,7 +37,7 @@ function constantPool(dbg, klass, className) {
     let pool = dbg.constantPools.get(className);
     if (!pool) {
         const { constantPoolCount, constantPoolBytes } = dbg.jvmti.getConstantPool(klass);
-        pool = new ConstantPool(constantPoolCount, constantPoolBytes);
+        pool = ConstantPool.parse(constantPoolCount, constantPoolBytes);
         dbg.constantPools.set(className, pool);
     }
     return pool;

@@ -16,9 +16,18 @@ export const TAGS = {
 const REF_KINDS = ['', 'getField', 'getStatic', 'putField', 'putStatic', 'invokeVirtual', 'invokeStatic', 'invokeSpecial',
     'newInvokeSpecial', 'invokeInterface'];
 
-/** The entries of a constant pool: `count` is constant_pool_count, `bytes` the entries' bytes. Entry i is
-    { tag, ... } (index 0 and the second slot of a Long or Double are null). Throws on malformed bytes. */
+/** The entries of a constant pool: `count` is constant_pool_count, `bytes` the entries' bytes (exactly
+    them). Entry i is { tag, ... } (index 0 and the second slot of a Long or Double are null). Throws on
+    malformed bytes. */
 export function parseConstantPool(count, bytes) {
+    const { entries, length } = scanConstantPool(count, bytes);
+    if (length !== bytes.length) throw new Error(`the constant pool's ${count - 1} entries end at byte ${length} of ${bytes.length}`);
+    return entries;
+}
+
+/** The `count` - 1 entries at the start of `bytes` (a class file's from its byte 10, say) and the
+    number of bytes they take: { entries, length }. */
+export function scanConstantPool(count, bytes) {
     const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const entries = new Array(count).fill(null);
     let p = 0;
@@ -44,15 +53,18 @@ export function parseConstantPool(count, bytes) {
         entries[i] = { tag: TAGS[tag], ...e };
         if (tag === 5 || tag === 6) i++; // a Long or Double takes two entries
     }
-    if (p !== bytes.length) throw new Error(`the constant pool's ${count - 1} entries end at byte ${p} of ${bytes.length}`);
-    return entries;
+    return { entries, length: p };
 }
 
 /** Reading and showing the entries of one parsed pool. */
 export class ConstantPool {
-    constructor(count, bytes) {
-        this.entries = parseConstantPool(count, bytes);
+    /** `entries`: as parseConstantPool gives them. */
+    constructor(entries) {
+        this.entries = entries;
     }
+
+    /** The pool of GetConstantPool's count and bytes. */
+    static parse(count, bytes) { return new ConstantPool(parseConstantPool(count, bytes)); }
 
     entry(i, ...tags) {
         const e = this.entries[i];
