@@ -5,11 +5,7 @@
 // the page's layout can stay put. Objects: class name and fields (superclasses' first), arrays as
 // elements (a long one cut, with the count of those left out), strings as their text, boxed values as
 // their value; each marked `new` or `changed` against the previous picture of the same thread.
-import { typeName, frameRef } from './values.mjs';
-
-const BOXES = new Set(['java/lang/Integer', 'java/lang/Long', 'java/lang/Short', 'java/lang/Byte', 'java/lang/Character',
-    'java/lang/Boolean', 'java/lang/Float', 'java/lang/Double']);
-const ACC_STATIC = 0x0008;
+import { typeName, frameRef, BOX_TYPES } from './values.mjs';
 
 // A primitive value as JSON carries it: { value, text } (value: number, boolean, a one-character
 // string for char, a decimal string for long and for non-finite floats).
@@ -84,9 +80,9 @@ function describeObject(dbg, id, h, { reference, slot, hold, fieldsOf, maxElemen
     const java = dbg.bridge.values;
     const cls = values.className(h);
     if (cls === 'java/lang/String') return { id, className: 'java.lang.String', kind: 'string', text: java.string(h) };
-    if (BOXES.has(cls)) {
+    if (BOX_TYPES.has(cls)) {
         const v = values.boxValue(h);
-        return { id, className: typeName(`L${cls};`), kind: 'box', ...primitive(v, boxType(cls), dbg) };
+        return { id, className: typeName(`L${cls};`), kind: 'box', ...primitive(v, BOX_TYPES.get(cls), dbg) };
     }
     if (cls === 'java/lang/Class') return { id, className: 'java.lang.Class', kind: 'class', text: classObjectName(dbg, h) };
     if (cls.startsWith('[')) {
@@ -101,7 +97,7 @@ function describeObject(dbg, id, h, { reference, slot, hold, fieldsOf, maxElemen
     }
     let fields = fieldsOf.get(cls);
     if (!fields) {
-        fields = instanceFields(dbg, h);
+        fields = values.fields(h); // instance fields, superclasses' first
         fieldsOf.set(cls, fields);
     }
     return {
@@ -111,32 +107,6 @@ function describeObject(dbg, id, h, { reference, slot, hold, fieldsOf, maxElemen
             return { name: f.name, type: typeName(f.signature), ...slot(v && typeof v === 'object' ? hold(v) : v, f.signature) };
         }),
     };
-}
-
-// The instance fields of h's class, superclasses' first: [{ name, signature, field }].
-function instanceFields(dbg, h) {
-    const j = dbg.jvmti;
-    const java = dbg.bridge.values;
-    const out = [];
-    let k = java.objectClass(h);
-    while (k) {
-        const mine = [];
-        for (const f of j.getClassFields(k)) {
-            if (j.getFieldModifiers(k, f) & ACC_STATIC) continue;
-            const n = j.getFieldName(k, f);
-            mine.push({ name: n.name, signature: n.signature, field: f });
-        }
-        out.unshift(...mine);
-        const s = java.superclass(k);
-        k.release();
-        k = s;
-    }
-    return out;
-}
-
-function boxType(cls) {
-    return { 'java/lang/Integer': 'I', 'java/lang/Long': 'J', 'java/lang/Short': 'S', 'java/lang/Byte': 'B', 'java/lang/Character': 'C',
-        'java/lang/Boolean': 'Z', 'java/lang/Float': 'F', 'java/lang/Double': 'D' }[cls];
 }
 
 // The name of the class a java.lang.Class object stands for.
