@@ -51,6 +51,20 @@ async function client(): Promise<void> {
             if (first) console.log(jvmti.getClassSignature(first).signature, first.is(classes[1] ?? null));
             const time: bigint = jvmti.getTime();
             void time;
+            // heap walks with JavaScript callbacks: the tag is assignable, the answer a number or a constant
+            let bytes = 0n;
+            jvmti.iterateThroughHeap(0, null, {
+                heapIterationCallback(e) { bytes += e.size; e.tag = 5n; },
+                stringPrimitiveValueCallback(e) { const text: string = e.value; void text; return 'JVMTI_VISIT_ABORT'; },
+            }, null);
+            jvmti.followReferences(0, null, null, {
+                heapReferenceCallback(e) { return e.referenceInfo?.field ? e.referenceInfo.field.index : 0; },
+            }, { any: 'user data' });
+            jvmti.iterateOverHeap('JVMTI_HEAP_OBJECT_EITHER', (e) => { void e.classTag; }, null);
+            // @ts-expect-error: jvmtiHeapCallbacks has no such member
+            jvmti.iterateThroughHeap(0, null, { heapIteration() {} }, null);
+            // @ts-expect-error: a callback is a function, not a number
+            jvmti.iterateOverHeap('JVMTI_HEAP_OBJECT_EITHER', 5, null);
         },
     });
     vm.pause();
