@@ -77,11 +77,18 @@ test('the views of a stopped program: objects, bytecode, classes, heap, event lo
     assert.ok(list.fields.findIndex((f) => f.name === 'modCount') < list.fields.findIndex((f) => f.name === 'size'), 'superclass fields first');
     assert.equal(obj.get(field(list, 'elementData').ref).elements[0].ref, local.word.ref);
     assert.equal(g1.truncated, 0);
+    // the statics of main's class, and what they refer to
+    assert.deepEqual(g1.statics.map((c) => [c.className, c.fields.map((f) => f.name)]), [['Views', ['counter', 'GREETING', 'shared']]]);
+    const [counter, greeting, shared] = g1.statics[0].fields;
+    assert.equal(counter.value, 7);
+    assert.equal(obj.get(greeting.ref).text, 'hi');
+    assert.deepEqual([field(obj.get(shared.ref), 'value').value, field(obj.get(shared.ref), 'next').ref], [-1, null]);
 
-    // ---- cut at 3 objects: args, head, numbers described; word, boxed, list and head.next left out
+    // ---- cut at 3 objects: args, head, numbers described; word, boxed, list, the two statics' objects
+    // and head.next left out
     const [cut] = r.get('graph-cut');
     assert.deepEqual(cut.objects.map((o) => o.id), [local.args.ref, local.head.ref, local.numbers.ref]);
-    assert.equal(cut.truncated, 4);
+    assert.equal(cut.truncated, 6);
 
     // ---- the next stop (line 73): same ids, head.next changed, nothing new
     const [g2] = r.get('graph2');

@@ -1,11 +1,14 @@
 // object-graph.mjs: the frames-and-objects picture of a stopped thread (the panel's diagram, as
-// teachers draw it): its frames with their locals, and the objects reachable from those locals, breadth
-// first, each once. Primitives are inline ({ value, text }); references are object ids ({ ref }), the
+// teachers draw it): its frames with their locals, the static fields of their classes, and the objects
+// reachable from them, breadth first, each once. Primitives are inline ({ value, text }); references are object ids ({ ref }), the
 // JVMTI tags the variables view shows (Node@3), so an object keeps its id from one stop to the next and
 // the page's layout can stay put. Objects: class name and fields (superclasses' first), arrays as
 // elements (a long one cut, with the count of those left out), strings as their text, boxed values as
 // their value; each marked `new` or `changed` against the previous picture of the same thread.
 import { typeName, frameRef, BOX_TYPES } from './values.mjs';
+
+const ACC_STATIC = 0x0008;
+const CLASS_INITIALIZED = 0x4; // JVMTI_CLASS_STATUS_INITIALIZED
 
 // A primitive value as JSON carries it: { value, text } (value: number, boolean, a one-character
 // string for char, a decimal string for long and for non-finite floats).
@@ -18,12 +21,13 @@ function primitive(v, sig, dbg) {
 
 /**
  * The picture of stopped thread `threadId`: { threadId, frames: [{ id, name, className, methodName, line,
- * locals: [{ name, type, value?, text?, ref? }] }], objects: [{ id, className, kind: 'object'|'array'|
+ * locals: [{ name, type, value?, text?, ref? }] }], statics: [{ className, fields: [{ name, type, value?,
+ * text?, ref? }] }] (the static fields of the frames' classes, the JDK's left out, when `statics`), objects: [{ id, className, kind: 'object'|'array'|
  * 'string'|'box'|'class', fields?, elements?, length?, more?, text?, value?, new?, changed? }], truncated }.
  * `maxObjects` bounds the objects described (`truncated`: how many more were referenced), `maxElements`
  * the elements shown of each array.
  */
-export function objectGraph(dbg, threadId, { maxObjects = 200, maxElements = 20 } = {}) {
+export function objectGraph(dbg, threadId, { maxObjects = 200, maxElements = 20, statics: withStatics = true } = {}) {
     for (const [name, v] of [['maxObjects', maxObjects], ['maxElements', maxElements]]) {
         if (!Number.isInteger(v) || v < 0) throw new TypeError(`objectGraph: ${name} must be a whole number, not ${v}`);
     }
@@ -53,22 +57,47 @@ export function objectGraph(dbg, threadId, { maxObjects = 200, maxElements = 20 
     const slot = (v, sig) => (sig[0] === 'L' || sig[0] === '[' ? reference(v) : primitive(v, sig[0], dbg));
 
     try {
-        const frames = dbg.stackTrace(threadId).map((f, depth) => ({
+        const stack = dbg.stackTrace(threadId);
+        const frames = stack.map((f, depth) => ({
             id: frameRef(threadId, depth), name: f.name, className: f.className, methodName: f.methodName, source: f.source, line: f.line,
             locals: values.locals(threadId, depth).map((l) => ({
                 name: l.name, type: typeName(l.signature), ...slot(hold(valueOrNull(() => values.readLocal(thread, depth, l))), l.signature),
             })),
         }));
+        const statics = withStatics ? staticFields(dbg, stack, slot, hold) : [];
         const objects = [];
         for (let k = 0; k < queue.length; k++) {
             const { id, h } = queue[k];
             objects.push(describeObject(dbg, id, h, { reference, slot, hold, fieldsOf, maxElements }));
         }
         markChanges(dbg, threadId, objects);
-        return { threadId, frames, objects, truncated: left.size };
+        return { threadId, frames, statics, objects, truncated: left.size };
     } finally {
         for (const h of held) h.release();
     }
+}
+
+// The static fields of the (initialized) classes of the frames' methods, the JDK's left out (those
+// the debugger does not step into): the program's "globals", as teachers draw them beside the frames.
+function staticFields(dbg, stack, slot, hold) {
+    const j = dbg.jvmti;
+    const out = [];
+    const done = new Set();
+    for (const f of stack) {
+        if (done.has(f.className) || dbg.stepExcludes.test(f.className)) continue;
+        done.add(f.className);
+        const klass = dbg.info(f.method).klass;
+        if (!(j.getClassStatus(klass) & CLASS_INITIALIZED)) continue;
+        const fields = [];
+        for (const field of j.getClassFields(klass)) {
+            if (!(j.getFieldModifiers(klass, field) & ACC_STATIC)) continue;
+            const { name, signature } = j.getFieldName(klass, field);
+            const v = valueOrNull(() => dbg.bridge.values.getField(null, klass, field, signature));
+            fields.push({ name, type: typeName(signature), ...slot(hold(v), signature) });
+        }
+        out.push({ className: typeName(`L${f.className};`), fields });
+    }
+    return out;
 }
 
 function valueOrNull(f) {
