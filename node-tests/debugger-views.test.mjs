@@ -8,7 +8,7 @@
 //   branch targets, switch tables, locals, max stack and max locals), steps of one instruction, the
 //   class browser against the source and javap's line tables, the heap histogram's nodes, the event log;
 // - threads-client.mjs over node-tests/bridge/java/Deadlock.java: each thread's state in words, the
-//   monitor it waits for and who holds it, and the deadlock's cycle.
+//   monitor or lock it waits for and who holds it, and the deadlocks' cycles (monitors, ReentrantLocks).
 //
 //   node --test node-tests/debugger-views.test.mjs
 import { test } from 'node:test';
@@ -176,12 +176,12 @@ test('the views of a stopped program: objects, bytecode, classes, heap, event lo
         ['MethodExit Views.marker main', 'Breakpoint Views.main:73 main']);
 });
 
-test('the threads view: states in words, monitors and their owners, a deadlock as its cycle', { skip }, () => {
+test('the threads view: states in words, monitors and locks and their owners, deadlocks as their cycles', { skip }, () => {
     const classes = compileJava(['node-tests/bridge/java/Deadlock.java']);
     const { results: r, output } = runClient('threads-client.mjs', classes, 'Deadlock');
     // what Java itself says of the threads, before settled()
     assert.deepEqual(output, ['philosopher-1 BLOCKED', 'philosopher-2 BLOCKED', 'waiter WAITING', 'sleeper TIMED_WAITING', 'parker WAITING',
-        'knocker WAITING', 'done']);
+        'knocker WAITING', 'clerk-1 WAITING', 'clerk-2 WAITING', 'done']);
     const [threads] = r.get('threads');
     const [statics] = r.get('statics');
     const id = Object.fromEntries(statics.filter((f) => f.value.ref).map((f) => [f.name, f.value.ref]));
@@ -202,15 +202,26 @@ test('the threads view: states in words, monitors and their owners, a deadlock a
     });
     assert.deepEqual([t.sleeper.state, t.sleeper.description], ['sleeping', 'sleeping (Thread.sleep)']);
     assert.deepEqual([t.parker.state, t.parker.description, t.parker.monitor], ['parked', 'parked (LockSupport.park)', null]);
-    // the knocker waits for the lock main holds (a ReentrantLock's synchronizer)
-    assert.deepEqual([t.knocker.state, t.knocker.monitor.kind, t.knocker.monitor.className, t.knocker.owner.name],
-        ['parked', 'lock', 'java.util.concurrent.locks.ReentrantLock$NonfairSync', 'main']);
+    // the knocker waits for the lock main holds: the ReentrantLock itself, not the synchronizer it parks on
+    const lock = (name) => ({ objectId: id[name], className: 'java.util.concurrent.locks.ReentrantLock', kind: 'lock' });
+    assert.deepEqual(summary(t.knocker), {
+        state: 'parked', description: `parked: waiting for java.util.concurrent.locks.ReentrantLock@${id.door}, held by main`,
+        monitor: lock('door'), owner: 'main', owns: [],
+    });
     assert.deepEqual([t.main.state, t.main.description, t.main.location.methodName], ['stopped', 'stopped by the debugger at a breakpoint', 'settled']);
-    assert.deepEqual(t['philosopher-1'].location, { className: 'Deadlock', methodName: 'dine', line: 31 });
-    // one deadlock: the two philosophers, each waiting for the other's fork
+    // blocked entering `synchronized (second)`: HotSpot's jstack names the line after it too
+    assert.deepEqual(t['philosopher-1'].location, { className: 'Deadlock', methodName: 'dine', line: 35 });
+    assert.deepEqual(summary(t['clerk-1']), {
+        state: 'parked', description: `parked: waiting for java.util.concurrent.locks.ReentrantLock@${id.till}, held by clerk-2`,
+        monitor: lock('till'), owner: 'clerk-2', owns: [],
+    });
+    // two deadlocks: the philosophers, each waiting for the other's fork, and the clerks, for the other's lock
     const [deadlocks] = r.get('deadlocks');
     assert.deepEqual(deadlocks.map((d) => d.threads.map((x) => `${x.name} waits for ${x.waitsFor.className}@${x.waitsFor.objectId} held by ${x.heldBy.name}`)), [[
         `philosopher-1 waits for Deadlock$Fork@${id.right} held by philosopher-2`,
         `philosopher-2 waits for Deadlock$Fork@${id.left} held by philosopher-1`,
+    ], [
+        `clerk-1 waits for java.util.concurrent.locks.ReentrantLock@${id.till} held by clerk-2`,
+        `clerk-2 waits for java.util.concurrent.locks.ReentrantLock@${id.ledger} held by clerk-1`,
     ]]);
 });

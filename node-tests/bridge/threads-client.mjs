@@ -11,7 +11,7 @@ const print = (what, value) => writeFd(1, `${what} ${JSON.stringify(value)}\n`);
 export default function onLoad(bridge) {
     const dbg = new Debugger(bridge);
     let watched = false;
-    dbg.setBreakpoints('Deadlock.java', [{ line: 37 }]);
+    dbg.setBreakpoints('Deadlock.java', [{ line: 51 }]);
     dbg.on('stopped', ({ threadId }) => {
         try {
             if (!watched) {

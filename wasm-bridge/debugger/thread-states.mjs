@@ -3,8 +3,10 @@
 // it waits for (object id and class) and that monitor's owner, the monitors it holds, where it is; and
 // the deadlocks among them: cycles of threads each waiting for a lock the next one holds (object
 // monitors, from GetCurrentContendedMonitor and GetObjectMonitorUsage, and java.util.concurrent locks,
-// from the thread's parkBlocker and the lock's exclusive owner).
+// from the thread's parkBlocker and the lock's exclusive owner; a ReentrantLock is shown as itself, not
+// as the synchronizer the thread parks on).
 import { typeName } from './values.mjs';
+import { findClass } from './class-details.mjs';
 
 // JVMTI_THREAD_STATE_* bits.
 const S = {
@@ -67,6 +69,7 @@ function collect(dbg) {
             const i = all.findIndex((t) => t.is(h));
             return i < 0 ? { id: null, name: threadInfo(j, h).name } : { id: ids[i], name: nameOf.get(ids[i]) };
         };
+        let locks = null; // [synchronizer, lock] of the heap's ReentrantLocks, found when a thread parks on one
         const describeObject = (o) => ({ objectId: dbg.values.objectId(o), className: typeName(`L${dbg.values.className(o)};`) });
         const out = all.map((t, i) => {
             const id = ids[i];
@@ -87,7 +90,10 @@ function collect(dbg) {
                 } else if (s & S.PARKED) {
                     const blocker = parkBlocker(dbg, t, hold);
                     if (blocker) {
-                        r.monitor = { ...describeObject(blocker.object), kind: 'lock' };
+                        // the lock the program names rather than its synchronizer (a ReentrantLock's Sync)
+                        if (!locks) locks = lockSynchronizers(dbg, hold);
+                        const named = locks.find(([sync]) => sync.is(blocker.object));
+                        r.monitor = { ...describeObject(named ? named[1] : blocker.object), kind: 'lock' };
                         if (blocker.owner) {
                             r.owner = ownerOf(blocker.owner);
                             r.waitsFor = true;
@@ -143,6 +149,32 @@ function words(dbg, id, s, r) {
         case 'waiting': return r.monitor ? `waiting on ${on(r.monitor)} for notify()${timed}` : `waiting${timed}`;
         default: return s & S.IN_NATIVE ? 'running native code' : 'running or ready to run';
     }
+}
+
+// The ReentrantLocks and ReentrantReadWriteLocks of the heap with their synchronizers (the objects their
+// threads park on): [[sync, lock]], found by a heap walk over those classes' instances.
+function lockSynchronizers(dbg, hold) {
+    const j = dbg.jvmti;
+    const values = dbg.values;
+    const out = [];
+    for (const name of ['java/util/concurrent/locks/ReentrantLock', 'java/util/concurrent/locks/ReentrantReadWriteLock']) {
+        let klass;
+        try { klass = hold(findClass(dbg, name)); } catch { continue; } // not loaded: none in the heap
+        const tags = [];
+        j.iterateThroughHeap(0, klass, {
+            heapIterationCallback(e) {
+                if (e.tag === 0n) e.tag = BigInt(values.nextObjectId++); // the debugger's object id, as objectId gives
+                tags.push(e.tag);
+            },
+        }, null);
+        if (!tags.length) continue;
+        for (const lock of j.getObjectsWithTags(tags).objectResult.map(hold)) {
+            const f = values.field(lock, 'sync');
+            const sync = f && hold(dbg.bridge.values.getField(lock, null, f.field, f.signature));
+            if (sync) out.push([sync, lock]);
+        }
+    }
+    return out;
 }
 
 // Where a thread is: { className, methodName, line } of its top frame (null without frames).
