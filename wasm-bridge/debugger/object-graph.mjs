@@ -5,7 +5,12 @@
 // the page's layout can stay put. Objects: class name and fields (superclasses' first), arrays as
 // elements (a long one cut, with the count of those left out), strings as their text, boxed values as
 // their value; each marked `new` or `changed` against the previous picture of the same thread.
-import { typeName, frameRef, BOX_TYPES } from './values.mjs';
+import { typeName, frameRef } from './values.mjs';
+
+// The boxed primitives' classes and the descriptor character of the value each holds (its text is
+// written as that type's).
+const BOX_TYPES = new Map([['java/lang/Integer', 'I'], ['java/lang/Long', 'J'], ['java/lang/Short', 'S'], ['java/lang/Byte', 'B'],
+    ['java/lang/Character', 'C'], ['java/lang/Boolean', 'Z'], ['java/lang/Float', 'F'], ['java/lang/Double', 'D']]);
 
 const ACC_STATIC = 0x0008;
 const CLASS_INITIALIZED = 0x4; // JVMTI_CLASS_STATUS_INITIALIZED

@@ -4,10 +4,8 @@
 // type name), variablesReference (non-zero when it has children) }. References are valid while the
 // threads stay stopped; the debugger forgets them (and releases their handles) when a thread runs.
 
-/** The boxed primitives' classes, with the descriptor character of the value each holds. */
-export const BOX_TYPES = new Map([['java/lang/Integer', 'I'], ['java/lang/Long', 'J'], ['java/lang/Short', 'S'], ['java/lang/Byte', 'B'],
-    ['java/lang/Character', 'C'], ['java/lang/Boolean', 'Z'], ['java/lang/Float', 'F'], ['java/lang/Double', 'D']]);
-const BOXES = new Set(BOX_TYPES.keys());
+const BOXES = new Set(['java/lang/Integer', 'java/lang/Long', 'java/lang/Short', 'java/lang/Byte', 'java/lang/Character',
+    'java/lang/Boolean', 'java/lang/Float', 'java/lang/Double']);
 const PAGE = 100;
 const ACC_STATIC = 0x0008;
 
