@@ -159,7 +159,12 @@ export function disassemble(code, pool, { lineOf = () => -1, locals = [] } = {})
                 ins.mnemonic = `wide ${o.name}`;
                 ins.wideOf = inner;
                 const slot = u2();
-                if (o.shape === 'iinc') { need(2); const by = dv.getInt16(p); p += 2; ins.increment = by; ins.operands = `${localOperand(slot)} by ${by}`; } else ins.operands = localOperand(slot);
+                if (o.shape === 'iinc') {
+                    need(2);
+                    ins.increment = dv.getInt16(p);
+                    p += 2;
+                    ins.operands = `${localOperand(slot)} by ${ins.increment}`;
+                } else ins.operands = localOperand(slot);
                 break;
             }
             default: break;

@@ -1,8 +1,8 @@
 // object-graph.mjs: the frames-and-objects picture of a stopped thread (the panel's diagram, as
 // teachers draw it): its frames with their locals, the static fields of their classes, and the objects
-// reachable from them, breadth first, each once. Primitives are inline ({ value, text }); references are object ids ({ ref }), the
-// JVMTI tags the variables view shows (Node@3), so an object keeps its id from one stop to the next and
-// the page's layout can stay put. Objects: class name and fields (superclasses' first), arrays as
+// reachable from them, breadth first, each once. Primitives are inline ({ value, text }); references
+// are object ids ({ ref }), the JVMTI tags the variables view shows (Node@3), so an object keeps its id
+// from one stop to the next and the page's layout can stay put. Objects: class name and fields (superclasses' first), arrays as
 // elements (a long one cut, with the count of those left out), strings as their text, boxed values as
 // their value; each marked `new` or `changed` against the previous picture of the same thread.
 import { typeName, frameRef } from './values.mjs';
@@ -27,8 +27,9 @@ function primitive(v, sig, dbg) {
 /**
  * The picture of stopped thread `threadId`: { threadId, frames: [{ id, name, className, methodName, line,
  * locals: [{ name, type, value?, text?, ref? }] }], statics: [{ className, fields: [{ name, type, value?,
- * text?, ref? }] }] (the static fields of the frames' classes, the JDK's left out, when `statics`), objects: [{ id, className, kind: 'object'|'array'|
- * 'string'|'box'|'class', fields?, elements?, length?, more?, text?, value?, new?, changed? }], truncated }.
+ * text?, ref? }] }] (the static fields of the frames' classes, the JDK's left out, when `statics`),
+ * objects: [{ id, className, kind: 'object'|'array'|'string'|'box'|'class', fields?, elements?, length?,
+ * more?, text?, value?, new?, changed? }], truncated }.
  * `maxObjects` bounds the objects described (`truncated`: how many more were referenced), `maxElements`
  * the elements shown of each array.
  */
