@@ -170,13 +170,12 @@ export function disassemble(code, pool, { lineOf = () => -1, locals = [] } = {})
             default: break;
         }
         if (ins.mnemonic === 'ldc' || ins.mnemonic === 'ldc_w' || ins.mnemonic === 'ldc2_w') ins.value = pool.entry(ins.cpIndex).value;
-        ins.op = o; // removed below: the operation after `wide`
+        ins.op = o; // for the stack depths (after `wide`, the operation it modifies); taken off below
         out.push(ins);
     }
     const maxStack = stackDepths(out);
     for (const ins of out) {
         delete ins.op;
-        if (ins.member) ins.member = { ...ins.member };
         if (typeof ins.value === 'bigint') ins.value = ins.value.toString();
         if (typeof ins.value === 'number' && !Number.isFinite(ins.value)) ins.value = String(ins.value);
     }
