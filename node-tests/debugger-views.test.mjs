@@ -172,8 +172,10 @@ test('the views of a stopped program: objects, bytecode, classes, heap, event lo
 
     // ---- the event log between the second step and the breakpoint at line 73
     assert.ok(r.get('event-log-on')[0].includes('MethodEntry'));
-    assert.deepEqual(r.get('event-log')[0].map((e) => `${e.name} ${e.method}${e.line ? `:${e.line}` : ''} ${e.thread}`),
+    const log = r.get('event-log')[0];
+    assert.deepEqual(log.map((e) => `${e.name} ${e.method}${e.line ? `:${e.line}` : ''} ${e.thread}`),
         ['MethodExit Views.marker main', 'Breakpoint Views.main:73 main']);
+    assert.ok(log[0].time > 0 && log[1].time >= log[0].time && log[1].seq === log[0].seq + 1);
 });
 
 test('the threads view: states in words, monitors and locks and their owners, deadlocks as their cycles', { skip }, () => {

@@ -101,7 +101,7 @@ export interface ClassDetails {
 
 /** A row of the event log: the event's name and its parameters made readable. */
 export interface EventLogRow {
-    seq: number; name: string; thread?: string; threadId?: number; className?: string; method?: string; location?: number; line?: number;
+    seq: number; name: string; /** Milliseconds since the debugger was made. */ time: number; thread?: string; threadId?: number; className?: string; method?: string; location?: number; line?: number;
     [parameter: string]: unknown;
 }
 

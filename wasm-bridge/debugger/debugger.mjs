@@ -22,7 +22,7 @@ import { frameBytecode } from './bytecode-view.mjs';
 import { threadDetails, deadlocks } from './thread-states.mjs';
 import { heapHistogram, instancesOf } from './heap-histogram.mjs';
 import { classDetails } from './class-details.mjs';
-import { describeEvent, eventCapability, LOG_CAPABILITIES } from './event-log.mjs';
+import { describeEvent, eventCapability, LOG_CAPABILITIES, now } from './event-log.mjs';
 
 // Classes a step into does not stop in (as jdb's default exclusions): a step into one of their
 // methods steps over it.
@@ -47,6 +47,7 @@ export class Debugger {
         this.methodInfo = new Map();    // method -> { name, signature, klass, className, source }
         this.values = new ValueTree(this);
         this.resumes = 0;               // how many times a thread was let run (the objects picture compares stops)
+        this.createdAt = now();         // the event log's times count from here
         const j = this.jvmti;
         const potential = j.getPotentialCapabilities();
         const wanted = ['can_generate_breakpoint_events', 'can_generate_single_step_events', 'can_generate_frame_pop_events',

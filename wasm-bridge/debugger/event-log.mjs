@@ -1,5 +1,6 @@
 // event-log.mjs: the JVMTI events the debugger receives, as the rows of the panel's event log (for
-// teaching how a debugger works): { seq, name, thread, threadId, className, method, location, line, ... }
+// teaching how a debugger works): { seq, name, time (ms since the debugger was made), thread, threadId,
+// className, method, location, line, ... }
 // made while the event's callback runs (its handles are valid only then), plain JSON-able data.
 // Events a debugger does not need (MethodEntry, MonitorWait, GarbageCollectionStart...) can be asked
 // for as well: the debugger holds their capabilities from OnLoad (LOG_CAPABILITIES), and adds the
@@ -18,6 +19,9 @@ const EVENT_CAPABILITIES = {
     CompiledMethodLoad: 'can_generate_compiled_method_load_events', CompiledMethodUnload: 'can_generate_compiled_method_load_events',
 };
 
+/** A clock in milliseconds (performance.now where there is one: Node, browsers, workers). */
+export const now = () => (typeof performance === 'object' ? performance.now() : Date.now());
+
 /** The capabilities a debugger adds at OnLoad so that its event log can ask for these events later. */
 export const LOG_CAPABILITIES = ['can_generate_method_entry_events', 'can_generate_method_exit_events', 'can_generate_monitor_events',
     'can_generate_garbage_collection_events'];
@@ -28,7 +32,7 @@ export const eventCapability = (name) => EVENT_CAPABILITIES[name] || null;
 /** The log row of event `e` (a decoded JVMTI event: e.event is its name). */
 export function describeEvent(dbg, e, seq) {
     const j = dbg.jvmti;
-    const row = { seq, name: e.event };
+    const row = { seq, name: e.event, time: Math.round((now() - dbg.createdAt) * 10) / 10 };
     for (const [key, v] of Object.entries(e)) {
         if (key === 'event' || key === 'jniEnv') continue;
         try {
