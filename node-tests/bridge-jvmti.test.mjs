@@ -87,7 +87,8 @@ test('a client throwing in OnLoad stops start-up as a failing Agent_OnLoad does'
 // The heap walks with JavaScript callbacks (heapwalk-client.mjs over node-tests/bridge/java/HeapWalk.java)
 // print what the C agent native-tests/jvmti/agents/heapwalk prints over JvmtiHeapWalk on HotSpot: the
 // same walks, filters, tags set from callbacks, references, array elements, string characters, stack
-// locals. Then the binding's own rules: a throwing callback, callback objects misused.
+// locals. Then the binding's own rules: the roots' stack-local information decoded, a throwing callback,
+// callback objects misused.
 const heapwalkAgent = agentFile('heapwalk');
 test('the heap walks through JavaScript callbacks give what the C agent gives on HotSpot', {
     skip: [join(wasmBuild, 'vitrine.wasm'), heapwalkAgent].filter((f) => !existsSync(f)).map((f) => `${f} is not built`)[0] || false,
@@ -102,6 +103,9 @@ test('the heap walks through JavaScript callbacks give what the C agent gives on
     const lines = r.stdout.split('\n');
     assert.equal(lines.filter((l) => !l.startsWith('bridge: ')).join('\n'), hotspot.stdout);
     assert.deepEqual(lines.filter((l) => l.startsWith('bridge: ')), [
+        'bridge: stack local root: node tag 11: depth 1, slot 1, main, location known',
+        'bridge: stack local root: node tag 12: depth 1, slot 2, main, location known',
+        'bridge: stack local root: node tag 13: depth 1, slot 3, main, location known',
         'bridge: a throwing callback: enough after 1 call(s)',
         'bridge: an unknown callback: TypeError: IterateThroughHeap: callbacks: jvmtiHeapCallbacks has no callback heapIteration (it has heapIterationCallback, heapReferenceCallback, primitiveFieldCallback, arrayPrimitiveValueCallback, stringPrimitiveValueCallback)',
         'bridge: a number for callbacks: TypeError: IterateOverHeap: heap_object_callback must be a function or null',

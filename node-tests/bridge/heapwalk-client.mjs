@@ -111,9 +111,22 @@ export default function onLoad(bridge) {
     }
 
     // The binding's own rules (lines starting "bridge:", which the test takes out before comparing with
-    // HotSpot): a callback that throws ends the walk and its exception comes out of the method; misuse
-    // is a TypeError naming itself.
+    // HotSpot): a reference's stack-local information decoded (the nodes are main's locals 1 to 3); a
+    // callback that throws ends the walk and its exception comes out of the method; misuse is a TypeError
+    // naming itself.
     function misuse(node) {
+        // the roots: the nodes as main's locals (jvmtiHeapReferenceInfoStackLocal decoded)
+        const roots = [];
+        jvmti.followReferences(0, null, null, {
+            heapReferenceCallback(e) {
+                if (e.referenceKind === K.JVMTI_HEAP_REFERENCE_STACK_LOCAL && e.tag >= 11n && e.tag <= 13n) {
+                    const l = e.referenceInfo.stackLocal;
+                    roots.push(`node tag ${e.tag}: depth ${l.depth}, slot ${l.slot}, ${l.method === mainMethod ? 'main' : 'another method'}, location ${l.location >= 0 ? 'known' : 'unknown'}`);
+                }
+                return 0; // the roots only
+            },
+        });
+        for (const r of roots.sort()) say(`bridge: stack local root: ${r}`);
         let calls = 0;
         try {
             jvmti.iterateThroughHeap(0, node, { heapIterationCallback() { calls++; throw new Error('enough'); } });
