@@ -89,7 +89,7 @@ test('breakpoint, step over, into and out, set a variable, continue to the end',
     });
 });
 
-test('the objects diagram of a small linked list: a frame, three Node boxes and their arrows', { skip, timeout: 300000 }, async () => {
+test('the objects diagram of a small linked list: a frame, three Node boxes and their arrows; its three instances in the heap view', { skip, timeout: 300000 }, async () => {
     await withPage(browser, 'devtools-debug-objects', async (page, { dir }) => {
         await openPanel(page, server.url);
         await pickExample(page, 'linked-list');
@@ -116,6 +116,16 @@ test('the objects diagram of a small linked list: a frame, three Node boxes and 
             fs.mkdirSync(path.dirname(file), { recursive: true });
             await page.screenshot({ path: file });
         }
+        // the heap: three Node instances, listed by "instances"
+        await page.click('#tab-heap');
+        await page.waitForSelector('table.heap');
+        const nodeRow = await page.$$eval('table.heap tbody tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)).find((c) => c[0] === 'Node'));
+        assert.equal(nodeRow[1], '3', `Node row: ${nodeRow}`);
+        assert.ok(await page.$eval('table.heap tbody tr.own', (r) => r.cells[0].textContent === 'Node'), 'the program\'s class is marked');
+        await page.fill('.heap-tools input', 'Node');
+        await page.click('table.heap tbody tr.own button');
+        await page.waitForFunction(() => /Node: 3 instances/.test(document.querySelector('.heap-instances').textContent));
+        assert.equal(await page.$$eval('.heap-instances .var', (v) => v.length), 3);
         await page.click('#stop');
         await waitForPhase(page, 'ended');
     });

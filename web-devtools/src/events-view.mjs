@@ -32,8 +32,9 @@ export class EventsView {
 
     add(e) {
         const name = e.event || e.name || e.kind || 'event';
-        const rest = Object.entries(e).filter(([k]) => !['event', 'name', 'kind', 'seq'].includes(k)).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : v}`).join(' ');
-        const row = el('li', { dataset: { event: name } }, el('span', { class: 'event-name' }, name), ' ', el('span', { class: 'event-args' }, rest));
+        const rest = Object.entries(e).filter(([k]) => !['event', 'name', 'kind', 'seq', 'time'].includes(k)).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : v}`).join(' ');
+        const time = typeof e.time === 'number' ? el('span', { class: 'event-time' }, `${e.time.toFixed(0).padStart(6)} ms `) : null;
+        const row = el('li', { dataset: { event: name } }, time, el('span', { class: 'event-name' }, name), ' ', el('span', { class: 'event-args' }, rest));
         row.hidden = !this.matches(name);
         const atEnd = this.panel.scrollTop + this.panel.clientHeight >= this.panel.scrollHeight - 4;
         this.log.append(row);

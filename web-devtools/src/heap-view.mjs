@@ -27,15 +27,18 @@ export class HeapView {
 
     async refresh() {
         if (!this.program.session?.debugger) return;
+        replaceChildren(this.body, notice('Counting the heap’s objects…'));
         try {
+            const started = performance.now();
             const h = await this.program.dbg.heapHistogram();
+            this.ms = Math.round(performance.now() - started);
             this.rows = (Array.isArray(h) ? h : h.classes || []).map((r) => ({ name: String(r.className ?? r.name ?? r.class).replace(/\//g, '.'), instances: Number(r.instances ?? r.count ?? 0), bytes: Number(r.bytes ?? r.size ?? 0) }))
                 .sort((a, b) => b.bytes - a.bytes || b.instances - a.instances);
+            this.sites = Array.isArray(h) ? null : h.allocationSites;
         } catch (err) {
             replaceChildren(this.body, notice(failureText('heapHistogram', err)));
             return;
         }
-        this.sites = Array.isArray(h) ? null : h.allocationSites;
         this.draw();
     }
 
@@ -45,7 +48,8 @@ export class HeapView {
         const rows = this.rows.filter((r) => !f || r.name.toLowerCase().includes(f)).slice(0, 300);
         const total = this.rows.reduce((s, r) => s + r.bytes, 0);
         const sites = this.sites && this.sites.available === false ? notice(`Allocation sites: ${this.sites.reason}`) : null;
-        replaceChildren(this.body, sites, el('table', { class: 'heap' },
+        const summary = el('p', { class: 'muted' }, `${this.rows.reduce((n, r) => n + r.instances, 0).toLocaleString()} objects, ${total.toLocaleString()} bytes in ${this.rows.length} classes (counted in ${this.ms} ms)`);
+        replaceChildren(this.body, summary, sites, el('table', { class: 'heap' },
             el('thead', {}, el('tr', {}, el('th', {}, 'class'), el('th', {}, 'instances'), el('th', {}, 'bytes'), el('th', {}, 'share'))),
             el('tbody', {}, rows.map((r) => el('tr', { class: own.has(r.name.split('.').pop().split('$')[0]) ? 'own' : '' },
                 el('td', {}, r.name), el('td', { class: 'num' }, r.instances.toLocaleString()), el('td', { class: 'num' }, r.bytes.toLocaleString()),
