@@ -165,7 +165,7 @@ test('an uncaught exception stops where it is thrown; a logpoint with a hit coun
     });
 });
 
-test('the bytecode of the stopped method, its current instruction, and a step by one instruction', { skip, timeout: 300000 }, async () => {
+test('the bytecode of the stopped method and a step by one instruction; the class browser; the event log', { skip, timeout: 300000 }, async () => {
     await withPage(browser, 'devtools-debug-bytecode', async (page) => {
         await openPanel(page, server.url);
         await pickExample(page, 'recursion');
@@ -184,6 +184,22 @@ test('the bytecode of the stopped method, its current instruction, and a step by
         const next = await row();
         assert.deepEqual([Number(next[1]), next[2]], [Number(first[1]) + 1, 'iconst_1']);
         assert.match(await statusText(page), /^paused at Main\.java:8 \(step\)/);
+        // the class browser: the program's class first, its methods in Java's words
+        await page.click('#tab-classes');
+        await page.waitForSelector('.class-name.own');
+        await page.click('.class-name.own >> text=Main');
+        await page.waitForFunction(() => /Methods \(\d+\)/.test(document.querySelector('.class-details').textContent));
+        const details = await page.textContent('.class-details');
+        assert.match(details, /source: Main\.java/);
+        assert.match(details, /static long factorial\(int\)/);
+        assert.match(details, /public static void main\(java\.lang\.String\[\]\)/);
+        // the event log: a step's events as they arrive
+        await page.click('#tab-events');
+        await page.check('.events-tools input[type=checkbox]');
+        await page.keyboard.press('F10');
+        await waitForPhase(page, 'paused');
+        await page.waitForFunction(() => document.querySelectorAll('.event-log li[data-event=SingleStep]').length > 0);
+        assert.match(await page.textContent('.event-log li[data-event=SingleStep]'), /SingleStep.*thread=main.*method=Main\.factorial/);
         await page.click('#stop');
         await waitForPhase(page, 'ended');
     });
