@@ -119,6 +119,10 @@ function start() {
     openShared();
     addEventListener('hashchange', openShared);
 
+    // javac is started once the page is idle, so the first run does not wait for it
+    const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 1000));
+    idle(() => program.prepareCompiler(), { timeout: 3000 });
+
     // for the browser tests and the curious: the page's models, read-only use intended
     window.vitrineDevtools = { project, program, editor, tabs, views };
     document.body.dataset.ready = 'true';
