@@ -65,7 +65,7 @@ function start() {
         },
     };
 
-    new Toolbar($('#toolbar'), project, program, actions);
+    new Toolbar($('#toolbar'), program, actions);
     new FilesView($('#file-list'), $('#file-tabs'), project);
 
     const panels = {};

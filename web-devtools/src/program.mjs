@@ -11,7 +11,8 @@ import { ASSETS, WORKER_URL, startBrowserCompiler, startVitrine } from './vm-api
  * waits: timers, or threads suspended), paused, ended, crashed.
  * Events: 'state' (the state), 'stdout'/'stderr'/'system' (text), 'diagnostics' ([...]), 'stopped'
  * (the inspection: threads, thread, frames, frame), 'continued', 'threads' ([...]), 'breakpoint'
- * (the debugger's binding of one), 'jvmti' (a raw event), 'session' (a new session or null).
+ * (the debugger's binding of one), 'breakpoints-bound' ({ file, breakpoints }: the answer to
+ * setBreakpoints), 'jvmti' (a raw event), 'session' (a new session or null), 'share' (a link).
  */
 export class Program extends Emitter {
     constructor(project) {
@@ -268,11 +269,6 @@ export class Program extends Emitter {
     }
 
     get frame() { return this.inspection ? this.inspection.frames[this.inspection.frameIndex] : null; }
-
-    stoppedThread() {
-        if (!this.inspection) throw new Error('the program is not paused');
-        return this.inspection.stoppedThreadId ?? this.inspection.threadId;
-    }
 
     async resumeWith(method) {
         const id = this.inspection?.threadId;

@@ -4,7 +4,7 @@ import { el } from './dom.mjs';
 import { EXAMPLES } from './examples.mjs';
 
 export class Toolbar {
-    constructor(root, project, program, actions) {
+    constructor(root, program, actions) {
         this.program = program;
         this.examples = el('select', { id: 'examples', 'aria-label': 'examples', onchange: () => { if (this.examples.value) actions.loadExample(this.examples.value); this.examples.value = ''; } },
             el('option', { value: '' }, 'Examples…'), EXAMPLES.map((e) => el('option', { value: e.id }, e.title)));
