@@ -58,6 +58,12 @@ test('breakpoint, step over, into and out, set a variable, continue to the end',
         assert.match(await page.textContent('#stack .frame.current'), /Main\.main\s*Main\.java:19/);
         await page.screenshot({ path: `${dir}/paused.png` });
 
+        // a breakpoint on a line without code stops at the next line that has some, and says so
+        await clickGutter(page, 11);
+        await page.waitForFunction(() => /Main\.java:11 → 13/.test(document.querySelector('#breakpoints').textContent));
+        assert.match(await page.getAttribute('.bp-status-moved', 'title'), /stops at line 13/);
+        await clickGutter(page, 11);
+
         await page.keyboard.press('F10');   // over the println: back to the loop's update
         await pausedAt(page, 17);
         await waitForConsole(page, '1! = 1');

@@ -13,7 +13,7 @@ class BreakpointMarker extends GutterMarker {
 
     eq(other) {
         return other.bp.condition === this.bp.condition && other.bp.hitCondition === this.bp.hitCondition
-            && other.bp.logMessage === this.bp.logMessage && other.bp.status === this.bp.status;
+            && other.bp.logMessage === this.bp.logMessage && other.bp.status === this.bp.status && other.bp.movedTo === this.bp.movedTo;
     }
 
     toDOM() {
@@ -25,7 +25,7 @@ class BreakpointMarker extends GutterMarker {
         const parts = [this.bp.logMessage ? `logpoint: ${this.bp.logMessage}` : 'breakpoint'];
         if (this.bp.condition) parts.push(`when ${this.bp.condition}`);
         if (this.bp.hitCondition) parts.push(`hit count ${this.bp.hitCondition}`);
-        if (this.bp.status === 'moved') parts.push('(the debugger moved it here: the line it was on has no code)');
+        if (this.bp.status === 'moved') parts.push(`(this line has no code: it stops at line ${this.bp.movedTo}, the next line that has some)`);
         dot.title = parts.join(', ');
         return dot;
     }
@@ -63,7 +63,7 @@ export function breakpointsOf(state) {
         const line = state.doc.lineAt(from).number;
         if (seen.has(line)) return;
         seen.add(line);
-        const { status, ...rest } = marker.bp;
+        const { status, movedTo, ...rest } = marker.bp;
         out.push({ ...rest, line });
     });
     return out;

@@ -165,7 +165,8 @@ export class SourceEditor {
         if (!f) return;
         const marked = f.breakpoints.map((b) => {
             const d = list.find((x) => x.requestedLine === b.line || x.line === b.line);
-            return d ? { ...b, status: d.verified ? (d.line !== d.requestedLine ? 'moved' : 'bound') : 'set' } : b;
+            if (!d) return b;
+            return { ...b, status: d.verified ? (d.line !== d.requestedLine ? 'moved' : 'bound') : 'set', movedTo: d.line };
         });
         const state = name === this.current ? this.view.state : this.states.get(name);
         if (!state) return;
