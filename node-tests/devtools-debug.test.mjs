@@ -17,7 +17,7 @@ let server;
 
 before(async () => {
     if (skip) return;
-    server = await servePanel();
+    server = await servePanel('debug');
     browser = await launchChromium();
 });
 

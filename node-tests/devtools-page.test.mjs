@@ -15,7 +15,7 @@ let server;
 
 before(async () => {
     if (skip) return;
-    server = await servePanel();
+    server = await servePanel('page');
     browser = await launchChromium();
 });
 

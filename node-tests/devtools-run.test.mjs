@@ -14,7 +14,7 @@ let server;
 
 before(async () => {
     if (skip) return;
-    server = await servePanel();
+    server = await servePanel('run');
     browser = await launchChromium();
 });
 

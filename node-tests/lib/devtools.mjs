@@ -9,16 +9,15 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '../../scripts/serve.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SITE = path.join(repoRoot, 'build', 'web-devtools');
+// Each test file builds its own copy (node --test runs the files at once: one shared directory would
+// be rebuilt under another file's server).
+const SITES = path.join(repoRoot, 'build', 'browser-tests', 'sites');
 
-let built = false;
-
-/** Builds the panel once per test process. */
-export function buildPanel() {
-    if (built) return SITE;
-    execFileSync(process.execPath, [path.join(repoRoot, 'web-devtools', 'build.mjs'), '--out', SITE], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
-    built = true;
-    return SITE;
+/** Builds the panel into build/browser-tests/sites/<name> (web-devtools/build.mjs); returns the directory. */
+export function buildPanel(name) {
+    const out = path.join(SITES, name);
+    execFileSync(process.execPath, [path.join(repoRoot, 'web-devtools', 'build.mjs'), '--out', out], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+    return out;
 }
 
 /** Why the panel cannot run Java in this build (a part of the page API missing), or null when it can. */
@@ -31,9 +30,9 @@ export function vmMissing() {
     return null;
 }
 
-/** Serves the built panel on a free port: { url, close() }. */
-export function servePanel() {
-    return serveStatic({ root: buildPanel() });
+/** Builds the panel for test file `name` and serves it on a free port: { url, close() }. */
+export function servePanel(name) {
+    return serveStatic({ root: buildPanel(name) });
 }
 
 /** Opens the panel in `page` with fresh storage, waiting until it is ready. */
