@@ -10,14 +10,15 @@
 //   (<native build>/native-tests/jvmti/expected.txt, cmake/JvmtiQueryTests.cmake);
 // - errors as JvmtiError, phases, capabilities per environment, raw monitors, handles, events in two
 //   environments in creation order (basics-client.mjs);
-// - a client throwing in OnLoad stops start-up as a failing Agent_OnLoad does.
+// - a client throwing in OnLoad stops start-up as a failing Agent_OnLoad does;
+// - the heap walks with JavaScript callbacks print what the C heapwalk agent prints on HotSpot.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ROOT, nativeBuild, wasmBuild } from './lib/jvmti-parity.mjs';
+import { ROOT, JAVA_HOME, nativeBuild, wasmBuild, agentFile, compileJava } from './lib/jvmti-parity.mjs';
 
 const expectedFile = join(nativeBuild, 'native-tests', 'jvmti', 'expected.txt');
 const classes = join(wasmBuild, 'native-tests', 'jvmti', 'classes');
@@ -81,4 +82,34 @@ test('a client throwing in OnLoad stops start-up as a failing Agent_OnLoad does'
     const r = runClient('basics-client.mjs', ['-cp', classes, 'QueryLoad'], { BRIDGE_CLIENT_FAIL: '1' });
     assert.equal(r.status, 1);
     assert.match(r.stdout + r.stderr, /agent library failed to init: bridge/);
+});
+
+// The heap walks with JavaScript callbacks (heapwalk-client.mjs over node-tests/bridge/java/HeapWalk.java)
+// print what the C agent native-tests/jvmti/agents/heapwalk prints over JvmtiHeapWalk on HotSpot: the
+// same walks, filters, tags set from callbacks, references, array elements, string characters, stack
+// locals. Then the binding's own rules: the roots' stack-local information decoded, a throwing callback,
+// callback objects misused.
+const heapwalkAgent = agentFile('heapwalk');
+test('the heap walks through JavaScript callbacks give what the C agent gives on HotSpot', {
+    skip: [join(wasmBuild, 'vitrine.wasm'), heapwalkAgent].filter((f) => !existsSync(f)).map((f) => `${f} is not built`)[0] || false,
+}, () => {
+    const cp = compileJava(['native-tests/jvmti/java/JvmtiHeapWalk.java', 'node-tests/bridge/java/HeapWalk.java']);
+    const hotspot = spawnSync(join(JAVA_HOME, 'bin', 'java'), [`-agentpath:${heapwalkAgent}`, '-cp', cp, 'JvmtiHeapWalk'], { encoding: 'utf8', timeout: 60_000 });
+    assert.equal(hotspot.status, 0, hotspot.stderr);
+    assert.match(hotspot.stdout, /FollowReferences: from tag 11: FIELD index 1 to tag 12/);
+    const r = runClient('heapwalk-client.mjs', ['-cp', cp, 'HeapWalk']);
+    assert.equal(r.stderr, '');
+    assert.equal(r.status, 0);
+    const lines = r.stdout.split('\n');
+    assert.equal(lines.filter((l) => !l.startsWith('bridge: ')).join('\n'), hotspot.stdout);
+    assert.deepEqual(lines.filter((l) => l.startsWith('bridge: ')), [
+        'bridge: stack local root: node tag 11: depth 1, slot 1, main, location known',
+        'bridge: stack local root: node tag 12: depth 1, slot 2, main, location known',
+        'bridge: stack local root: node tag 13: depth 1, slot 3, main, location known',
+        'bridge: a throwing callback: enough after 1 call(s)',
+        'bridge: an unknown callback: TypeError: IterateThroughHeap: callbacks: jvmtiHeapCallbacks has no callback heapIteration (it has heapIterationCallback, heapReferenceCallback, primitiveFieldCallback, arrayPrimitiveValueCallback, stringPrimitiveValueCallback)',
+        'bridge: a number for callbacks: TypeError: IterateOverHeap: heap_object_callback must be a function or null',
+        'bridge: a tag that is not a number: TypeError: jvmtiHeapIterationCallback: tag must be a BigInt or a number, not x',
+        'bridge: a function for RunAgentThread: TypeError: RunAgentThread: proc: JavaScript functions cannot stand for jvmtiStartFunction (only the heap walks\' callbacks)',
+    ]);
 });

@@ -20,12 +20,16 @@
 EM_JS(void, bridge_js_post, (jvmtiEnv *env, int event, const uint64_t *args), {
     if (Module.vitrineBridge) Module.vitrineBridge.post(env, event, args);
 });
+EM_JS(int, bridge_js_callback, (int index, const uint64_t *args), {
+    return Module.vitrineBridge ? Module.vitrineBridge.callback(index, args) : 0;
+});
 EM_JS(int, bridge_js_on_load, (const char *options), {
     return Module.vitrineBridge ? Module.vitrineBridge.onLoad(options) : 0;
 });
 #else
 static void bridge_js_post(jvmtiEnv *env, int event, const uint64_t *args) { (void)env, (void)event, (void)args; }
 static int bridge_js_on_load(const char *options) { (void)options; return 0; }
+static int bridge_js_callback(int index, const uint64_t *args) { (void)index, (void)args; return 0; }
 #endif
 
 static JavaVM *bridge_vm;
@@ -37,6 +41,8 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
 }
 
 void bridge_post(jvmtiEnv *env, int event, const uint64_t *args) { bridge_js_post(env, event, args); }
+
+int bridge_callback(int index, const uint64_t *args) { return bridge_js_callback(index, args); }
 
 JNIEnv *bridge_jni(void) {
     JNIEnv *jni = NULL;

@@ -1,7 +1,8 @@
 /* bridge.h: the WebAssembly bridge's statically linked JVMTI agent (-agentlib:bridge), through which
    JavaScript (wasm-bridge/jvmti/jvmti.mjs) calls every JVMTI function and receives every event.
    bridge.c holds the agent and the functions exported to JavaScript; dispatch.c (generated from
-   jvmti/interface.def) the call entry and the event callbacks. */
+   jvmti/interface.def) the call entry and the event callbacks; callbacks.c (generated too) the C
+   functions standing for JavaScript callbacks of the heap walks. */
 #ifndef VITRINE_BRIDGE_H
 #define VITRINE_BRIDGE_H
 
@@ -24,6 +25,9 @@ jvmtiError bridge_dispatch(jvmtiEnv *env, int slot, const uint64_t *a);
 void bridge_fill_callbacks(jvmtiEventCallbacks *cb);
 /* The calling thread's JNIEnv (NULL before the VM is up or on a thread it does not know). */
 JNIEnv *bridge_jni(void);
+/* Calls the JavaScript function standing for callback trampoline `index` (callbacks.c) with its packed
+   parameters, synchronously, and gives back its answer. */
+int bridge_callback(int index, const uint64_t *args);
 /* Hands event `event` with its packed parameters to JavaScript, synchronously. */
 void bridge_post(jvmtiEnv *env, int event, const uint64_t *args);
 

@@ -3,7 +3,10 @@
 // Debug Adapter Protocol's: threads, stack frames, scopes and variables (objects as trees), line
 // breakpoints (conditions, hit counts, logpoints; set before the class loads, moved to the next line
 // with code), exception breakpoints (caught, uncaught), step in/over/out, pause, continue, set
-// variable, evaluate. docs/BRIDGE.md ("The debugger") describes it.
+// variable, evaluate; and the data of the panel's views for learning: the frames-and-objects picture,
+// a frame's bytecode and a step of one instruction, the threads' states and deadlocks, the heap's class
+// histogram, the class browser, the JVMTI event log (one module each beside this one). docs/BRIDGE.md
+// ("The debugger", "The views for learning") describes it.
 //
 //   const dbg = new Debugger(bridge);          // in the OnLoad phase (startVitrine's jvmti option)
 //   dbg.on('stopped', ({ reason, threadId }) => { ... dbg.stackTrace(threadId) ... dbg.continue(threadId); });
@@ -14,6 +17,12 @@
 // returned, so its listeners inspect a thread that is really stopped.
 import { evaluateExpression, parseLiteral } from './expressions.mjs';
 import { ValueTree, frameRef, parseFrameRef } from './values.mjs';
+import { objectGraph } from './object-graph.mjs';
+import { frameBytecode } from './bytecode-view.mjs';
+import { threadDetails, deadlocks } from './thread-states.mjs';
+import { heapHistogram, instancesOf } from './heap-histogram.mjs';
+import { classDetails } from './class-details.mjs';
+import { describeEvent, eventCapability, LOG_CAPABILITIES, now } from './event-log.mjs';
 
 // Classes a step into does not stop in (as jdb's default exclusions): a step into one of their
 // methods steps over it.
@@ -37,17 +46,27 @@ export class Debugger {
         this.lineTables = new Map();    // method -> [{ location, line }]
         this.methodInfo = new Map();    // method -> { name, signature, klass, className, source }
         this.values = new ValueTree(this);
+        this.resumes = 0;               // how many times a thread was let run (the objects picture compares stops)
+        this.createdAt = now();         // the event log's times count from here
         const j = this.jvmti;
         const potential = j.getPotentialCapabilities();
         const wanted = ['can_generate_breakpoint_events', 'can_generate_single_step_events', 'can_generate_frame_pop_events',
             'can_access_local_variables', 'can_get_line_numbers', 'can_get_source_file_name', 'can_generate_exception_events',
-            'can_suspend', 'can_tag_objects', 'can_pop_frame', 'can_force_early_return'];
+            'can_suspend', 'can_tag_objects', 'can_pop_frame', 'can_force_early_return',
+            // the views for learning: bytecode, threads and their monitors
+            'can_get_bytecodes', 'can_get_constant_pool', 'can_get_owned_monitor_info', 'can_get_current_contended_monitor',
+            'can_get_monitor_info',
+            // the events the event log may ask for beyond the debugger's own (method entry is only added at
+            // OnLoad; holding a capability costs nothing measurable: docs/PERFORMANCE.md)
+            ...LOG_CAPABILITIES];
         const caps = {};
         for (const c of wanted) if (potential[c]) caps[c] = true;
         j.addCapabilities(caps);
         this.capabilities = j.getCapabilities();
         const d = this;
-        j.setEventCallbacks({
+        this.eventLog = null; // { seq, events: Set of the names enabled for the log only } while the log is on
+        // the debugger's own handlers; installHandlers() sets them, with the event log's in front
+        this.handlers = {
             VMInit(e) { d.threadId(e.thread); },
             ThreadStart(e) { d.emit('thread', { reason: 'started', threadId: d.threadId(e.thread) }); },
             ThreadEnd(e) { const id = d.threadId(e.thread); d.emit('thread', { reason: 'exited', threadId: id }); },
@@ -57,7 +76,8 @@ export class Debugger {
             FramePop(e) { d.onFramePop(e); },
             Exception(e) { d.onException(e); },
             VMDeath() { d.emit('exited', {}); },
-        });
+        };
+        this.installHandlers();
         for (const ev of ['VMInit', 'ThreadStart', 'ThreadEnd', 'ClassPrepare', 'VMDeath'])
             j.setEventNotificationMode('JVMTI_ENABLE', ev, null);
         if (this.capabilities.can_generate_breakpoint_events) j.setEventNotificationMode('JVMTI_ENABLE', 'Breakpoint', null);
@@ -66,8 +86,53 @@ export class Debugger {
 
     // ------------------------------------------------------------------------------------- events
 
+    // Sets the JVMTI event callbacks: the debugger's handlers and the events the log asked for, each
+    // recorded first when the event log is on.
+    installHandlers() {
+        const all = { ...this.handlers };
+        for (const name of this.eventLog ? this.eventLog.events : []) if (!all[name]) all[name] = () => {};
+        const wrapped = {};
+        for (const [name, handler] of Object.entries(all)) {
+            wrapped[name] = (e) => {
+                if (this.eventLog) this.emitLater('jvmti', describeEvent(this, e, ++this.eventLog.seq));
+                handler(e);
+            };
+        }
+        this.jvmti.setEventCallbacks(wrapped);
+    }
+
+    /** Turns the event log on or off: while on, every JVMTI event the debugger receives is emitted as a
+        'jvmti' event ({ seq, name, thread, threadId, method, location, line, className, ... }). `events`:
+        more events to receive for the log only (MethodEntry, MonitorWait, ClassLoad...), their
+        capabilities added now. Returns the names of the events logged. */
+    setEventLog(on, { events = [] } = {}) {
+        const j = this.jvmti;
+        const previous = this.eventLog;
+        if (previous) for (const name of previous.events) if (!this.handlers[name]) j.setEventNotificationMode('JVMTI_DISABLE', name, null);
+        if (!on) {
+            this.eventLog = null;
+            this.installHandlers();
+            return [];
+        }
+        const extra = new Set(events.filter((n) => !this.handlers[n]));
+        const caps = {};
+        for (const name of extra) {
+            const c = eventCapability(name);
+            if (c && !this.capabilities[c]) caps[c] = true;
+        }
+        if (Object.keys(caps).length) {
+            j.addCapabilities(caps); // throws NOT_AVAILABLE naming AddCapabilities when the VM cannot
+            this.capabilities = j.getCapabilities();
+        }
+        this.eventLog = { seq: previous ? previous.seq : 0, events: extra };
+        this.installHandlers();
+        for (const name of extra) j.setEventNotificationMode('JVMTI_ENABLE', name, null);
+        return [...Object.keys(this.handlers), ...extra];
+    }
+
     /** Listens to 'stopped' { reason, threadId, hitBreakpointIds?, text? }, 'continued' { threadId },
-        'output' { category, output }, 'thread' { reason, threadId }, 'breakpoint' { breakpoint }, 'exited'. */
+        'output' { category, output }, 'thread' { reason, threadId }, 'breakpoint' { breakpoint }, 'exited',
+        'jvmti' (the event log's rows, while setEventLog(true)). */
     on(event, listener) {
         if (!this.listeners.has(event)) this.listeners.set(event, []);
         this.listeners.get(event).push(listener);
@@ -307,7 +372,7 @@ export class Debugger {
         const id = this.threadId(e.thread);
         const req = this.steps.get(id);
         if (!req || req.waitingPop) return;
-        if (req.kind === 'landing') {
+        if (req.kind === 'landing' || req.kind === 'instruction') {
             this.stop(id, 'step');
             return;
         }
@@ -342,6 +407,7 @@ export class Debugger {
     // ------------------------------------------------------------------------------------- running
 
     resume(threadId) {
+        this.resumes++;
         this.stops.delete(threadId);
         this.values.forget();
         this.jvmti.resumeThread(this.thread(threadId));
@@ -354,6 +420,9 @@ export class Debugger {
         this.stopSingleStep(threadId);
         this.resume(threadId);
     }
+
+    /** A step of exactly one bytecode instruction (into a called method's first instruction, JDK's included). */
+    stepInstruction(threadId) { this.step(threadId, 'instruction'); }
 
     next(threadId) { this.step(threadId, 'over'); }
     stepIn(threadId) { this.step(threadId, 'in'); }
@@ -414,6 +483,29 @@ export class Debugger {
         const v = evaluateExpression(this, threadId, depth, expression, this.thread(threadId));
         return this.values.describe(expression, v, null);
     }
+
+    // ------------------------------------------------------------------------------------- the views for learning
+
+    /** The frames-and-objects picture of a stopped thread (object-graph.mjs). */
+    objectGraph(threadId, options = {}) { return objectGraph(this, threadId, options); }
+
+    /** The bytecode of a stopped frame's method, its current instruction and its locals (bytecode-view.mjs). */
+    bytecode(frameId) { return frameBytecode(this, frameId); }
+
+    /** Every thread with its state in words, the monitor it waits for and its owner (thread-states.mjs). */
+    threadDetails() { return threadDetails(this); }
+
+    /** The cycles of threads blocked on each other (thread-states.mjs). */
+    deadlocks() { return deadlocks(this); }
+
+    /** Instances and bytes per class (heap-histogram.mjs). */
+    heapHistogram(options = {}) { return heapHistogram(this, options); }
+
+    /** The instances of a class as variables (the heap view's "show instances"; heap-histogram.mjs). */
+    instancesOf(className, options = {}) { return instancesOf(this, className, options); }
+
+    /** A loaded class for the class browser: source, kind, modifiers, fields (statics' values), methods (class-details.mjs). */
+    classDetails(className) { return classDetails(this, className); }
 
     /** The loaded classes: [{ name, source }] (internal names). */
     loadedClasses() {

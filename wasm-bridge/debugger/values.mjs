@@ -1,8 +1,11 @@
 // values.mjs: the debugger's view of Java values as trees (wasm-bridge/debugger/debugger.mjs): a
 // frame's locals, an object's fields (its class's and its superclasses'), an array's elements in pages,
-// strings as text, boxed values as their value. A variable is { name, value (its text), type (a Java
+// strings as text, boxed values as their value, the class library's collections as their elements or
+// entries and string builders as their text (collections.mjs). A variable is { name, value (its text), type (a Java
 // type name), variablesReference (non-zero when it has children) }. References are valid while the
 // threads stay stopped; the debugger forgets them (and releases their handles) when a thread runs.
+
+import { collectionView } from './collections.mjs';
 
 const BOXES = new Set(['java/lang/Integer', 'java/lang/Long', 'java/lang/Short', 'java/lang/Byte', 'java/lang/Character',
     'java/lang/Boolean', 'java/lang/Float', 'java/lang/Double']);
@@ -116,7 +119,7 @@ export class ValueTree {
     }
 
     /** The text of a value (as a debugger shows it). */
-    display(v, sig = null) {
+    display(v, sig = null, view = undefined) {
         if (v === null || v === undefined) return 'null';
         if (typeof v === 'boolean') return String(v);
         if (typeof v === 'string') return `'${v}'`;
@@ -125,9 +128,15 @@ export class ValueTree {
         if (cls === 'java/lang/String') return quote(this.java.string(v));
         if (BOXES.has(cls)) return this.display(this.boxValue(v), null);
         const id = this.objectId(v);
+        if (view === undefined) view = this.view(v, cls);
         const simple = cls.startsWith('[') ? `${typeName(cls).replace(/\[\]$/, '').split('.').pop()}[${this.java.arrayLength(v)}]` : typeName(`L${cls};`).split('.').pop();
-        return id === null ? simple : `${simple}@${id}`;
+        const name = id === null ? simple : `${simple}@${id}`;
+        if (view && view.kind === 'text') return `${name} ${quote(view.text)}`;
+        return view ? `${name} size=${view.size}` : name;
     }
+
+    // The readable view of a collection or string builder (collections.mjs), or null.
+    view(h, cls) { return collectionView(this, h, cls); }
 
     // The value field of a boxed primitive (Integer, Character, ...).
     boxValue(h) {
@@ -147,13 +156,17 @@ export class ValueTree {
     describe(name, v, sig) {
         let type = typeName(sig);
         let variablesReference = 0;
+        let view;
         if (v && typeof v === 'object') {
             const cls = this.className(v);
             type = typeName(cls.startsWith('[') ? cls : `L${cls};`);
             if (cls.startsWith('[')) variablesReference = this.ref({ kind: 'array', handle: v, elem: cls.slice(1) });
-            else if (cls !== 'java/lang/String' && !BOXES.has(cls)) variablesReference = this.ref({ kind: 'object', handle: v });
+            else if (cls !== 'java/lang/String' && !BOXES.has(cls)) {
+                view = this.view(v, cls);
+                variablesReference = this.ref(view ? { kind: 'collection', handle: v, view } : { kind: 'object', handle: v });
+            }
         }
-        return { name, value: this.display(v, sig && sig[0]), type, variablesReference };
+        return { name, value: this.display(v, sig && sig[0], view), type, variablesReference };
     }
 
     /** The fields of object h, its class's first then its superclasses': [{ name, signature, field, klass }]. */
@@ -190,6 +203,7 @@ export class ValueTree {
             return this.locals(t.threadId, t.depth).map((l) => this.describe(l.name, this.readLocal(thread, t.depth, l), l.signature));
         }
         if (t.kind === 'object') return this.fields(t.handle).map((f) => this.describe(f.name, this.readField(t.handle, f), f.signature));
+        if (t.kind === 'collection') return this.collectionChildren(t, start, count);
         const n = this.java.arrayLength(t.handle);
         const from = start || t.start || 0;
         const end = Math.min(n, from + (count ?? PAGE));
@@ -199,6 +213,23 @@ export class ValueTree {
             out.push(this.describe(`[${i}]`, v && typeof v === 'object' ? this.hold(v) : v, t.elem));
         }
         if (end < n && count === undefined) out.push({ name: '...', value: `${n - end} more`, type: '', variablesReference: this.ref({ ...t, start: end }) });
+        return out;
+    }
+
+    // A collection's elements ([i]) or entries (key display = value), in pages, then its own fields.
+    collectionChildren(t, start, count) {
+        const items = t.items || (t.items = t.view.items());
+        const from = start || t.start || 0;
+        const end = Math.min(items.length, from + (count ?? PAGE));
+        const out = [];
+        for (let i = from; i < end; i++) {
+            const it = items[i];
+            out.push(t.view.kind === 'map' ? this.describe(this.display(it.key), it.value, null) : this.describe(`[${i}]`, it.value, null));
+        }
+        if (end < items.length && count === undefined) {
+            out.push({ name: '...', value: `${items.length - end} more`, type: '', variablesReference: this.ref({ ...t, start: end }) });
+        }
+        if (from === 0) out.push({ name: '[fields]', value: '', type: '', variablesReference: this.ref({ kind: 'object', handle: t.handle }) });
         return out;
     }
 }

@@ -613,6 +613,29 @@ export const events = [
       params: [{ name: "jni_env", type: "JNIEnv*", kind: "ptr" }, { name: "thread", type: "jthread", kind: "ref" }, { name: "object", type: "jobject", kind: "ref" }, { name: "object_klass", type: "jclass", kind: "ref" }, { name: "size", type: "jlong", kind: "i64" }] },
 ];
 
+// The callback types JavaScript functions may stand for (the heap walks'): index of the C trampoline
+// (wasm-bridge/agent/callbacks.c), name, return type and parameters.
+export const callbacks = [
+    { index: 0, name: "jvmtiHeapIterationCallback", ret: "jint",
+      params: [{ name: "class_tag", type: "jlong", kind: "i64" }, { name: "size", type: "jlong", kind: "i64" }, { name: "tag_ptr", type: "jlong*", kind: "ptr" }, { name: "length", type: "jint", kind: "i32" }, { name: "user_data", type: "void*", kind: "ptr" }] },
+    { index: 1, name: "jvmtiHeapReferenceCallback", ret: "jint",
+      params: [{ name: "reference_kind", type: "jvmtiHeapReferenceKind", kind: "i32" }, { name: "reference_info", type: "const jvmtiHeapReferenceInfo*", kind: "ptr" }, { name: "class_tag", type: "jlong", kind: "i64" }, { name: "referrer_class_tag", type: "jlong", kind: "i64" }, { name: "size", type: "jlong", kind: "i64" }, { name: "tag_ptr", type: "jlong*", kind: "ptr" }, { name: "referrer_tag_ptr", type: "jlong*", kind: "ptr" }, { name: "length", type: "jint", kind: "i32" }, { name: "user_data", type: "void*", kind: "ptr" }] },
+    { index: 2, name: "jvmtiPrimitiveFieldCallback", ret: "jint",
+      params: [{ name: "kind", type: "jvmtiHeapReferenceKind", kind: "i32" }, { name: "info", type: "const jvmtiHeapReferenceInfo*", kind: "ptr" }, { name: "object_class_tag", type: "jlong", kind: "i64" }, { name: "object_tag_ptr", type: "jlong*", kind: "ptr" }, { name: "value", type: "jvalue", kind: "jvalue" }, { name: "value_type", type: "jvmtiPrimitiveType", kind: "i32" }, { name: "user_data", type: "void*", kind: "ptr" }] },
+    { index: 3, name: "jvmtiArrayPrimitiveValueCallback", ret: "jint",
+      params: [{ name: "class_tag", type: "jlong", kind: "i64" }, { name: "size", type: "jlong", kind: "i64" }, { name: "tag_ptr", type: "jlong*", kind: "ptr" }, { name: "element_count", type: "jint", kind: "i32" }, { name: "element_type", type: "jvmtiPrimitiveType", kind: "i32" }, { name: "elements", type: "const void*", kind: "ptr" }, { name: "user_data", type: "void*", kind: "ptr" }] },
+    { index: 4, name: "jvmtiStringPrimitiveValueCallback", ret: "jint",
+      params: [{ name: "class_tag", type: "jlong", kind: "i64" }, { name: "size", type: "jlong", kind: "i64" }, { name: "tag_ptr", type: "jlong*", kind: "ptr" }, { name: "value", type: "const jchar*", kind: "ptr" }, { name: "value_length", type: "jint", kind: "i32" }, { name: "user_data", type: "void*", kind: "ptr" }] },
+    { index: 5, name: "jvmtiHeapObjectCallback", ret: "jvmtiIterationControl",
+      params: [{ name: "class_tag", type: "jlong", kind: "i64" }, { name: "size", type: "jlong", kind: "i64" }, { name: "tag_ptr", type: "jlong*", kind: "ptr" }, { name: "user_data", type: "void*", kind: "ptr" }] },
+    { index: 6, name: "jvmtiHeapRootCallback", ret: "jvmtiIterationControl",
+      params: [{ name: "root_kind", type: "jvmtiHeapRootKind", kind: "i32" }, { name: "class_tag", type: "jlong", kind: "i64" }, { name: "size", type: "jlong", kind: "i64" }, { name: "tag_ptr", type: "jlong*", kind: "ptr" }, { name: "user_data", type: "void*", kind: "ptr" }] },
+    { index: 7, name: "jvmtiStackReferenceCallback", ret: "jvmtiIterationControl",
+      params: [{ name: "root_kind", type: "jvmtiHeapRootKind", kind: "i32" }, { name: "class_tag", type: "jlong", kind: "i64" }, { name: "size", type: "jlong", kind: "i64" }, { name: "tag_ptr", type: "jlong*", kind: "ptr" }, { name: "thread_tag", type: "jlong", kind: "i64" }, { name: "depth", type: "jint", kind: "i32" }, { name: "method", type: "jmethodID", kind: "id" }, { name: "slot", type: "jint", kind: "i32" }, { name: "user_data", type: "void*", kind: "ptr" }] },
+    { index: 8, name: "jvmtiObjectReferenceCallback", ret: "jvmtiIterationControl",
+      params: [{ name: "reference_kind", type: "jvmtiObjectReferenceKind", kind: "i32" }, { name: "class_tag", type: "jlong", kind: "i64" }, { name: "size", type: "jlong", kind: "i64" }, { name: "tag_ptr", type: "jlong*", kind: "ptr" }, { name: "referrer_tag", type: "jlong", kind: "i64" }, { name: "referrer_index", type: "jint", kind: "i32" }, { name: "user_data", type: "void*", kind: "ptr" }] },
+];
+
 // The structs and unions with their wasm32 layout: size, alignment, fields at byte offsets.
 export const structs = {
     jvmtiThreadInfo: { kind: "struct", size: 20, align: 4, fields: [

@@ -368,6 +368,43 @@ export interface jvmtiAddrLocationMap {
     location: number;
 }
 
+/** jvmtiHeapReferenceInfo as a heap callback receives it: the member its reference kind uses. */
+export interface HeapReferenceInfo {
+    field?: { index: number };
+    array?: { index: number };
+    constantPool?: { index: number };
+    stackLocal?: { threadTag: bigint; threadId: bigint; depth: number; method: MethodId; location: number; slot: number };
+    jniLocal?: { threadTag: bigint; threadId: bigint; depth: number; method: MethodId };
+}
+/** What a heap callback answers: a number or a constant's name (undefined: 0, or JVMTI_ITERATION_CONTINUE for JVMTI 1.0's). */
+export type CallbackAnswer = number | ConstantName | void;
+/** jvmtiHeapIterationCallback: its parameters (tags assignable), and the call's user data. */
+export type jvmtiHeapIterationCallback = (event: { classTag: bigint; size: bigint; tag: bigint | number | null; length: number; userData: unknown }) => CallbackAnswer;
+/** jvmtiHeapReferenceCallback: its parameters (tags assignable), and the call's user data. */
+export type jvmtiHeapReferenceCallback = (event: { referenceKind: number; referenceInfo: HeapReferenceInfo | null; classTag: bigint; referrerClassTag: bigint; size: bigint; tag: bigint | number | null; referrerTag: bigint | number | null; length: number; userData: unknown }) => CallbackAnswer;
+/** jvmtiPrimitiveFieldCallback: its parameters (tags assignable), and the call's user data. */
+export type jvmtiPrimitiveFieldCallback = (event: { kind: number; info: HeapReferenceInfo | null; objectClassTag: bigint; objectTag: bigint | number | null; value: boolean | number | bigint | string; valueType: number; userData: unknown }) => CallbackAnswer;
+/** jvmtiArrayPrimitiveValueCallback: its parameters (tags assignable), and the call's user data. */
+export type jvmtiArrayPrimitiveValueCallback = (event: { classTag: bigint; size: bigint; tag: bigint | number | null; elementCount: number; elementType: number; elements: Uint8Array | Int8Array | Uint16Array | Int16Array | Int32Array | BigInt64Array | Float32Array | Float64Array; userData: unknown }) => CallbackAnswer;
+/** jvmtiStringPrimitiveValueCallback: its parameters (tags assignable), and the call's user data. */
+export type jvmtiStringPrimitiveValueCallback = (event: { classTag: bigint; size: bigint; tag: bigint | number | null; value: string; valueLength: number; userData: unknown }) => CallbackAnswer;
+/** jvmtiHeapObjectCallback: its parameters (tags assignable), and the call's user data. */
+export type jvmtiHeapObjectCallback = (event: { classTag: bigint; size: bigint; tag: bigint | number | null; userData: unknown }) => CallbackAnswer;
+/** jvmtiHeapRootCallback: its parameters (tags assignable), and the call's user data. */
+export type jvmtiHeapRootCallback = (event: { rootKind: number; classTag: bigint; size: bigint; tag: bigint | number | null; userData: unknown }) => CallbackAnswer;
+/** jvmtiStackReferenceCallback: its parameters (tags assignable), and the call's user data. */
+export type jvmtiStackReferenceCallback = (event: { rootKind: number; classTag: bigint; size: bigint; tag: bigint | number | null; threadTag: bigint; depth: number; method: MethodId; slot: number; userData: unknown }) => CallbackAnswer;
+/** jvmtiObjectReferenceCallback: its parameters (tags assignable), and the call's user data. */
+export type jvmtiObjectReferenceCallback = (event: { referenceKind: number; classTag: bigint; size: bigint; tag: bigint | number | null; referrerTag: bigint; referrerIndex: number; userData: unknown }) => CallbackAnswer;
+/** jvmtiHeapCallbacks as JavaScript functions (any may be left out). */
+export interface HeapCallbacks {
+    heapIterationCallback?: jvmtiHeapIterationCallback;
+    heapReferenceCallback?: jvmtiHeapReferenceCallback;
+    primitiveFieldCallback?: jvmtiPrimitiveFieldCallback;
+    arrayPrimitiveValueCallback?: jvmtiArrayPrimitiveValueCallback;
+    stringPrimitiveValueCallback?: jvmtiStringPrimitiveValueCallback;
+}
+
 /** The event handlers of an environment; each receives the event's parameters (JNIEnv left out). */
 export interface EventHandlers {
     VMInit?: (event: { event: 'VMInit'; thread: Handle | null }) => void;
@@ -619,19 +656,19 @@ export declare class Jvmti {
     /** ForceGarbageCollection (slot 108; live) */
     forceGarbageCollection(): void;
     /** IterateOverObjectsReachableFromObject (slot 109; live; needs can_tag_objects) */
-    iterateOverObjectsReachableFromObject(object: Handle, objectReferenceCallback: number, userData: number | null): void;
+    iterateOverObjectsReachableFromObject(object: Handle, objectReferenceCallback: jvmtiObjectReferenceCallback, userData: unknown | null): void;
     /** IterateOverReachableObjects (slot 110; live; needs can_tag_objects) */
-    iterateOverReachableObjects(heapRootCallback: number | null, stackRefCallback: number | null, objectRefCallback: number | null, userData: number | null): void;
+    iterateOverReachableObjects(heapRootCallback: jvmtiHeapRootCallback | null, stackRefCallback: jvmtiStackReferenceCallback | null, objectRefCallback: jvmtiObjectReferenceCallback | null, userData: unknown | null): void;
     /** IterateOverHeap (slot 111; live; needs can_tag_objects) */
-    iterateOverHeap(objectFilter: number | ConstantName, heapObjectCallback: number, userData: number | null): void;
+    iterateOverHeap(objectFilter: number | ConstantName, heapObjectCallback: jvmtiHeapObjectCallback, userData: unknown | null): void;
     /** IterateOverInstancesOfClass (slot 112; live; needs can_tag_objects) */
-    iterateOverInstancesOfClass(klass: Handle, objectFilter: number | ConstantName, heapObjectCallback: number, userData: number | null): void;
+    iterateOverInstancesOfClass(klass: Handle, objectFilter: number | ConstantName, heapObjectCallback: jvmtiHeapObjectCallback, userData: unknown | null): void;
     /** GetObjectsWithTags (slot 114; live; needs can_tag_objects) */
     getObjectsWithTags(tags: (bigint | number)[]): { objectResult: (Handle | null)[]; tagResult: bigint[] };
     /** FollowReferences (slot 115; live; needs can_tag_objects) */
-    followReferences(heapFilter: number, klass: Handle | null, initialObject: Handle | null, callbacks: number, userData: number | null): void;
+    followReferences(heapFilter: number, klass: Handle | null, initialObject: Handle | null, callbacks: HeapCallbacks, userData: unknown | null): void;
     /** IterateThroughHeap (slot 116; live; needs can_tag_objects) */
-    iterateThroughHeap(heapFilter: number, klass: Handle | null, callbacks: number, userData: number | null): void;
+    iterateThroughHeap(heapFilter: number, klass: Handle | null, callbacks: HeapCallbacks, userData: unknown | null): void;
     /** SetJNIFunctionTable (slot 120; start,live) */
     setJNIFunctionTable(functionTable: number): void;
     /** GetJNIFunctionTable (slot 121; start,live) */

@@ -21,6 +21,7 @@
 import { Memory, encodeModifiedUtf8 } from './memory.mjs';
 import { makeShapes } from './shapes.mjs';
 import { JavaValues, readJvalue } from './java-values.mjs';
+import { CallbackCalls } from './callbacks.mjs';
 import * as iface from './interface.mjs';
 
 export { iface as jvmtiInterface };
@@ -74,6 +75,8 @@ export class JvmtiBridge {
         this.mem = new Memory(module);
         /** JNI's view of Java values: classes, fields, arrays, strings (java-values.mjs). */
         this.values = new JavaValues(this);
+        /** The JavaScript callbacks of the heap walks in progress (callbacks.mjs). */
+        this.callbacks = new CallbackCalls(this, iface);
         module.vitrineBridge = this;
     }
 
@@ -157,6 +160,9 @@ export class JvmtiBridge {
             this.handlerError(err, ev.name);
         }
     }
+
+    /** A heap walk's callback from the agent (callbacks.c): runs the client's function, gives its answer. */
+    callback(index, argsPtr) { return this.callbacks.invoke(index, argsPtr); }
 
     /** Reports an exception thrown by an event handler (replace to handle them otherwise). */
     handlerError(err, eventName) {
@@ -341,6 +347,9 @@ function makeMethod(fn) {
     const roles = plan(fn);
     const inputs = roles.filter((r) => r.role === 'in' || r.role === 'inArray');
     const results = roles.filter((r) => ['out', 'alloc', 'callerArray'].includes(r.role));
+    // the heap walks take JavaScript callbacks (callbacks.mjs); their user_data carries the call's token
+    const takesCallbacks = roles.some((r) => r.role === 'in' && iface.callbacks.some((c) => c.name === baseType(r.p.type))
+        || baseType(r.p.type) === 'jvmtiHeapCallbacks*');
     return function (...args) {
         const jvmti = this;
         const { module, mem } = jvmti;
@@ -350,6 +359,7 @@ function makeMethod(fn) {
         const slots = alloc(8 * Math.max(1, fn.params.length));
         const given = new Map(inputs.map((r, i) => [r.p.name, args[i]]));
         const outAt = new Map();
+        const call = takesCallbacks ? jvmti.bridge.callbacks.open(given.get('user_data')) : null;
         const began = module._vitrine_bridge_begin();
         const frees = [];
         try {
@@ -360,7 +370,11 @@ function makeMethod(fn) {
                 switch (r.role) {
                     case 'in': {
                         const v = given.get(p.name);
-                        if (t.endsWith('*') && scalarKind(pointee(t)) === 'capabilities') {
+                        if (call && p.name === 'user_data') mem.setU32(at, call.token);
+                        else if (call && jvmti.bridge.callbacks.takes(t)) mem.setU32(at, jvmti.bridge.callbacks.argument(call, fn.name, p, v, alloc));
+                        else if (scalarKind(t) === 'fnptr' && typeof v === 'function') {
+                            throw new TypeError(`${fn.name}: ${p.name}: JavaScript functions cannot stand for ${t} (only the heap walks' callbacks)`);
+                        } else if (t.endsWith('*') && scalarKind(pointee(t)) === 'capabilities') {
                             const c = alloc(16);
                             capabilityBits(jvmti, v, c);
                             mem.setU32(at, c);
@@ -400,6 +414,7 @@ function makeMethod(fn) {
                 }
             });
             const err = module._vitrine_bridge_call(jvmti.env, fn.slot, slots);
+            if (call && call.error) throw call.error;
             if (err) throw new JvmtiError(fn.name, err);
             const out = {};
             for (const r of results) {
@@ -425,6 +440,7 @@ function makeMethod(fn) {
             return keys.length === 0 ? undefined : keys.length === 1 ? out[keys[0]] : out;
         } finally {
             for (const p of frees) jvmti.freeResult(p);
+            if (call) jvmti.bridge.callbacks.close(call);
             if (began) module._vitrine_bridge_end();
             for (const p of scratch) module._vitrine_bridge_free(p);
         }

@@ -1,0 +1,181 @@
+// The Debug Adapter Protocol adapter (wasm-bridge/bin/vitrine-dap.mjs) driven as a DAP client drives
+// it: initialize, launch, setBreakpoints, configurationDone, stopped, threads, stackTrace, scopes,
+// variables, evaluate, next, stepIn, stepOut, setVariable, exception breakpoints, continue, output,
+// exited, terminated, over node-tests/bridge/java/Walk.java; on stdio and on a TCP port. Each response
+// is checked against what the program's source says.
+//
+//   node --test node-tests/dap.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+
+import { ROOT, wasmBuild, compileJava } from './lib/jvmti-parity.mjs';
+import { DapConnection } from '../wasm-bridge/dap/protocol.mjs';
+
+const skip = existsSync(join(wasmBuild, 'vitrine.wasm')) ? false : `${wasmBuild}/vitrine.wasm is not built`;
+const ADAPTER = join(ROOT, 'wasm-bridge', 'bin', 'vitrine-dap.mjs');
+const SOURCE = join(ROOT, 'node-tests', 'bridge', 'java', 'Walk.java');
+
+// A DAP client: requests answered by their responses, events kept until waited for.
+class Client {
+    constructor(input, output) {
+        this.conn = new DapConnection(input, output);
+        this.pending = new Map();
+        this.events = [];
+        this.waiters = [];
+        this.output = '';
+        this.conn.onMessage((m) => {
+            if (m.type === 'response') {
+                const p = this.pending.get(m.request_seq);
+                this.pending.delete(m.request_seq);
+                if (p) p(m);
+            } else if (m.type === 'event') {
+                if (m.event === 'output' && m.body.category === 'stdout') this.output += m.body.output;
+                this.events.push(m);
+                this.waiters = this.waiters.filter((w) => !w(m));
+            }
+        });
+    }
+
+    request(command, args) {
+        const seq = this.conn.seq;
+        return new Promise((resolve) => {
+            this.pending.set(seq, resolve);
+            this.conn.send({ type: 'request', command, arguments: args });
+        });
+    }
+
+    async ok(command, args) {
+        const r = await this.request(command, args);
+        assert.equal(r.success, true, `${command}: ${r.message}`);
+        return r.body;
+    }
+
+    // The first event named `name` (and matching `pred`) not yet taken.
+    event(name, pred = () => true) {
+        const i = this.events.findIndex((e) => e.event === name && pred(e.body || {}));
+        if (i >= 0) return Promise.resolve(this.events.splice(i, 1)[0].body);
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error(`no '${name}' event within 60 s`)), 60_000);
+            this.waiters.push((e) => {
+                if (e.event !== name || !pred(e.body || {})) return false;
+                clearTimeout(timer);
+                this.events.splice(this.events.indexOf(e), 1);
+                resolve(e.body);
+                return true;
+            });
+        });
+    }
+}
+
+async function session(client, classes) {
+    const caps = await client.ok('initialize', { clientID: 'test', adapterID: 'vitrine', linesStartAt1: true, columnsStartAt1: true });
+    assert.equal(caps.supportsConditionalBreakpoints, true);
+    assert.deepEqual(caps.exceptionBreakpointFilters.map((f) => f.filter), ['caught', 'uncaught']);
+    await client.event('initialized');
+    const bad = await client.request('launch', {});
+    assert.equal(bad.success, false);
+    assert.match(bad.message, /mainClass/);
+    await client.ok('launch', { mainClass: 'Walk', classPaths: [classes], sourcePaths: [join(ROOT, 'node-tests', 'bridge', 'java')] });
+    const set = await client.ok('setBreakpoints', { source: { path: SOURCE }, breakpoints: [{ line: 17, condition: 'i == 2' }, { line: 18 }, { line: 11 }] });
+    assert.deepEqual(set.breakpoints.map((b) => [b.id, b.line, b.verified]), [[1, 17, false], [2, 18, false], [3, 11, false]]);
+    await client.ok('setExceptionBreakpoints', { filters: [] });
+    await client.ok('configurationDone');
+
+    let stop = await client.event('stopped');
+    assert.equal(stop.reason, 'breakpoint');
+    const tid = stop.threadId;
+    const moved = await client.event('breakpoint', (b) => b.breakpoint.id === 3);
+    assert.deepEqual([moved.breakpoint.line, moved.breakpoint.verified, moved.breakpoint.source.path], [12, true, SOURCE]);
+    assert.deepEqual(stop.hitBreakpointIds, [1]);
+    const { threads } = await client.ok('threads');
+    assert.ok(threads.some((t) => t.id === tid && t.name === 'main'));
+    let { stackFrames } = await client.ok('stackTrace', { threadId: tid });
+    assert.deepEqual([stackFrames[0].name, stackFrames[0].line, stackFrames[0].source.path], ['Walk.main', 17, SOURCE]);
+    const { scopes } = await client.ok('scopes', { frameId: stackFrames[0].id });
+    let { variables } = await client.ok('variables', { variablesReference: scopes[0].variablesReference });
+    assert.deepEqual(variables.map((v) => `${v.name}=${v.value.replace(/@\d+/, '')}`), ['args=String[0]', 'head=Walk$Node', 'i=2']);
+    const head = variables.find((v) => v.name === 'head');
+    const fields = (await client.ok('variables', { variablesReference: head.variablesReference })).variables;
+    assert.deepEqual(fields.map((v) => `${v.name}=${v.value.replace(/@\d+/, '')}`), ['value=1', 'next=Walk$Node']);
+    assert.equal((await client.ok('evaluate', { frameId: stackFrames[0].id, expression: 'head.value * 10' })).result, '10');
+    const noFrame = await client.request('evaluate', { expression: 'i' });
+    assert.equal(noFrame.success, false);
+
+    await client.ok('continue', { threadId: tid });
+    stop = await client.event('stopped');
+    ({ stackFrames } = await client.ok('stackTrace', { threadId: tid }));
+    assert.equal(stackFrames[0].line, 18);
+    await client.ok('stepIn', { threadId: tid });
+    stop = await client.event('stopped');
+    assert.equal(stop.reason, 'step');
+    ({ stackFrames } = await client.ok('stackTrace', { threadId: tid }));
+    assert.deepEqual(stackFrames.slice(0, 2).map((f) => `${f.name}:${f.line}`), ['Walk.sum:7', 'Walk.main:18']);
+    await client.ok('next', { threadId: tid });
+    await client.event('stopped');
+    await client.ok('stepOut', { threadId: tid });
+    stop = await client.event('stopped');   // the breakpoint at 12 (asked for 11) comes first
+    assert.equal(stop.reason, 'breakpoint');
+    await client.ok('stepOut', { threadId: tid });
+    await client.event('stopped');
+    await client.ok('next', { threadId: tid });
+    await client.event('stopped');
+    ({ stackFrames } = await client.ok('stackTrace', { threadId: tid }));
+    assert.deepEqual([stackFrames[0].name, stackFrames[0].line], ['Walk.main', 19]);
+    const locals = (await client.ok('scopes', { frameId: stackFrames[0].id })).scopes[0].variablesReference;
+    const changed = await client.ok('setVariable', { variablesReference: locals, name: 's', value: '100' });
+    assert.equal(changed.value, '100');
+    await client.ok('setExceptionBreakpoints', { filters: ['caught'] });
+    await client.ok('continue', { threadId: tid });
+    stop = await client.event('stopped');
+    assert.equal(stop.reason, 'exception');
+    ({ stackFrames } = await client.ok('stackTrace', { threadId: tid }));
+    assert.deepEqual(stackFrames.slice(0, 2).map((f) => `${f.name}:${f.line}`), ['Walk.fail:25', 'Walk.main:22']);
+    await client.ok('setExceptionBreakpoints', { filters: [] });
+    await client.ok('continue', { threadId: tid });
+    const exited = await client.event('exited');
+    assert.equal(exited.exitCode, 0);
+    await client.event('terminated');
+    assert.equal(client.output, 'sum 100\ncaught boom\nhello 4 100\n');
+    const after = await client.request('threads');
+    assert.equal(after.success, false);
+    await client.ok('disconnect', {});
+}
+
+test('a debugging session over stdio', { skip, timeout: 180_000 }, async () => {
+    const classes = compileJava(['node-tests/bridge/java/Walk.java']);
+    const adapter = spawn(process.execPath, [ADAPTER], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, VITRINE_WASM_DIR: wasmBuild } });
+    try {
+        const client = new Client(adapter.stdout, adapter.stdin);
+        const unknown = await client.request('goto', {});
+        assert.equal(unknown.success, false);
+        assert.match(unknown.message, /does not support the request 'goto'/);
+        await session(client, classes);
+    } finally {
+        adapter.stdin.end();
+        adapter.kill();
+    }
+});
+
+test('a debugging session over TCP', { skip, timeout: 180_000 }, async () => {
+    const classes = compileJava(['node-tests/bridge/java/Walk.java']);
+    const adapter = spawn(process.execPath, [ADAPTER, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, VITRINE_WASM_DIR: wasmBuild } });
+    try {
+        const port = await new Promise((resolve, reject) => {
+            adapter.stdout.setEncoding('utf8').on('data', (s) => {
+                const m = /listening on 127\.0\.0\.1:(\d+)/.exec(s);
+                if (m) resolve(Number(m[1]));
+            });
+            adapter.on('exit', (c) => reject(new Error(`the adapter exited with ${c}`)));
+        });
+        const socket = net.connect(port, '127.0.0.1');
+        await new Promise((r) => socket.once('connect', r));
+        await session(new Client(socket, socket), classes);
+        socket.end();
+    } finally {
+        adapter.kill();
+    }
+});
