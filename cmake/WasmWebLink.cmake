@@ -1,12 +1,10 @@
 # The browser program: build/wasm/web/vitrine-web.js (CommonJS, MODULARIZE, factory createVitrineWeb)
 # and vitrine-web.wasm, linked from the same objects as build/wasm/vitrine.js but for a Web Worker (and
 # a Node worker_threads worker): an in-memory file system (MEMFS) instead of the host's files, and no
-# Node-only glue. wasm-bridge/web/worker.mjs loads it; it installs the class library under /jdk and
-# gives fds 1 and 2 devices of its own (wasm-bridge/web/output.mjs) in preRun, so no --pre-js is needed
-# (the Node program's wasm-bridge/pre.js only patches NODERAWFS).
-#
-# Also written: build/wasm/web/jdk-files.json, the list of the class library image's files that the
-# page fetches until the class pack replaces it (wasm-bridge/web/stopgap-image.mjs).
+# Node-only glue. wasm-bridge/web/worker.mjs loads it; it installs the class library under /jdk (the
+# class pack build/wasm/web/pack, cmake/WasmWebImage.cmake) and gives fds 1 and 2 devices of its own
+# (wasm-bridge/web/output.mjs) in preRun, so no --pre-js is needed (the Node program's
+# wasm-bridge/pre.js only patches NODERAWFS).
 
 set(VITRINE_WEB_DIR "${CMAKE_BINARY_DIR}/web")
 add_executable(vitrine_web ${VITRINE_LAUNCHER_SOURCES})
@@ -33,15 +31,3 @@ target_link_options(vitrine_web PRIVATE
   -sNODEJS_CATCH_REJECTION=0
   $<$<CONFIG:Debug>:-sASSERTIONS=2>
   $<$<CONFIG:Debug>:-sSTACK_OVERFLOW_CHECK=2>)
-add_dependencies(vitrine_web vitrine_jdk_image)
-
-# The image's files the VM reads (not its native libraries or commands), with their sizes.
-set(_jdk_files "${VITRINE_WEB_DIR}/jdk-files.json")
-add_custom_command(
-  OUTPUT "${_jdk_files}"
-  COMMAND "${VITRINE_NODE}" "${CMAKE_CURRENT_SOURCE_DIR}/scripts/list-image-files.mjs"
-          "${VITRINE_WASM_JDK_DIR}" "${_jdk_files}"
-  DEPENDS "${VITRINE_WASM_JDK_DIR}/lib/modules" "${CMAKE_CURRENT_SOURCE_DIR}/scripts/list-image-files.mjs"
-  COMMENT "class library file list -> ${_jdk_files}"
-  VERBATIM)
-add_custom_target(vitrine_web_image_list ALL DEPENDS "${_jdk_files}")

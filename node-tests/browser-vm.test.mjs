@@ -140,7 +140,7 @@ test('bad arguments, a missing class, a wrong assets URL and stop() reach the pa
   }, pick('Hello', 'Spin'));
   assert.match(r.notArray, /^TypeError: startVitrine\(argv\): argv must be an array of strings/);
   assert.equal(r.badFile, 'TypeError: files: relative.txt is not an absolute path');
-  assert.match(r.badAssets, /could not load .*\/no\/such\/dir\/(vitrine-web\.(js|wasm)|jdk-files\.json): HTTP 404/);
+  assert.match(r.badAssets, /(could not load|class pack: GET) .*\/no\/such\/dir\/(vitrine-web\.(js|wasm)|pack\/manifest\.json): HTTP 404/);
   assert.equal(r.missingStatus, 1);
   assert.match(r.missingStderr, /Could not find or load main class NoSuchMain/);
   assert.equal(r.stopStatus, 7);

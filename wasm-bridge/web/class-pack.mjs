@@ -188,7 +188,7 @@ export class ClassPack {
  * fetch, default globalThis.fetch), fetchSync(url) → Uint8Array (the synchronous one, default a
  * worker's XMLHttpRequest).
  */
-export async function openClassPack(baseUrl, { cache = true, fetch: fetchImpl = globalThis.fetch, fetchSync = fetchSyncXhr } = {}) {
+export async function openClassPack(baseUrl, { cache = true, fetch: fetchImpl = (url, init) => globalThis.fetch(url, init), fetchSync = fetchSyncXhr } = {}) {
   const base = new URL(baseUrl, typeof location === 'object' ? location.href : undefined);
   const href = base.href.endsWith('/') ? base.href : base.href + '/';
   const res = await fetchImpl(new URL('manifest.json', href).href, { cache: 'no-cache' });

@@ -221,10 +221,10 @@ async function start(options) {
   else if (!driver.ended) setState('idle');
 }
 
-/** The class library for the page: the class pack when it is there, else the stopgap image. */
+/** The class library for the page: the class pack beside the build (assets/pack/). */
 async function openClassLibrary(assets) {
-  const { openStopgapImage } = await import('./stopgap-image.mjs');
-  return openStopgapImage(assets);
+  const { openClassPack } = await import('./class-pack.mjs');
+  return openClassPack(new URL('pack/', assets));
 }
 
 /** Under Node: the host's image (javaHome, a directory) mounted read-only at /jdk. */
