@@ -16,7 +16,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
  * Starts the VM on `argv` in a worker_threads worker; resolves to the session (the browser's API).
  * Options: those of browser.mjs's startVitrine (assets: a directory path or file: URL, default
  * $VITRINE_WASM_DIR/web or build/wasm/web), plus javaHome (the class library image on the host,
- * default defaultJavaHome(): the host's JDK 17).
+ * default the build's jlinked image build/wasm/jdk, or $VITRINE_WASM_JAVA_HOME: Debian's JDK links
+ * conf/ to /etc, which the worker's file system cannot follow).
  * @param {string[]} argv
  * @param {object} [options]
  */
@@ -24,15 +25,14 @@ export async function startVitrineWorker(argv, options = {}) {
   const wasmDir = process.env.VITRINE_WASM_DIR || path.join(repoRoot, 'build', 'wasm');
   let assets = options.assets || path.join(wasmDir, 'web');
   if (!(assets instanceof URL) && !/^file:/.test(String(assets))) assets = pathToFileURL(path.resolve(String(assets)) + '/');
-  const start = startMessage(argv, { ...options, javaHome: path.resolve(options.javaHome || defaultJavaHome({ wasmDir })) }, assets);
+  const start = startMessage(argv, { ...options, javaHome: path.resolve(options.javaHome || defaultJavaHome({ small: true, wasmDir })) }, assets);
   const worker = new Worker(options.workerUrl || new URL('./web/worker.mjs', import.meta.url), { name: 'vitrine' });
-  const session = await startSession({
+  return startSession({
     post: (m) => worker.postMessage(m),
     listen: (fn) => worker.on('message', fn),
     onError: (fn) => worker.on('error', (e) => fn(e && e.message ? e.message : String(e))),
     terminate: () => { worker.terminate(); },
+    // An ended program's worker stays for readFile, but keeps the process alive only while a call waits.
+    keepAlive: (needed) => (needed ? worker.ref() : worker.unref()),
   }, start, options);
-  // An ended program's worker stays for readFile, but does not keep the process alive.
-  session.exited.then(() => worker.unref());
-  return session;
 }

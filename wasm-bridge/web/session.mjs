@@ -7,7 +7,9 @@ import { decodeError } from './remote-values.mjs';
 const STATES = ['starting', 'running', 'waiting-input', 'idle', 'ended'];
 
 /**
- * Starts the VM in `worker` ({ post(message), listen(fn), onError(fn), terminate() }) and resolves to
+ * Starts the VM in `worker` ({ post(message), listen(fn), onError(fn), terminate(), and optionally
+ * keepAlive(needed): whether the host must stay up for it: the program runs, or a call waits for its
+ * answer }) and resolves to
  * the session once the VM is loaded (rejects with the reason when it cannot be: a missing file, bad
  * arguments). `start`: the worker's start message (argv, assets, files, ...); `options`: the callbacks.
  */
@@ -23,6 +25,7 @@ export function startSession(worker, start, options) {
   let failed;
   const started = new Promise((resolve, reject) => { ready = resolve; failed = reject; });
 
+  const keepAlive = () => { if (worker.keepAlive) worker.keepAlive(!ended || pending.size > 0); };
   const finish = (status) => {
     if (ended) return;
     ended = true;
@@ -30,6 +33,7 @@ export function startSession(worker, start, options) {
     for (const [id, { target, reject }] of pending) {
       if (target !== 'fs') { pending.delete(id); reject(new Error('the program has ended')); }
     }
+    keepAlive();
     settleExit(status);
   };
 
@@ -38,6 +42,7 @@ export function startSession(worker, start, options) {
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { target, resolve, reject });
+      keepAlive();
       worker.post({ type: 'call', id, target, method, args });
     });
   };
@@ -119,6 +124,7 @@ export function startSession(worker, start, options) {
         const p = pending.get(msg.id);
         if (!p) break;
         pending.delete(msg.id);
+        keepAlive();
         if (msg.error) p.reject(decodeError(msg.error));
         else p.resolve(msg.result);
         break;

@@ -26,6 +26,10 @@ const NOT_CALLABLE = new Set(['constructor', 'on', 'emit', 'emitLater']);
 async function connect() {
   if (inNode) {
     const { parentPort } = await import('node:worker_threads');
+    // A worker_threads worker ends when its event loop is empty (a program waiting for input leaves
+    // nothing scheduled): stay until terminated; the host unrefs the worker once the program ends,
+    // and until then its files stay readable.
+    setInterval(() => {}, 2 ** 30);
     return { post: (m, t) => parentPort.postMessage(m, t), listen: (fn) => parentPort.on('message', fn) };
   }
   return { post: (m, t) => self.postMessage(m, t), listen: (fn) => { self.onmessage = (e) => fn(e.data); } };
