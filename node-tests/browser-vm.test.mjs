@@ -10,7 +10,8 @@
 //   node --test node-tests/browser-vm.test.mjs
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { serveStatic } from '../scripts/serve.mjs';
@@ -24,14 +25,24 @@ let server;
 let browser;
 let classes;   // { '/app/X.class': base64 }
 
+// The page example of docs/BRIDGE.md ("In the browser") and what it shows.
+const [, docPage, docShows] = readFileSync(join(ROOT, 'docs', 'BRIDGE.md'), 'utf8')
+  .match(/<!-- browser-example: page -->\n```html\n([\s\S]*?)```\n[^\n]*\n```text\n([\s\S]*?)```/) || [];
+const docDir = mkdtempSync(join(tmpdir(), 'vitrine-browser-doc-'));
+after(() => rmSync(docDir, { recursive: true, force: true }));
+
 before(async () => {
   if (skip) return;
-  const dir = compileJava(['node-tests/browser/java/Hello.java', 'node-tests/browser/java/Greet.java',
+  const dir = compileJava(['bench/java/Hello.java', 'node-tests/browser/java/Greet.java',
     'node-tests/browser/java/FileIO.java', 'node-tests/browser/java/Spin.java', 'node-tests/bridge/java/Walk.java']);
   classes = {};
   for (const f of readdirSync(dir)) classes[`/app/${f}`] = readFileSync(join(dir, f)).toString('base64');
+  if (docPage) {
+    writeFileSync(join(docDir, 'index.html'), docPage);
+    writeFileSync(join(docDir, 'Hello.class'), readFileSync(join(dir, 'Hello.class')));
+  }
   // The page API finds the build at ../build/wasm/web/ from wasm-bridge/: serve the build there.
-  server = await serveStatic({ root: ROOT, mounts: { '/build/wasm/': wasmBuild } });
+  server = await serveStatic({ root: ROOT, mounts: { '/build/wasm/': wasmBuild, '/docs-example/': docDir } });
   browser = await launchChromium();
 });
 
@@ -58,7 +69,7 @@ test('hello world prints in a Web Worker', { skip }, () => onPage('hello', async
     log.classLibrary = session.classLibrary;
     return log;
   }, pick('Hello'));
-  assert.equal(log.stdout, 'Hello, world\n');
+  assert.equal(log.stdout, 'Hello, world!\n');
   assert.equal(log.stderr, '');
   assert.equal(log.status, 0);
   assert.equal(log.exit, 0);
@@ -293,4 +304,11 @@ test('the debugger pauses a busy loop and continues it; JVMTI functions through 
   assert.match(r.jvmtiError, /^JvmtiError [A-Z_]+$/);
   assert.notEqual(r.stateAfter, 'stopped');
   assert.equal(r.status, 143);
+}));
+
+test('the page example of docs/BRIDGE.md shows what the document says', { skip }, () => withPage(browser, 'vm-docs-example', async (page) => {
+  assert.ok(docPage, 'docs/BRIDGE.md has a page example');
+  await page.goto(new URL('docs-example/', server.url).href);
+  await page.waitForFunction(() => /exit \d+\n$/.test(document.getElementById('out').textContent));
+  assert.equal(await page.evaluate(() => document.getElementById('out').textContent), docShows);
 }));
