@@ -218,11 +218,16 @@ test('a scripted debugging session through session.debugger', { skip }, () => on
       else await d.continue(e.threadId);
     });
     d.on('exited', () => say('exited'));
+    // The views' event log ('jvmti' events) reaches the page as the Debugger's other events do.
+    const logged = new Set();
+    d.on('jvmti', (row) => logged.add(row.name));
+    await d.setEventLog(true);
     await d.configurationDone();
     const status = await session.exited;
-    return { bound, transcript: lines.join('\n') + '\n', status, stderr: log.stderr };
+    return { bound, transcript: lines.join('\n') + '\n', status, stderr: log.stderr, logged: [...logged].sort() };
   }, pick('Walk'));
   assert.equal(r.bound, '17->17:bound 18->18:bound 9->9:bound 11->12:bound');
+  for (const name of ['Breakpoint', 'ClassPrepare', 'Exception', 'SingleStep']) assert.ok(r.logged.includes(name), `event log has ${name}: ${r.logged}`);
   assert.equal(r.stderr, '');
   assert.equal(r.status, 0);
   assert.equal(r.transcript, `stopped (breakpoint 1) at Walk.main:17
@@ -271,6 +276,9 @@ test('the debugger pauses a busy loop and continues it; JVMTI functions through 
     const top = (await d.stackTrace(main.id))[0];
     out.where = `${top.name}:${top.line}`;
     out.stateWhilePaused = (await d.threads()).find((t) => t.name === 'main').state;
+    // The views' methods go through the same proxy.
+    out.details = (await d.threadDetails()).find((t) => t.name === 'main');
+    out.histogram = await d.heapHistogram({ limit: 3 });
     // JVMTI: classes as handles, their signatures, a release, and a released handle refused.
     const loaded = await session.jvmti.getLoadedClasses();
     const sigs = [];
@@ -295,6 +303,10 @@ test('the debugger pauses a busy loop and continues it; JVMTI functions through 
   assert.equal(r.stop, 'pause');
   assert.match(r.where, /^Spin\.main:[67]$/);
   assert.equal(r.stateWhilePaused, 'stopped');
+  assert.equal(r.details.state, 'stopped');
+  assert.equal(r.details.location.className, 'Spin');
+  assert.equal(r.histogram.classes.length, 3);
+  assert.ok(r.histogram.total.instances > r.histogram.classes[0].instances);
   assert.equal(r.hasSpin, true);
   assert.equal(r.handleShape, 'handle');
   assert.deepEqual(r.fields, ['counter']);
