@@ -3,7 +3,7 @@
 // page node-tests/browser/vm-page.html, Java programs compiled by the host's javac and passed as files.
 // Hello world; a prompt without a newline, input typed by the page, UTF-8 output split across
 // writes, and the page's animation frames going on while Java runs a busy loop; files both ways; bad
-// arguments, a missing class, a wrong assets URL and stop(); the scripted debugging session of
+// arguments, a missing class, a wrong assets URL, stop() and terminate(); the scripted debugging session of
 // node-tests/debugger.test.mjs through session.debugger, pausing a busy loop, and JVMTI through
 // session.jvmti. Each test leaves a screenshot and the console log under build/browser-tests/.
 //
@@ -132,7 +132,7 @@ test('files written by the page are read by the program and the other way round'
   assert.equal(log.missing, 'readFile /out/missing.txt: ENOENT (no such file or directory)');
 }));
 
-test('bad arguments, a missing class, a wrong assets URL and stop() reach the page as clear errors', { skip }, () => onPage('errors', async (page) => {
+test('bad arguments, a missing class, a wrong assets URL, stop() and terminate() reach the page clearly', { skip }, () => onPage('errors', async (page) => {
   const r = await page.evaluate(async (files) => {
     const out = {};
     try { await vitrine.startVitrine('Hello'); } catch (e) { out.notArray = `${e.name}: ${e.message}`; }
@@ -147,6 +147,12 @@ test('bad arguments, a missing class, a wrong assets URL and stop() reach the pa
     out.stopStatus = await spin.session.exited;
     out.stopStates = spin.log.states;
     try { spin.session.stop('now'); } catch (e) { out.badStop = e.name; }
+    const killed = await page.run(['-cp', '/app', 'Spin'], files);
+    await page.until(() => killed.log.stdout === 'spinning\n');
+    killed.session.terminate();
+    out.terminated = await killed.session.exited;
+    try { await killed.session.readFile('/app/Spin.class'); } catch (e) { out.afterTerminate = e.message; }
+    out.terminatedState = killed.log.states.at(-1);
     return out;
   }, pick('Hello', 'Spin'));
   assert.match(r.notArray, /^TypeError: startVitrine\(argv\): argv must be an array of strings/);
@@ -157,6 +163,9 @@ test('bad arguments, a missing class, a wrong assets URL and stop() reach the pa
   assert.equal(r.stopStatus, 7);
   assert.equal(r.stopStates.at(-1), 'ended');
   assert.equal(r.badStop, 'TypeError');
+  assert.equal(r.terminated, 137);
+  assert.equal(r.terminatedState, 'ended');
+  assert.equal(r.afterTerminate, 'fs.readFile: the worker was terminated');
 }));
 
 // The script of node-tests/bridge/session-client.mjs, through the async proxy: the same stops, the

@@ -19,6 +19,7 @@ export function startSession(worker, start, options) {
   const listeners = new Map();   // debugger event -> [listener]
   let nextId = 1;
   let ended = false;
+  let terminated = false;
   let settleExit;
   const exited = new Promise((resolve) => { settleExit = resolve; });
   let ready;
@@ -38,6 +39,7 @@ export function startSession(worker, start, options) {
   };
 
   const call = (target, method, args) => {
+    if (terminated) return Promise.reject(new Error(`${target}.${method}: the worker was terminated`));
     if (ended && target !== 'fs') return Promise.reject(new Error(`${target}.${method}: the program has ended`));
     const id = nextId++;
     return new Promise((resolve, reject) => {
@@ -75,8 +77,12 @@ export function startSession(worker, start, options) {
     },
     /** Kills the worker; `exited` resolves with 137 if the program had not ended. */
     terminate() {
+      terminated = true;
       worker.terminate();
       if (!ended) { onState('ended'); finish(137); }
+      for (const { reject } of pending.values()) reject(new Error('the worker was terminated'));
+      pending.clear();
+      keepAlive();
     },
     /** A file of the VM's in-memory file system. */
     readFile: (path) => call('fs', 'readFile', [path]),
