@@ -1,6 +1,7 @@
 // The VM in a worker_threads worker (wasm-bridge/node-worker.mjs): the browser's worker module and
 // build (build/wasm/web/) with the page API's session under Node, the host's JDK image mounted at
-// /jdk. A prompt without a newline before the program waits for input, UTF-8 output, files both
+// /jdk. A prompt without a newline before the program waits for input, UTF-8 output (a character
+// split across two flushes), files both
 // ways, a breakpoint through session.debugger, JVMTI through session.jvmti, bad arguments.
 //
 //   node --test node-tests/node-worker.test.mjs
@@ -17,7 +18,7 @@ const skip = existsSync(join(wasmBuild, 'web', 'vitrine-web.wasm')) ? false : `$
 let compiled;
 function classes(...names) {
   if (!compiled) {
-    const dir = compileJava(['node-tests/browser/java/Greet.java', 'node-tests/browser/java/FileIO.java', 'node-tests/bridge/java/Walk.java']);
+    const dir = compileJava(['node-tests/browser/java/Greet.java', 'node-tests/browser/java/Split.java', 'node-tests/browser/java/FileIO.java', 'node-tests/bridge/java/Walk.java']);
     compiled = Object.fromEntries(readdirSync(dir).map((f) => [`/app/${f}`, readFileSync(join(dir, f))]));
   }
   return Object.fromEntries(Object.entries(compiled).filter(([p]) => names.some((n) => p === `/app/${n}.class` || p.startsWith(`/app/${n}$`))));
@@ -52,6 +53,12 @@ test('a prompt reaches the host before the program waits for input, and input is
   assert.match(log.stdout, /^Name\? Hello, Grace \u00e9\u20ac\uD83D\uDE00\nBusy\? busy done \d+\n$/);
   assert.equal(log.stderr, 'read 1 more lines\n');
   assert.deepEqual([log.states[0], log.states.at(-1)], ['starting', 'ended']);
+});
+
+test('a character split across two flushes of output arrives whole', { skip }, async () => {
+  const { session, log } = await start(['-cp', '/app', 'Split'], classes('Split'));
+  assert.equal(await session.exited, 0);
+  assert.deepEqual(log.all, ['a', '\u20ac\n']);
 });
 
 test('files written by the host are read by the program and the other way round', { skip }, async () => {
