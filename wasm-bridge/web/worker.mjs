@@ -124,6 +124,9 @@ async function start(options) {
       WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule), instantiateFailed);
       return {};
     },
+    // System.in comes from the page through vitrine_stdin_push; fd 0 itself (read only by a nested
+    // interpreter run, which cannot wait) is empty, never the Node process's own stdin.
+    stdin: () => null,
     // Emscripten's own messages (an abort's reason); the program's output goes through the devices.
     print: (s) => output.pending.push([1, new TextEncoder().encode(`${s}\n`)]),
     printErr: (s) => output.pending.push([2, new TextEncoder().encode(`${s}\n`)]),
