@@ -127,7 +127,7 @@ test('files written by the page are read by the program and the other way round'
     try { await session.readFile('/out/missing.txt'); } catch (e) { log.missing = e.message; }
     return log;
   }, pick('FileIO'));
-  assert.equal(log.stdout, 'before: written before main\ncwd file: in the cwd\nduring: written while it ran\n');
+  assert.equal(log.stdout, 'before: written before main\ncwd file: in the cwd\nduring: written while it ran\n1.234.567,89\n');
   assert.equal(log.status, 0);
   assert.equal(log.result, 'WRITTEN BEFORE MAIN+20\n');
   assert.equal(log.missing, 'readFile /out/missing.txt: ENOENT (no such file or directory)');

@@ -67,7 +67,7 @@ test('files written by the host are read by the program and the other way round'
   await session.writeFile('/data/during.txt', 'xyz\n');
   session.stdin.write('\n');
   assert.equal(await session.exited, 0);
-  assert.equal(log.stdout, 'before: abc\ncwd file: n\nduring: xyz\n');
+  assert.equal(log.stdout, 'before: abc\ncwd file: n\nduring: xyz\n1.234.567,89\n');
   assert.equal(new TextDecoder().decode(await session.readFile('/out/result.txt')), 'ABC+3\n');
   await assert.rejects(session.readFile('/nope'), { message: 'readFile /nope: ENOENT (no such file or directory)' });
 });
