@@ -5,7 +5,8 @@
 // animation frames going on while Java runs a busy loop; files both ways; bad arguments, a missing
 // class, a wrong assets URL, stop() and terminate(); the scripted debugging session of
 // node-tests/debugger.test.mjs through session.debugger, the views' methods and event log, pausing a
-// busy loop, and JVMTI through session.jvmti; the page example of docs/BRIDGE.md. Each test leaves a
+// busy loop, and JVMTI through session.jvmti; the page example of docs/BRIDGE.md; the JDK's javac
+// compiling in the page (jdk.compiler's chunks fetched on demand). Each test leaves a
 // screenshot and the console log under build/browser-tests/.
 //
 //   node --test node-tests/browser-vm.test.mjs
@@ -333,4 +334,24 @@ test('the page example of docs/BRIDGE.md shows what the document says', { skip }
   await page.goto(new URL('docs-example/', server.url).href);
   await page.waitForFunction(() => /exit \d+\n$/.test(document.getElementById('out').textContent));
   assert.equal(await page.evaluate(() => document.getElementById('out').textContent), docShows);
+}));
+
+test('javac (jdk.compiler, fetched on demand) compiles a class in the page, which then runs', { skip }, () => onPage('javac', async (page) => {
+  const r = await page.evaluate(async () => {
+    const source = 'public class Hi {\n  public static void main(String[] a) { System.out.println("hi " + a.length); }\n}\n';
+    const javac = await page.run(['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-d', '/out', '/src/Hi.java'], { '/src/Hi.java': source });
+    const compiled = { status: await javac.session.exited, stderr: javac.log.stderr };
+    const bytes = await javac.session.readFile('/out/Hi.class');
+    const bad = await page.run(['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-d', '/out', '/src/Bad.java'], { '/src/Bad.java': 'class Bad { int x = "s"; }\n' });
+    const rejected = { status: await bad.session.exited, stderr: bad.log.stderr };
+    let out = '';
+    const run = await vitrine.startVitrine(['-cp', '/app', 'Hi', 'one', 'two'], { files: { '/app/Hi.class': bytes }, stdout: (t) => { out += t; } });
+    return { compiled, rejected, magic: Array.from(bytes.slice(0, 4)), status: await run.exited, out };
+  });
+  assert.deepEqual(r.compiled, { status: 0, stderr: '' });
+  assert.deepEqual(r.magic, [0xca, 0xfe, 0xba, 0xbe]);
+  assert.equal(r.rejected.status, 1);
+  assert.match(r.rejected.stderr, /\/src\/Bad\.java:1: error: incompatible types: String cannot be converted to int/);
+  assert.equal(r.status, 0);
+  assert.equal(r.out, 'hi 2\n');
 }));
