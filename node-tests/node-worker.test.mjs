@@ -18,7 +18,7 @@ const skip = existsSync(join(wasmBuild, 'web', 'vitrine-web.wasm')) ? false : `$
 let compiled;
 function classes(...names) {
   if (!compiled) {
-    const dir = compileJava(['node-tests/browser/java/Greet.java', 'node-tests/browser/java/Split.java', 'node-tests/browser/java/FileIO.java', 'node-tests/bridge/java/Walk.java']);
+    const dir = compileJava(['node-tests/browser/java/Greet.java', 'node-tests/browser/java/Split.java', 'node-tests/browser/java/Spin.java', 'node-tests/browser/java/FileIO.java', 'node-tests/bridge/java/Walk.java']);
     compiled = Object.fromEntries(readdirSync(dir).map((f) => [`/app/${f}`, readFileSync(join(dir, f))]));
   }
   return Object.fromEntries(Object.entries(compiled).filter(([p]) => names.some((n) => p === `/app/${n}.class` || p.startsWith(`/app/${n}$`))));
@@ -96,6 +96,19 @@ test('a breakpoint, locals and evaluate through session.debugger; JVMTI through 
   assert.deepEqual(seen, ['breakpoint Walk.main:19 args=String[0]@1 head=Walk$Node@2 s=3', 's*2=6', 'thread handle number']);
   assert.equal(log.stdout, 'sum 3\ncaught boom\nhello 4 3\n');
   await assert.rejects(d.threads(), { message: 'debugger.threads: the program has ended' });
+});
+
+test('calls are answered between slices while the program runs a busy loop', { skip }, async () => {
+  const { session, log } = await start(['-cp', '/app', 'Spin'], classes('Spin'), { jvmti: true });
+  await until(log, () => log.stdout === 'spinning\n');
+  const threads = await session.jvmti.getAllThreads();
+  assert.ok(threads.length >= 1);
+  const names = [];
+  for (const t of threads) names.push((await session.jvmti.getThreadInfo(t)).name);
+  assert.ok(names.includes('main'), names.join());
+  assert.equal(log.states.at(-1), 'running');
+  session.stop(5);
+  assert.equal(await session.exited, 5);
 });
 
 test('bad arguments are refused with a TypeError; a missing class is Java\'s error and status 1', { skip }, async () => {

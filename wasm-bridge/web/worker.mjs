@@ -11,7 +11,7 @@
 // stdin-close, stop { status }. To the page: ready { classLibrary }, output { fd, text }, state
 // { state }, event { event, body }, reply { id, result | error }, exit { status }, crash { message },
 // failed { error }.
-import { SliceDriver, isExit, messageChannelTimers } from '../slice-driver.mjs';
+import { SliceDriver, isExit, messageChannelTimers, nodeTimers } from '../slice-driver.mjs';
 import { loadVm } from './load-vm.mjs';
 import { OutputStreams } from './output.mjs';
 import { RemoteValues, encodeError } from './remote-values.mjs';
@@ -95,7 +95,9 @@ async function start(options) {
   let vm = null;
   const driver = new SliceDriver({
     sliceMs: options.sliceMs || 100,
-    timers: messageChannelTimers(),
+    // Under Node a MessagePort drains its own queue before others: setImmediate lets the host's
+    // messages in between slices.
+    timers: inNode ? nodeTimers : messageChannelTimers(),
     onEnd: (status) => {
       output.finish();
       setState('ended');
