@@ -114,6 +114,9 @@ test('calls are answered between slices while the program runs a busy loop', { s
 test('bad arguments are refused with a TypeError; a missing class is Java\'s error and status 1', { skip }, async () => {
   await assert.rejects(startVitrineWorker('Hello'), TypeError);
   await assert.rejects(startVitrineWorker(['Hello'], { files: { '/a': 42 } }), { name: 'TypeError', message: 'files: /a must be a string or a Uint8Array' });
+  // A file where the program's files need a directory: the start fails and says why.
+  await assert.rejects(startVitrineWorker(['Hello'], { files: { '/app': 'x', '/app/Hello.class': 'y' } }),
+    { message: 'files: cannot write /app/Hello.class: /app is a file, not a directory' });
   const { session, log } = await start(['-cp', '/app', 'Missing'], {});
   assert.equal(await session.exited, 1);
   assert.match(log.stderr, /Could not find or load main class Missing/);

@@ -133,16 +133,31 @@ async function start(options) {
     print: (s) => output.pending.push([1, new TextEncoder().encode(`${s}\n`)]),
     printErr: (s) => output.pending.push([2, new TextEncoder().encode(`${s}\n`)]),
     preRun: [(m) => {
-      output.install(m);
-      const FS = m.FS;
-      if (classLibrary) classLibrary.install(m, JAVA_HOME);
-      else mountHostImage(m, options.javaHome);
-      for (const [path, data] of Object.entries(options.files || {})) writeFile(FS, path, data);
-      const cwd = options.cwd || '/';
-      FS.mkdirTree(cwd);
-      FS.chdir(cwd);
-      Object.assign(m.ENV, { PWD: cwd }, options.env || {}, { VITRINE_JAVA_HOME: JAVA_HOME });
-      if (bridge) bridge.attach(m);
+      // An error here would leave the module's start-up hanging: fail the start instead.
+      try {
+        output.install(m);
+        const FS = m.FS;
+        if (classLibrary) classLibrary.install(m, JAVA_HOME);
+        else mountHostImage(m, options.javaHome);
+        for (const [path, data] of Object.entries(options.files || {})) {
+          try {
+            writeFile(FS, path, data);
+          } catch (e) {
+            throw new Error(`files: cannot write ${path}: ${describeFsError(e)}`);
+          }
+        }
+        const cwd = options.cwd || '/';
+        try {
+          FS.mkdirTree(cwd);
+          FS.chdir(cwd);
+        } catch (e) {
+          throw new Error(`cwd ${cwd}: ${describeFsError(e)}`);
+        }
+        Object.assign(m.ENV, { PWD: cwd }, options.env || {}, { VITRINE_JAVA_HOME: JAVA_HOME });
+        if (bridge) bridge.attach(m);
+      } catch (e) {
+        instantiateFailed(e);
+      }
     }],
     onExit: (status) => driver.end(status),
     // Every exit, and uncaught errors in wasm code, come here.
@@ -247,13 +262,22 @@ function writeFile(FS, path, data) {
   if (typeof path !== 'string' || !path.startsWith('/')) throw new TypeError(`file path ${path} must be absolute`);
   if (typeof data !== 'string' && !(data instanceof Uint8Array)) throw new TypeError(`file ${path}: its data must be a string or a Uint8Array`);
   const dir = path.slice(0, path.lastIndexOf('/'));
-  if (dir) FS.mkdirTree(dir);
+  if (dir) {
+    FS.mkdirTree(dir);
+    if (!FS.isDir(FS.stat(dir).mode)) throw new Error(`${dir} is a file, not a directory`);
+  }
   FS.writeFile(path, data);
 }
 
 // errno numbers of Emscripten's FS errors that files produce, by name.
 const ERRNO = { 44: 'ENOENT (no such file or directory)', 31: 'EISDIR (is a directory)', 54: 'ENOTDIR (not a directory)',
-  20: 'EEXIST (file exists)', 2: 'EACCES (permission denied)' };
+  20: 'EEXIST (file exists)', 2: 'EACCES (permission denied)', 63: 'EPERM (operation not permitted)' };
+
+/** An Emscripten FS error by its errno's name; other errors by their message. */
+function describeFsError(e) {
+  if (e && typeof e.errno === 'number') return ERRNO[e.errno] || `errno ${e.errno}`;
+  return e && e.message ? e.message : String(e);
+}
 
 /** readFile(path) -> Uint8Array, writeFile(path, data): the VM's in-memory files. */
 function fileCall(FS, method, [path, data]) {
@@ -261,8 +285,8 @@ function fileCall(FS, method, [path, data]) {
     if (method === 'readFile') return FS.readFile(path);
     if (method === 'writeFile') { writeFile(FS, path, data); return undefined; }
   } catch (e) {
-    if (e && typeof e.errno === 'number') throw new Error(`${method} ${path}: ${ERRNO[e.errno] || `errno ${e.errno}`}`);
-    throw e;
+    if (e instanceof TypeError) throw e;
+    throw new Error(`${method} ${path}: ${describeFsError(e)}`);
   }
   throw new TypeError(`fs.${method} is not a method`);
 }
