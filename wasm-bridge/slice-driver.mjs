@@ -16,9 +16,9 @@ export const nodeTimers = {
 };
 
 /**
- * Timers for a worker (or any host without setImmediate): a MessageChannel message runs the next
- * slice at once, without the 4 ms clamp nested setTimeout(0) gets, and after the messages already
- * queued (the page's calls are served between slices).
+ * Timers for a Web Worker: a MessageChannel message runs the next slice at once, without the 4 ms
+ * clamp nested setTimeout(0) gets, and after the messages already queued (the page's calls are served
+ * between slices). Not for Node, whose MessagePort drains its own queue before other ports' messages.
  */
 export function messageChannelTimers() {
   const channel = new MessageChannel();
@@ -28,14 +28,10 @@ export function messageChannelTimers() {
     const fn = pending.get(e.data);
     if (fn) { pending.delete(e.data); fn(); }
   };
-  // Node's MessagePort keeps the process alive while it listens: only while a slice is pending.
-  const ref = (on) => { if (channel.port1.ref) (on ? channel.port1.ref() : channel.port1.unref()); };
-  ref(false);
   return {
     immediate(fn) {
       const id = nextId++;
-      pending.set(id, () => { if (pending.size === 0) ref(false); fn(); });
-      ref(true);
+      pending.set(id, fn);
       channel.port2.postMessage(id);
       return { id };
     },
@@ -43,7 +39,7 @@ export function messageChannelTimers() {
     cancel(h) {
       if (!h) return;
       if (h.timeout !== undefined) clearTimeout(h.timeout);
-      else { pending.delete(h.id); if (pending.size === 0) ref(false); }
+      else pending.delete(h.id);
     },
   };
 }
