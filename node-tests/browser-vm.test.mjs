@@ -2,7 +2,7 @@
 // build/wasm/web/), in real headless Chromium: the repository served by scripts/serve.mjs, the test
 // page node-tests/browser/vm-page.html, Java programs compiled by the host's javac and passed as files.
 // Hello world; a prompt without a newline, input typed by the page, non-ASCII output, and the page's
-// animation frames going on while Java runs a busy loop; files both ways; bad arguments, a missing
+// animation frames going on while Java runs a busy loop; files both ways; bad arguments, an unknown option, a missing
 // class, a wrong assets URL, stop() and terminate(); the scripted debugging session of
 // node-tests/debugger.test.mjs through session.debugger, the views' methods and event log, pausing a
 // busy loop, and JVMTI through session.jvmti; the page example of docs/BRIDGE.md; the JDK's javac
@@ -134,12 +134,15 @@ test('files written by the page are read by the program and the other way round'
   assert.equal(log.missing, 'readFile /out/missing.txt: ENOENT (no such file or directory)');
 }));
 
-test('bad arguments, a missing class, a wrong assets URL, stop() and terminate() reach the page clearly', { skip }, () => onPage('errors', async (page) => {
+test('bad arguments, an unknown option, a missing class, a wrong assets URL, stop() and terminate() reach the page clearly', { skip }, () => onPage('errors', async (page) => {
   const r = await page.evaluate(async (files) => {
     const out = {};
     try { await vitrine.startVitrine('Hello'); } catch (e) { out.notArray = `${e.name}: ${e.message}`; }
     try { await vitrine.startVitrine(['-cp', '/app', 'Hello'], { files: { 'relative.txt': 'x' } }); } catch (e) { out.badFile = `${e.name}: ${e.message}`; }
     try { await vitrine.startVitrine(['Hello'], { assets: '/no/such/dir/' }); } catch (e) { out.badAssets = e.message; }
+    const badOption = await page.run(['-Xfoo', '-cp', '/app', 'Hello'], files);
+    out.badOptionStatus = await badOption.session.exited;
+    out.badOptionStderr = badOption.log.stderr;
     const missing = await page.run(['-cp', '/app', 'NoSuchMain'], files);
     out.missingStatus = await missing.session.exited;
     out.missingStderr = missing.log.stderr;
@@ -160,6 +163,8 @@ test('bad arguments, a missing class, a wrong assets URL, stop() and terminate()
   assert.match(r.notArray, /^TypeError: startVitrine\(argv\): argv must be an array of strings/);
   assert.equal(r.badFile, 'TypeError: files: relative.txt is not an absolute path');
   assert.match(r.badAssets, /(could not load|class pack: GET) .*\/no\/such\/dir\/(vitrine-web\.(js|wasm)|pack\/manifest\.json): HTTP 404/);
+  assert.equal(r.badOptionStatus, 1);
+  assert.equal(r.badOptionStderr, 'Unrecognized option: -Xfoo\nError: Could not create the Java Virtual Machine.\nError: A fatal exception has occurred. Program will exit.\n');
   assert.equal(r.missingStatus, 1);
   assert.match(r.missingStderr, /Could not find or load main class NoSuchMain/);
   assert.equal(r.stopStatus, 7);
