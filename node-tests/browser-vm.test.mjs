@@ -2,8 +2,8 @@
 // build/wasm/web/), in real headless Chromium: the repository served by scripts/serve.mjs, the test
 // page node-tests/browser/vm-page.html, Java programs compiled by the host's javac and passed as files.
 // Hello world; a prompt without a newline, input typed by the page, non-ASCII output, and the page's
-// animation frames going on while Java runs a busy loop; files both ways; bad arguments, an unknown option, a missing
-// class, a wrong assets URL, stop() and terminate(); the scripted debugging session of
+// animation frames going on while Java runs a busy loop; files both ways; bad arguments, an unknown
+// option, a missing class, a wrong assets URL, stop() and terminate(); the scripted debugging session of
 // node-tests/debugger.test.mjs through session.debugger, the views' methods and event log, pausing a
 // busy loop, and JVMTI through session.jvmti; the page example of docs/BRIDGE.md; the JDK's javac
 // compiling in the page (jdk.compiler's chunks fetched on demand). Each test leaves a
