@@ -28,7 +28,8 @@ file(GLOB _compiler_java CONFIGURE_DEPENDS "${_compiler_src}/*.java")
 add_custom_command(
   OUTPUT "${_compiler_out}/classes.json"
   COMMAND "${CMAKE_COMMAND}" -E rm -rf "${_compiler_out}"
-  COMMAND "${VITRINE_JAVAC}" -encoding UTF-8 --release 17 -Xlint:all -Werror -d "${_compiler_out}" ${_compiler_java}
+  COMMAND "${VITRINE_JAVAC}" -encoding UTF-8 -source 17 -target 17 -Xlint:all,-options -Werror
+          --add-exports jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED --add-exports jdk.compiler/com.sun.tools.javac.util=ALL-UNNAMED -d "${_compiler_out}" ${_compiler_java}
   COMMAND "${CMAKE_COMMAND}" -DCLASSES_DIR=${_compiler_out} -P "${CMAKE_CURRENT_LIST_FILE}"
   DEPENDS ${_compiler_java} "${CMAKE_CURRENT_LIST_FILE}"
   COMMENT "javac wasm-bridge/compiler -> ${_compiler_out}"

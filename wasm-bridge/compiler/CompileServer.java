@@ -4,10 +4,12 @@
 // up between requests so that its VM stays warm: the JDK's compiler classes loaded and linked, and
 // the class library's jimage index read. wasm-bridge/compiler/compiler.mjs is its client.
 //
-//   java -cp <dir> CompileServer        (Vitrine, or HotSpot for comparison)
+//   java --add-exports jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED \
+//        --add-exports jdk.compiler/com.sun.tools.javac.util=ALL-UNNAMED -cp <dir> CompileServer
+//   (Vitrine, or HotSpot for comparison; the exports: JavacMessages.java)
 //
 // Request:  {"id": 1, "files": {"Main.java": "...", "pkg/A.java": "..."}, "options": ["-Xlint:all"]}
-// Answer:   {"id": 1, "success": true, "diagnostics": [...], "classes": {"Main.class": "<base64>"},
+// Answer:   {"id": 1, "served": 1, "success": true, "diagnostics": [...], "classes": {"Main.class": "<base64>"},
 //            "output": "<what javac printed, if anything>"}
 // Error:    {"id": 1, "error": "..."} for a request that cannot be compiled at all (not JSON, no
 //           files, an option javac does not know); the server then reads the next request.
@@ -25,7 +27,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.tools.Diagnostic;
-import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
@@ -38,8 +39,15 @@ public final class CompileServer {
 
     private final JavaCompiler javac;
     private final StandardJavaFileManager standardFiles;
+    /** Requests answered so far, this one included: a client sees that its VM stayed up. */
+    private long served;
 
     CompileServer() throws IOException {
+        try {
+            JavacMessages.checkAccess();
+        } catch (IllegalAccessError e) {
+            throw new IllegalStateException("run the server with " + String.join(" ", JavacMessages.EXPORTS) + " (" + e.getMessage() + ")");
+        }
         javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) throw new IllegalStateException("no system Java compiler (is the jdk.compiler module in the image?)");
         standardFiles = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8);
@@ -58,7 +66,7 @@ public final class CompileServer {
         CompileServer server;
         try {
             server = new CompileServer();
-        } catch (RuntimeException | IOException e) {
+        } catch (RuntimeException | IOException | LinkageError e) {
             send(answers, Map.of("ready", false, "error", "the compiler cannot start: " + e));
             System.exit(1);
             return;
@@ -84,6 +92,7 @@ public final class CompileServer {
 
     /** The answer to one request line; never throws, so one bad request cannot end the server. */
     Map<String, Object> answer(String line) {
+        served++;
         Object id = null;
         try {
             Object request = Json.parse(line);
@@ -121,20 +130,23 @@ public final class CompileServer {
         List<String> options = options(request.get("options"));
 
         MemoryFileManager files = new MemoryFileManager(standardFiles);
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        JavacMessages diagnostics = new JavacMessages();
         StringWriter printed = new StringWriter();
         boolean success;
         try {
-            success = javac.getTask(printed, files, diagnostics, options, null, sources).call();
+            JavaCompiler.CompilationTask task = javac.getTask(printed, files, diagnostics, options, null, sources);
+            diagnostics.attach(task);
+            success = task.call();
         } catch (IllegalArgumentException e) { // an option javac does not know
             throw new BadRequest(e.getMessage());
         }
 
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("id", id);
+        answer.put("served", served);
         answer.put("success", success);
         List<Object> list = new ArrayList<>();
-        for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) list.add(describe(d));
+        for (JavacMessages.Reported r : diagnostics.reported()) list.add(describe(r.diagnostic(), r.message()));
         answer.put("diagnostics", list);
         // Class files only when the compilation succeeded, as javac leaves none for a failed one.
         answer.put("classes", success ? files.outputs() : Map.of());
@@ -172,7 +184,7 @@ public final class CompileServer {
         return options;
     }
 
-    private static Map<String, Object> describe(Diagnostic<? extends JavaFileObject> d) {
+    private static Map<String, Object> describe(Diagnostic<? extends JavaFileObject> d, String message) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("kind", d.getKind().name());
         out.put("severity", switch (d.getKind()) {
@@ -196,7 +208,7 @@ public final class CompileServer {
         out.put("position", d.getPosition() == Diagnostic.NOPOS ? null : d.getPosition());
         out.put("start", start == Diagnostic.NOPOS ? null : start);
         out.put("end", end == Diagnostic.NOPOS ? null : end);
-        out.put("message", d.getMessage(null));
+        out.put("message", message);
         out.put("code", d.getCode());
         return out;
     }
