@@ -2,6 +2,7 @@
 // on the WebAssembly build (the Node launcher, bin/vitrine.mjs), on the native VM, or on HotSpot's
 // own java for comparison. Kept apart from compiler.mjs, which a browser page bundles.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +62,7 @@ export async function startNodeCompiler({ vm = 'wasm', classDir, jvmArgs, env, s
       resolve(-1);
     });
     child.on('close', (code, signal) => {
-      const status = code ?? 128;
+      const status = code ?? 128 + (os.constants.signals[signal] || 0); // as a shell reports a signal
       for (const l of exitListeners) l(status, signal ? `killed by ${signal}` : undefined);
       resolve(status);
     });

@@ -1,0 +1,278 @@
+// Compiling in the VM: the compile server (wasm-bridge/compiler/CompileServer.java) driven by
+// JavaCompiler (wasm-bridge/compiler/compiler.mjs) on the WebAssembly build under Node and on the
+// native VM. Its class files are compared with the javac command's, the programs they make are run on
+// the WebAssembly VM and compared with HotSpot's output, its diagnostics with what the javac command
+// prints, and its whole answers with the same server's on HotSpot (parity).
+//
+// Environment: VITRINE_WASM_DIR (vitrine.wasm, and web/compiler: the server's classes),
+// VITRINE_NATIVE (the native launcher), JAVA_HOME. A VM whose build is missing is skipped.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { CompilerError } from '../wasm-bridge/compiler/compiler.mjs';
+import { startNodeCompiler } from '../wasm-bridge/compiler/node-compiler.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FIXTURES = path.join(ROOT, 'node-tests', 'compiler');
+const WASM_DIR = process.env.VITRINE_WASM_DIR || path.join(ROOT, 'build', 'wasm');
+const NATIVE = process.env.VITRINE_NATIVE || path.join(ROOT, 'build', 'native', 'vitrine');
+const JAVA_HOME = process.env.JAVA_HOME || '/usr/lib/jvm/java-17-openjdk-amd64';
+const JAVA = path.join(JAVA_HOME, 'bin', 'java');
+const JAVAC = path.join(JAVA_HOME, 'bin', 'javac');
+const NODE_LAUNCHER = path.join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs');
+const SERVER_DIR = path.join(WASM_DIR, 'web', 'compiler');
+
+const missing = {
+  wasm: fs.existsSync(path.join(WASM_DIR, 'vitrine.wasm')) ? null : `no WebAssembly build in ${WASM_DIR} (make wasm)`,
+  native: fs.existsSync(NATIVE) ? null : `no native build at ${NATIVE} (make native)`,
+};
+
+// ---- fixtures and the host's javac ----
+
+/** The .java files under a fixture directory, as { 'app/Main.java': text }. */
+function sourcesOf(dir) {
+  const base = path.join(FIXTURES, dir);
+  const files = {};
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.java')) files[path.relative(base, p).split(path.sep).join('/')] = fs.readFileSync(p, 'utf8');
+    }
+  };
+  walk(base);
+  return files;
+}
+
+function tempDir(name) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `vitrine-compiler-${name}-`));
+}
+
+/** The class files the javac command writes for a fixture (with -g, as the server compiles). */
+function hostClasses(dir, options = []) {
+  const out = tempDir('javac');
+  const base = path.join(FIXTURES, dir);
+  const r = spawnSync(JAVAC, ['-g', ...options, '-d', out, ...Object.keys(sourcesOf(dir))], { cwd: base, encoding: 'utf8' });
+  assert.equal(r.status, 0, `javac failed: ${r.stderr}`);
+  const classes = {};
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else classes[path.relative(out, p).split(path.sep).join('/')] = new Uint8Array(fs.readFileSync(p));
+    }
+  };
+  walk(out);
+  return { dir: out, classes };
+}
+
+/**
+ * The diagnostics the javac command prints for a fixture, read back from its text:
+ * (one file at a time: a syntax error stops the others' analysis)
+ * "File.java:LINE: error: MESSAGE", the source line, the caret line (its tabs kept, so the caret's
+ * column counted as javac counts, a tab reaching the next multiple of 8), then the message's other
+ * lines. Warnings' "[lint] " category prefix is not part of the message.
+ */
+function hostDiagnostics(dir, file, options = []) {
+  const base = path.join(FIXTURES, dir);
+  const r = spawnSync(JAVAC, [...options, '-d', tempDir('javac-errors'), file],
+    { cwd: base, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
+  const lines = r.stderr.split('\n');
+  const out = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(.+?):(\d+): (error|warning): (.*)$/.exec(lines[i]);
+    if (!m) continue;
+    const caret = lines[i + 2];
+    assert.match(caret, /^\s*\^$/, `no caret line after ${lines[i]}`);
+    let column = 0;
+    for (const c of caret.slice(0, caret.indexOf('^'))) column = c === '\t' ? (Math.floor(column / 8) + 1) * 8 : column + 1;
+    const message = [m[4].replace(/^\[[a-z]+\] /, '')];
+    let j = i + 3;
+    for (; j < lines.length && !/^(.+?):(\d+): (error|warning): /.test(lines[j]) && !/^\d+ (error|warning)s?$/.test(lines[j]) && lines[j] !== ''; j++) {
+      message.push(lines[j]);
+    }
+    out.push({ file: m[1], line: Number(m[2]), column: column + 1, severity: m[3], message: message.join('\n') });
+    i = j - 1;
+  }
+  return out;
+}
+
+function runJava(command, args, cwd) {
+  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, VITRINE_WASM_DIR: WASM_DIR } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function writeClasses(classes) {
+  const dir = tempDir('classes');
+  for (const [name, bytes] of Object.entries(classes)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), bytes);
+  }
+  return dir;
+}
+
+const bytesOf = (classes) => Object.fromEntries(Object.entries(classes).map(([k, v]) => [k, Buffer.from(v).toString('hex')]));
+
+// ---- the reference: the same server on HotSpot, and its answers ----
+
+let hotspot;
+const reference = {};
+const REQUESTS = {
+  program: () => [sourcesOf('program'), []],
+  packages: () => [sourcesOf('packages'), []],
+  broken: () => [{ 'Broken.java': sourcesOf('errors')['Broken.java'] }, ['-Xlint:all']],
+  syntax: () => [{ 'Syntax.java': sourcesOf('errors')['Syntax.java'] }, []],
+};
+
+before(async () => {
+  assert.ok(fs.existsSync(path.join(SERVER_DIR, 'CompileServer.class')),
+    `the compile server is not built: ${SERVER_DIR}/CompileServer.class (make wasm)`);
+  hotspot = await startNodeCompiler({ vm: 'hotspot' });
+  for (const [name, request] of Object.entries(REQUESTS)) reference[name] = await hotspot.compile(...request());
+});
+
+after(async () => {
+  if (hotspot) {
+    await hotspot.close();
+    await hotspot.exited;
+  }
+});
+
+test('the reference: the server on HotSpot gives the javac command\'s classes and diagnostics', () => {
+  assert.deepEqual(bytesOf(reference.program.classes), bytesOf(hostClasses('program').classes));
+  const mine = (r) => r.diagnostics.map(({ file, line, column, severity, message }) => ({ file, line, column, severity, message }));
+  assert.deepEqual(mine(reference.broken), hostDiagnostics('errors', 'Broken.java', ['-Xlint:all']));
+});
+
+for (const vm of ['wasm', 'native']) {
+  describe(`the compile server on the ${vm} VM`, { skip: missing[vm] || false }, () => {
+    let compiler;
+    const stderr = [];
+
+    before(async () => {
+      compiler = await startNodeCompiler({ vm, stderr: (t) => stderr.push(t) });
+    });
+    after(async () => {
+      if (!compiler) return;
+      await compiler.close();
+      assert.equal(await compiler.exited, 0, `the server's exit status (stderr: ${stderr.join('')})`);
+    });
+
+    test('a program compiles: its classes are the javac command\'s and run as on HotSpot', async () => {
+      const result = await compiler.compile(...REQUESTS.program());
+      assert.equal(result.success, true, JSON.stringify(result.diagnostics));
+      assert.deepEqual(result.diagnostics, []);
+      const host = hostClasses('program');
+      assert.deepEqual(Object.keys(result.classes).sort(), ['Main$Point.class', 'Main.class']);
+      assert.deepEqual(bytesOf(result.classes), bytesOf(host.classes));
+
+      const expected = runJava(JAVA, ['-cp', host.dir, 'Main']);
+      assert.equal(expected.status, 0, expected.stderr);
+      assert.match(expected.stdout, /total distance 15/);
+      const ran = runJava(process.execPath, [NODE_LAUNCHER, '-cp', writeClasses(result.classes), 'Main']);
+      assert.equal(ran.stderr, '');
+      assert.equal(ran.stdout, expected.stdout);
+      assert.equal(ran.status, 0);
+    });
+
+    test('several files in packages, with nested, inner, anonymous and lambda classes', async () => {
+      const result = await compiler.compile(...REQUESTS.packages());
+      assert.equal(result.success, true, JSON.stringify(result.diagnostics));
+      assert.deepEqual(Object.keys(result.classes).sort(), [
+        'app/Main.class', 'app/model/Registry$1.class', 'app/model/Registry$Line.class', 'app/model/Registry.class',
+        'app/model/Shape$Circle.class', 'app/model/Shape$Square.class', 'app/model/Shape.class']);
+      const host = hostClasses('packages');
+      assert.deepEqual(bytesOf(result.classes), bytesOf(host.classes));
+      const expected = runJava(JAVA, ['-cp', host.dir, 'app.Main']);
+      assert.equal(expected.status, 0, expected.stderr);
+      const ran = runJava(process.execPath, [NODE_LAUNCHER, '-cp', writeClasses(result.classes), 'app.Main']);
+      assert.equal(ran.stdout, expected.stdout);
+      assert.equal(ran.status, 0, ran.stderr);
+    });
+
+    test('errors and warnings come with the line, column and message the javac command prints', async () => {
+      for (const name of ['broken', 'syntax']) {
+        const [files, options] = REQUESTS[name]();
+        const result = await compiler.compile(files, options);
+        assert.equal(result.success, false);
+        assert.deepEqual(result.classes, {});
+        const expected = hostDiagnostics('errors', Object.keys(files)[0], options);
+        assert.ok(expected.length >= 1);
+        assert.deepEqual(
+          result.diagnostics.map(({ file, line, column, severity, message }) => ({ file, line, column, severity, message })),
+          expected);
+      }
+      // The spans: start/end are offsets of the text, endLine/endColumn where the span ends.
+      const broken = await compiler.compile(...REQUESTS.broken());
+      const text = REQUESTS.broken()[0]['Broken.java'];
+      const misspelt = broken.diagnostics.find((d) => d.message.startsWith('cannot find symbol\n  symbol:   method lenght()'));
+      assert.equal(text.slice(misspelt.start, misspelt.end), 'names.get(0).lenght');
+      assert.equal(text.slice(misspelt.position, misspelt.end), '.lenght');
+      assert.equal(misspelt.code, 'compiler.err.cant.resolve.location.args');
+      assert.equal(misspelt.endLine, misspelt.line);
+      assert.equal(misspelt.endColumn - misspelt.column, '.lenght'.length);
+      const syntax = (await compiler.compile(...REQUESTS.syntax())).diagnostics[0];
+      assert.deepEqual([syntax.line, syntax.column, syntax.severity, syntax.kind], [4, 20, 'error', 'ERROR']);
+    });
+
+    test('its answers are the same server\'s answers on HotSpot (parity)', async () => {
+      for (const name of Object.keys(REQUESTS)) {
+        const result = await compiler.compile(...REQUESTS[name]());
+        assert.deepEqual(result.diagnostics, reference[name].diagnostics, name);
+        assert.deepEqual(bytesOf(result.classes), bytesOf(reference[name].classes), name);
+        assert.equal(result.success, reference[name].success, name);
+      }
+    });
+
+    test('one VM answers every request: the compiler stays warm', async () => {
+      const pid = compiler.child.pid;
+      const first = await compiler.compile(...REQUESTS.program());
+      const second = await compiler.compile(...REQUESTS.program());
+      assert.equal(second.served, first.served + 1);
+      assert.ok(first.served > 1, 'earlier tests were answered by the same server');
+      assert.equal(compiler.child.pid, pid);
+      assert.equal(compiler.child.exitCode, null);
+      assert.deepEqual(bytesOf(second.classes), bytesOf(first.classes));
+    });
+
+    test('a malformed request gets an error answer and the server goes on', async () => {
+      const notJson = await compiler.sendRaw('this is not JSON');
+      assert.equal(notJson.id, null);
+      assert.match(notJson.error, /^the request is not JSON: /);
+      const noFiles = await compiler.sendRaw('{"id": 99}');
+      assert.equal(noFiles.id, 99);
+      assert.match(noFiles.error, /needs "files"/);
+      const notJava = await compiler.sendRaw('{"id": 100, "files": {"notes.txt": "hello"}}');
+      assert.match(notJava.error, /"notes\.txt" is not a \.java file/);
+      const nested = await compiler.sendRaw('['.repeat(10000));
+      assert.match(nested.error, /nested too deeply/);
+      await assert.rejects(compiler.compile({ 'A.java': 'class A {}' }, ['-no-such-option']),
+        (e) => e instanceof CompilerError && /refused the request: .*invalid flag: -no-such-option/.test(e.message));
+      await assert.rejects(compiler.compile('class A {}'), TypeError);
+      const after = await compiler.compile(...REQUESTS.program());
+      assert.equal(after.success, true);
+      assert.equal(compiler.child.exitCode, null);
+    });
+  });
+}
+
+test('a server that dies rejects the request it was answering and the next ones', { skip: missing.native || false }, async () => {
+  const compiler = await startNodeCompiler({ vm: 'native', stderr: () => {} });
+  const pending = compiler.compile(...REQUESTS.packages());
+  const later = compiler.compile(...REQUESTS.program());
+  compiler.child.kill('SIGKILL');
+  await assert.rejects(pending, (e) => e instanceof CompilerError && /the compile server exited with status 137: killed by SIGKILL/.test(e.message));
+  await assert.rejects(later, (e) => e instanceof CompilerError && /exited/.test(e.message));
+  await assert.rejects(compiler.compile(...REQUESTS.program()), CompilerError);
+});
+
+test('a compile server that cannot start says why', async () => {
+  await assert.rejects(startNodeCompiler({ vm: 'hotspot', classDir: tempDir('empty') }),
+    (e) => e instanceof CompilerError && /the compile server is not built/.test(e.message));
+  await assert.rejects(startNodeCompiler({ vm: 'jvm' }), TypeError);
+});
