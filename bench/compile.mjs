@@ -2,7 +2,7 @@
 // bench/compile.mjs: how long compiling in the VM takes. The compile server
 // (wasm-bridge/compiler/CompileServer.java, driven by wasm-bridge/compiler/node-compiler.mjs) runs on
 // the WebAssembly build under Node, on the native VM, and on HotSpot's java (javac in-process: the
-// reference); for each, a fresh server is started and timed until it is ready, then it compiles
+// reference), with its JIT compilers and with -Xint (interpreted, as Vitrine is); for each, a fresh server is started and timed until it is ready, then it compiles
 // bench/compile/Hello.java (hello world) or bench/compile/Inventory.java (a 100-line class) for the
 // first time ("first") and again WARM_COMPILES times ("warm": the median). Each compilation's classes
 // must be the ones HotSpot's server makes, or the configuration is reported as failed.
@@ -38,6 +38,7 @@ const PROGRAMS = {
 };
 const VMS = [
   { name: 'hotspot', label: 'HotSpot `java` (javac in-process)' },
+  { name: 'hotspot', jvmArgs: ['-Xint'], key: 'xint', label: 'HotSpot `java -Xint`' },
   { name: 'native', label: 'vitrine native' },
   { name: 'wasm', label: 'vitrine wasm (Node)' },
 ];
@@ -53,9 +54,9 @@ const median = (xs) => {
 const hex = (classes) => JSON.stringify(Object.entries(classes).sort().map(([k, v]) => [k, Buffer.from(v).toString('hex')]));
 
 /** One round on one VM for one program: { ready, first, warm } in ms; throws if a result is wrong. */
-async function measure(vm, program, expected) {
+async function measure({ name: vm, jvmArgs }, program, expected) {
   const t0 = performance.now();
-  const compiler = await startNodeCompiler({ vm, stderr: (t) => process.stderr.write(`[${vm}] ${t}`) });
+  const compiler = await startNodeCompiler({ vm, jvmArgs, stderr: (t) => process.stderr.write(`[${vm}] ${t}`) });
   const ready = performance.now() - t0;
   try {
     const times = [];
@@ -80,8 +81,8 @@ const started = new Date();
 const load0 = os.loadavg()[0].toFixed(2);
 for (let round = 0; round < ROUNDS; round++) {
   for (const program of Object.keys(PROGRAMS)) {
-    for (const { name: vm } of VMS) {
-      const key = `${vm}.${program}`;
+    for (const vm of VMS) {
+      const key = `${vm.key || vm.name}.${program}`;
       const r = (results[key] ||= { ready: [], first: [], warm: [] });
       if (r.error) continue;
       try {
@@ -119,16 +120,16 @@ lines.push('');
 lines.push(`- Machine: ${os.cpus().length} CPUs, ${cpu}; load average ${load0} before, ${os.loadavg()[0].toFixed(2)} after; Node ${process.version}; Vitrine at commit ${commit}`);
 lines.push(`- Each round starts a fresh server per VM and program: "ready" is from spawning it to its greeting (the VM's start-up and the server's, javax.tools located), "first" its first compilation, "warm" the median of the ${WARM_COMPILES} compilations after it. Median over the rounds, ±: half the min-max spread. Every compilation's classes are checked against HotSpot's.`);
 lines.push('');
-lines.push('| program | VM | ready | first compile | warm compile | warm / HotSpot warm |');
-lines.push('| --- | --- | ---: | ---: | ---: | ---: |');
+lines.push('| program | VM | ready | first compile | warm compile | warm / HotSpot warm | warm / HotSpot -Xint warm |');
+lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const program of Object.keys(PROGRAMS)) {
-  for (const { name: vm, label } of VMS) {
-    const r = results[`${vm}.${program}`];
+  for (const { name, key, label } of VMS) {
+    const r = results[`${key || name}.${program}`];
     if (r.error) {
-      lines.push(`| ${PROGRAMS[program].label} | ${label} | FAILED: ${r.error.replace(/\|/g, '\\|').slice(0, 200)} | | | |`);
+      lines.push(`| ${PROGRAMS[program].label} | ${label} | FAILED: ${r.error.replace(/\|/g, '\\|').slice(0, 200)} | | | | |`);
       continue;
     }
-    lines.push(`| ${PROGRAMS[program].label} | ${label} | ${cell(r.ready)} | ${cell(r.first)} | ${cell(r.warm)} | ${ratio(r.warm, results[`hotspot.${program}`].warm)} |`);
+    lines.push(`| ${PROGRAMS[program].label} | ${label} | ${cell(r.ready)} | ${cell(r.first)} | ${cell(r.warm)} | ${ratio(r.warm, results[`hotspot.${program}`].warm)} | ${ratio(r.warm, results[`xint.${program}`].warm)} |`);
   }
 }
 lines.push('');
@@ -141,8 +142,8 @@ if (wasm100 && !wasm100.error && wasm100.warm.length) {
 lines.push('Commands (the server, as node-compiler.mjs starts it):');
 lines.push('');
 lines.push('```');
-for (const { name: vm } of VMS) {
-  const { command, args: a } = compileServerCommand({ vm });
+for (const { name: vm, jvmArgs } of VMS) {
+  const { command, args: a } = compileServerCommand({ vm, jvmArgs });
   const shown = [command === process.execPath ? 'node' : command, ...a].map((x) => path.isAbsolute(x) && x.startsWith(ROOT) ? path.relative(ROOT, x) : x);
   lines.push(shown.join(' '));
 }

@@ -11,11 +11,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { CompilerError } from '../wasm-bridge/compiler/compiler.mjs';
+import { CompilerError, startBrowserCompiler } from '../wasm-bridge/compiler/compiler.mjs';
 import { startNodeCompiler } from '../wasm-bridge/compiler/node-compiler.mjs';
+import { serveStatic } from '../scripts/serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = path.join(ROOT, 'node-tests', 'compiler');
@@ -275,4 +276,73 @@ test('a compile server that cannot start says why', async () => {
   await assert.rejects(startNodeCompiler({ vm: 'hotspot', classDir: tempDir('empty') }),
     (e) => e instanceof CompilerError && /the compile server is not built/.test(e.message));
   await assert.rejects(startNodeCompiler({ vm: 'jvm' }), TypeError);
+});
+
+/**
+ * The page API's startVitrine (wasm-bridge/browser.mjs) as far as startBrowserCompiler uses it,
+ * over the Node launcher: `files` are written under a scratch directory standing for the VM's '/'
+ * (argv's absolute paths are taken there), stdout and stderr are passed as text, stdin is a pipe.
+ */
+function pageApiOverNodeLauncher(calls) {
+  return async (argv, options) => {
+    calls.push({ argv, options });
+    const root = tempDir('vm-root');
+    for (const [name, data] of Object.entries(options.files || {})) {
+      fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+      fs.writeFileSync(path.join(root, name), data);
+    }
+    const args = argv.map((a) => (a.startsWith('/') ? path.join(root, a) : a));
+    const child = spawn(process.execPath, [NODE_LAUNCHER, ...args], { env: { ...process.env, VITRINE_WASM_DIR: WASM_DIR } });
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (t) => options.stdout(t));
+    child.stderr.on('data', (t) => options.stderr(t));
+    const exited = new Promise((resolve) => child.on('close', (code) => { options.onExit(code); resolve(code); }));
+    return {
+      exited,
+      stdin: { write: (t) => child.stdin.write(t), close: () => child.stdin.end() },
+      stop: () => child.kill(),
+    };
+  };
+}
+
+test('startBrowserCompiler fetches the server from assets/compiler/ and drives it through the page API', { skip: missing.wasm || false }, async () => {
+  const server = await serveStatic({ root: WASM_DIR, mounts: { '/web/compiler/': SERVER_DIR } });
+  try {
+    const calls = [];
+    const stderr = [];
+    const compiler = await startBrowserCompiler(pageApiOverNodeLauncher(calls), {
+      assets: new URL('/web/', server.url), warmUp: true, stderr: (t) => stderr.push(t), sliceMs: 50,
+    });
+    assert.equal(calls.length, 1);
+    const { argv, options } = calls[0];
+    assert.deepEqual(argv.slice(-3), ['-cp', '/compiler', 'CompileServer']);
+    assert.equal(options.sliceMs, 50);
+    const listed = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, 'classes.json'), 'utf8'));
+    assert.ok(listed.includes('CompileServer.class'));
+    assert.deepEqual(Object.keys(options.files).sort(), listed.map((n) => `/compiler/${n}`).sort());
+    for (const name of listed) {
+      assert.deepEqual(Buffer.from(options.files[`/compiler/${name}`]), fs.readFileSync(path.join(SERVER_DIR, name)));
+    }
+    const result = await compiler.compile(...REQUESTS.packages());
+    assert.equal(result.served, 2, 'the warm-up was the first request');
+    assert.deepEqual(bytesOf(result.classes), bytesOf(reference.packages.classes));
+    const broken = await compiler.compile(...REQUESTS.broken());
+    assert.deepEqual(broken.diagnostics, reference.broken.diagnostics);
+    await compiler.close();
+    assert.equal(await compiler.session.exited, 0, stderr.join(''));
+    await assert.rejects(compiler.compile(...REQUESTS.program()), (e) => e instanceof CompilerError && /exited with status 0/.test(e.message));
+  } finally {
+    await server.close();
+  }
+});
+
+test('startBrowserCompiler says which asset it cannot fetch', async () => {
+  const server = await serveStatic({ root: tempDir('no-assets') });
+  try {
+    await assert.rejects(startBrowserCompiler(() => assert.fail('no VM may start'), { assets: server.url }),
+      (e) => e instanceof CompilerError && /compiler\/classes\.json: HTTP 404/.test(e.message));
+  } finally {
+    await server.close();
+  }
 });
