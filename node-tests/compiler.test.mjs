@@ -346,3 +346,19 @@ test('startBrowserCompiler says which asset it cannot fetch', async () => {
     await server.close();
   }
 });
+
+test('startBrowserCompiler rejects with the exit status of a server that cannot start', { skip: missing.wasm || false }, async () => {
+  const assets = tempDir('assets');
+  fs.mkdirSync(path.join(assets, 'compiler'));
+  fs.copyFileSync(path.join(SERVER_DIR, 'Json.class'), path.join(assets, 'compiler', 'Json.class'));
+  fs.writeFileSync(path.join(assets, 'compiler', 'classes.json'), '["Json.class"]');
+  const server = await serveStatic({ root: assets });
+  try {
+    const stderr = [];
+    await assert.rejects(startBrowserCompiler(pageApiOverNodeLauncher([]), { assets: server.url, stderr: (t) => stderr.push(t) }),
+      (e) => e instanceof CompilerError && /the compile server exited with status 1/.test(e.message));
+    assert.match(stderr.join(''), /CompileServer/);
+  } finally {
+    await server.close();
+  }
+});

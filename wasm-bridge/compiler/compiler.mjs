@@ -77,8 +77,8 @@ export class JavaCompiler {
    * message, code } (lines and columns 1-based as javac counts them; start and end are character
    * offsets in the file), classes map paths ('Main.class', 'pkg/A$1.class') to Uint8Array, output is
    * what javac printed besides diagnostics ('' usually), served the number of requests this server
-   * has answered (so 1 for its first compilation: the same server stays warm). Rejects with a CompilerError when the server
-   * refuses the request (the server goes on) or is gone.
+   * has answered (1 for its first compilation: the same server stays warm). Rejects with a
+   * CompilerError when the server refuses the request (the server goes on) or is gone.
    * @param {Record<string, string>} files
    * @param {string[]} [options]
    */
@@ -235,8 +235,13 @@ export async function startBrowserCompiler(startVitrine, { assets, warmUp = fals
     close: () => session.stdin.close(),
   });
   compiler.session = session;
-  await compiler.ready;
-  if (warmUp) await warmUpCompiler(compiler);
+  try {
+    await compiler.ready;
+    if (warmUp) await warmUpCompiler(compiler);
+  } catch (e) {
+    session.stop(); // a server that cannot serve must not keep its worker busy
+    throw e;
+  }
   return compiler;
 }
 
