@@ -262,6 +262,25 @@ for (const vm of ['wasm', 'native']) {
   });
 }
 
+// The class library image the browser's class pack is made from (java.compiler and jdk.compiler in it).
+const WEB_JDK = path.join(WASM_DIR, 'web-jdk');
+test('the server compiles on the class library image the browser gets', {
+  skip: missing.wasm || (fs.existsSync(path.join(WEB_JDK, 'lib', 'modules')) ? false : `no browser image at ${WEB_JDK} (make wasm)`),
+}, async () => {
+  const compiler = await startNodeCompiler({ vm: 'wasm', env: { ...process.env, VITRINE_WASM_JAVA_HOME: WEB_JDK } });
+  try {
+    // (Broken.java uses java.sql, which that image does not have.)
+    for (const name of ['program', 'packages', 'syntax']) {
+      const result = await compiler.compile(...REQUESTS[name]());
+      assert.deepEqual(bytesOf(result.classes), bytesOf(reference[name].classes), name);
+      assert.deepEqual(result.diagnostics, reference[name].diagnostics, name);
+    }
+  } finally {
+    await compiler.close();
+  }
+  assert.equal(await compiler.exited, 0);
+});
+
 test('a server that dies rejects the request it was answering and the next ones', { skip: missing.native || false }, async () => {
   const compiler = await startNodeCompiler({ vm: 'native', stderr: () => {} });
   const pending = compiler.compile(...REQUESTS.packages());
