@@ -1,11 +1,12 @@
 // Compiling in the VM: the compile server (wasm-bridge/compiler/CompileServer.java) driven by
 // JavaCompiler (wasm-bridge/compiler/compiler.mjs) on the WebAssembly build under Node and on the
 // native VM. Its class files are compared with the javac command's, the programs they make are run on
-// the WebAssembly VM and compared with HotSpot's output, its diagnostics with what the javac command
+// the same VM and compared with HotSpot's output, its diagnostics with what the javac command
 // prints, and its whole answers with the same server's on HotSpot (parity).
 //
 // Environment: VITRINE_WASM_DIR (vitrine.wasm, and web/compiler: the server's classes),
-// VITRINE_NATIVE (the native launcher), JAVA_HOME. A VM whose build is missing is skipped.
+// VITRINE_NATIVE (the native launcher; its build has web/compiler too), JAVA_HOME. A VM whose build
+// is missing is skipped.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -26,7 +27,10 @@ const JAVA_HOME = process.env.JAVA_HOME || '/usr/lib/jvm/java-17-openjdk-amd64';
 const JAVA = path.join(JAVA_HOME, 'bin', 'java');
 const JAVAC = path.join(JAVA_HOME, 'bin', 'javac');
 const NODE_LAUNCHER = path.join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs');
-const SERVER_DIR = path.join(WASM_DIR, 'web', 'compiler');
+// The server's classes: the wasm build's (what a page fetches), else the native build's (the same
+// sources, compiled by either build).
+const SERVER_DIR = [path.join(WASM_DIR, 'web', 'compiler'), path.join(path.dirname(NATIVE), 'web', 'compiler')]
+  .find((d) => fs.existsSync(path.join(d, 'CompileServer.class'))) || path.join(WASM_DIR, 'web', 'compiler');
 
 const missing = {
   wasm: fs.existsSync(path.join(WASM_DIR, 'vitrine.wasm')) ? null : `no WebAssembly build in ${WASM_DIR} (make wasm)`,
@@ -132,8 +136,8 @@ const REQUESTS = {
 
 before(async () => {
   assert.ok(fs.existsSync(path.join(SERVER_DIR, 'CompileServer.class')),
-    `the compile server is not built: ${SERVER_DIR}/CompileServer.class (make wasm)`);
-  hotspot = await startNodeCompiler({ vm: 'hotspot' });
+    `the compile server is not built: ${SERVER_DIR}/CompileServer.class (make wasm or make native)`);
+  hotspot = await startNodeCompiler({ vm: 'hotspot', classDir: SERVER_DIR });
   for (const [name, request] of Object.entries(REQUESTS)) reference[name] = await hotspot.compile(...request());
 });
 
@@ -150,13 +154,19 @@ test('the reference: the server on HotSpot gives the javac command\'s classes an
   assert.deepEqual(mine(reference.broken), hostDiagnostics('errors', 'Broken.java', ['-Xlint:all']));
 });
 
+// Runs a program on the VM of the suite: what the server compiled there runs there.
+const RUNNERS = {
+  wasm: (args) => runJava(process.execPath, [NODE_LAUNCHER, ...args]),
+  native: (args) => runJava(NATIVE, args),
+};
+
 for (const vm of ['wasm', 'native']) {
   describe(`the compile server on the ${vm} VM`, { skip: missing[vm] || false }, () => {
     let compiler;
     const stderr = [];
 
     before(async () => {
-      compiler = await startNodeCompiler({ vm, stderr: (t) => stderr.push(t) });
+      compiler = await startNodeCompiler({ vm, classDir: SERVER_DIR, stderr: (t) => stderr.push(t) });
     });
     after(async () => {
       if (!compiler) return;
@@ -164,7 +174,7 @@ for (const vm of ['wasm', 'native']) {
       assert.equal(await compiler.exited, 0, `the server's exit status (stderr: ${stderr.join('')})`);
     });
 
-    test('a program compiles: its classes are the javac command\'s and run as on HotSpot', async () => {
+    test(`a program compiles: its classes are the javac command's and run on the ${vm} VM as on HotSpot`, async () => {
       const result = await compiler.compile(...REQUESTS.program());
       assert.equal(result.success, true, JSON.stringify(result.diagnostics));
       assert.deepEqual(result.diagnostics, []);
@@ -175,7 +185,7 @@ for (const vm of ['wasm', 'native']) {
       const expected = runJava(JAVA, ['-cp', host.dir, 'Main']);
       assert.equal(expected.status, 0, expected.stderr);
       assert.match(expected.stdout, /total distance 15/);
-      const ran = runJava(process.execPath, [NODE_LAUNCHER, '-cp', writeClasses(result.classes), 'Main']);
+      const ran = RUNNERS[vm](['-cp', writeClasses(result.classes), 'Main']);
       assert.equal(ran.stderr, '');
       assert.equal(ran.stdout, expected.stdout);
       assert.equal(ran.status, 0);
@@ -191,7 +201,7 @@ for (const vm of ['wasm', 'native']) {
       assert.deepEqual(bytesOf(result.classes), bytesOf(host.classes));
       const expected = runJava(JAVA, ['-cp', host.dir, 'app.Main']);
       assert.equal(expected.status, 0, expected.stderr);
-      const ran = runJava(process.execPath, [NODE_LAUNCHER, '-cp', writeClasses(result.classes), 'app.Main']);
+      const ran = RUNNERS[vm](['-cp', writeClasses(result.classes), 'app.Main']);
       assert.equal(ran.stdout, expected.stdout);
       assert.equal(ran.status, 0, ran.stderr);
     });
@@ -267,7 +277,7 @@ const WEB_JDK = path.join(WASM_DIR, 'web-jdk');
 test('the server compiles on the class library image the browser gets', {
   skip: missing.wasm || (fs.existsSync(path.join(WEB_JDK, 'lib', 'modules')) ? false : `no browser image at ${WEB_JDK} (make wasm)`),
 }, async () => {
-  const compiler = await startNodeCompiler({ vm: 'wasm', env: { ...process.env, VITRINE_WASM_JAVA_HOME: WEB_JDK } });
+  const compiler = await startNodeCompiler({ vm: 'wasm', classDir: SERVER_DIR, env: { ...process.env, VITRINE_WASM_JAVA_HOME: WEB_JDK } });
   try {
     // (Broken.java uses java.sql, which that image does not have.)
     for (const name of ['program', 'packages', 'syntax']) {
@@ -282,7 +292,7 @@ test('the server compiles on the class library image the browser gets', {
 });
 
 test('a server that dies rejects the request it was answering and the next ones', { skip: missing.native || false }, async () => {
-  const compiler = await startNodeCompiler({ vm: 'native', stderr: () => {} });
+  const compiler = await startNodeCompiler({ vm: 'native', classDir: SERVER_DIR, stderr: () => {} });
   const pending = compiler.compile(...REQUESTS.packages());
   const later = compiler.compile(...REQUESTS.program());
   compiler.child.kill('SIGKILL');
