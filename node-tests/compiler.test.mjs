@@ -251,6 +251,16 @@ for (const vm of ['wasm', 'native']) {
       assert.deepEqual(bytesOf(second.classes), bytesOf(first.classes));
     });
 
+    test('programs see the JDK and their own sources, not the server\'s classes', async () => {
+      const result = await compiler.compile({ 'Json.java': 'public class Json { MemoryFileManager files; }' });
+      assert.equal(result.success, false);
+      assert.deepEqual(result.diagnostics.map((d) => [d.line, d.column, d.message]),
+        [[1, 21, 'cannot find symbol\n  symbol:   class MemoryFileManager\n  location: class Json']]);
+      const own = await compiler.compile({ 'CompileServer.java': 'public class CompileServer { }' });
+      assert.equal(own.success, true);
+      assert.deepEqual(Object.keys(own.classes), ['CompileServer.class']);
+    });
+
     test('a malformed request gets an error answer and the server goes on', async () => {
       const notJson = await compiler.sendRaw('this is not JSON');
       assert.equal(notJson.id, null);
