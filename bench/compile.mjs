@@ -33,7 +33,7 @@ const roundsArg = args.indexOf('--rounds');
 const ROUNDS = Number(roundsArg >= 0 ? args[roundsArg + 1] : process.env.BENCH_RUNS || 3);
 
 const PROGRAMS = {
-  hello: { label: 'hello world (`Hello.java`, 5 lines)', files: { 'Hello.java': read('Hello.java') } },
+  hello: { label: 'hello world (`Hello.java`)', files: { 'Hello.java': read('Hello.java') } },
   class100: { label: 'a 100-line class (`Inventory.java`)', files: { 'Inventory.java': read('Inventory.java') } },
 };
 const VMS = [

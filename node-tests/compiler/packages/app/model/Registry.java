@@ -1,3 +1,4 @@
+// The registry of the compile server's package test: an inner class, an anonymous class, lambdas.
 package app.model;
 
 import java.util.ArrayList;

@@ -1,3 +1,4 @@
+// Shapes of the compile server's package test: a sealed interface with nested records.
 package app.model;
 
 public sealed interface Shape permits Shape.Circle, Shape.Square {
