@@ -261,6 +261,25 @@ for (const vm of ['wasm', 'native']) {
       assert.deepEqual(Object.keys(own.classes), ['CompileServer.class']);
     });
 
+    test('each request starts afresh: what earlier requests defined is gone', async () => {
+      const first = await compiler.compile({ 'shop/Item.java': 'package shop; public class Item { public int price() { return 3; } }' });
+      assert.equal(first.success, true);
+      const alone = await compiler.compile({ 'Use.java': 'class Use { shop.Item item; }' });
+      assert.deepEqual(alone.diagnostics.map((d) => d.message), ['package shop does not exist']);
+      const changed = await compiler.compile({
+        'shop/Item.java': 'package shop; public class Item { public int cost() { return 4; } }',
+        'Use.java': 'class Use { int f(shop.Item i) { return i.price(); } }',
+      });
+      assert.deepEqual(changed.diagnostics.map((d) => [d.file, d.line, d.message.split('\n')[0]]),
+        [['Use.java', 1, 'cannot find symbol']]);
+      const fixed = await compiler.compile({
+        'shop/Item.java': 'package shop; public class Item { public int cost() { return 4; } }',
+        'Use.java': 'class Use { int f(shop.Item i) { return i.cost(); } }',
+      });
+      assert.equal(fixed.success, true);
+      assert.deepEqual(Object.keys(fixed.classes).sort(), ['Use.class', 'shop/Item.class']);
+    });
+
     test('a malformed request gets an error answer and the server goes on', async () => {
       const notJson = await compiler.sendRaw('this is not JSON');
       assert.equal(notJson.id, null);

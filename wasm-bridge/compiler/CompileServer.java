@@ -10,7 +10,7 @@
 //
 // Request:  {"id": 1, "files": {"Main.java": "...", "pkg/A.java": "..."}, "options": ["-Xlint:all"]}
 // Answer:   {"id": 1, "served": 1, "success": true, "diagnostics": [...], "classes": {"Main.class": "<base64>"},
-//            "output": "<what javac printed, if anything>"}
+//            "output": "<what javac printed, if anything>", "timings": {"total": 412.5, "parse": 3.1, ...}}
 // Error:    {"id": 1, "error": "..."} for a request that cannot be compiled at all (not JSON, no
 //           files, an option javac does not know); the server then reads the next request.
 
@@ -23,22 +23,34 @@ import java.io.PrintStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javax.tools.Diagnostic;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
+import com.sun.source.util.TaskEvent;
+import com.sun.source.util.TaskListener;
+import com.sun.tools.javac.api.JavacTaskPool;
 
 public final class CompileServer {
     /** The protocol's version, in the greeting; a client checks it. */
     static final int PROTOCOL = 1;
 
     private final JavaCompiler javac;
-    private final StandardJavaFileManager standardFiles;
+    private final MemoryFileManager files;
+    // javac's compilation context, reused from one request to the next (JavacTaskPool, as jshell
+    // does): the JDK's classes it has read stay read, which makes a warm compilation several times
+    // faster; the pool drops what the request's own sources defined. The context keeps the file
+    // manager its class writer was made with, hence one file manager for the server's life.
+    private JavacTaskPool contexts = new JavacTaskPool(1);
+    /** The packages the requests compiled in `contexts` have declared. */
+    private final Set<String> packagesKnown = new HashSet<>();
     /** Requests answered so far, this one included: a client sees that its VM stayed up. */
     private long served;
 
@@ -50,10 +62,11 @@ public final class CompileServer {
         }
         javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) throw new IllegalStateException("no system Java compiler (is the jdk.compiler module in the image?)");
-        standardFiles = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8);
+        StandardJavaFileManager standardFiles = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8);
         // Nothing of the server's own class path is visible to the programs it compiles: they see the
         // JDK and the request's sources only.
         standardFiles.setLocation(StandardLocation.CLASS_PATH, List.of());
+        files = new MemoryFileManager(standardFiles);
     }
 
     public static void main(String[] args) throws IOException {
@@ -129,29 +142,65 @@ public final class CompileServer {
         List<MemoryFileManager.Source> sources = sources(request.get("files"));
         List<String> options = options(request.get("options"));
 
-        MemoryFileManager files = new MemoryFileManager(standardFiles);
-        JavacMessages diagnostics = new JavacMessages();
-        StringWriter printed = new StringWriter();
-        boolean success;
-        try {
-            JavaCompiler.CompilationTask task = javac.getTask(printed, files, diagnostics, options, null, sources);
-            diagnostics.attach(task);
-            success = task.call();
-        } catch (IllegalArgumentException e) { // an option javac does not know
-            throw new BadRequest(e.getMessage());
+        Compilation run = run(sources, options);
+        // The reused context still knows the packages earlier requests declared (without their
+        // classes), so a reference to one of them fails differently than in a fresh javac ("cannot
+        // find symbol" instead of "package shop does not exist"): a failed compilation that did not
+        // declare them all again is made again in a fresh context, so that its errors are javac's.
+        if (!run.success && !run.declaredPackages.containsAll(packagesKnown)) {
+            contexts = new JavacTaskPool(1);
+            packagesKnown.clear();
+            run = run(sources, options);
         }
+        packagesKnown.addAll(run.declaredPackages);
 
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("id", id);
         answer.put("served", served);
-        answer.put("success", success);
+        answer.put("success", run.success);
         List<Object> list = new ArrayList<>();
-        for (JavacMessages.Reported r : diagnostics.reported()) list.add(describe(r.diagnostic(), r.message()));
+        for (JavacMessages.Reported r : run.diagnostics.reported()) list.add(describe(r.diagnostic(), r.message()));
         answer.put("diagnostics", list);
         // Class files only when the compilation succeeded, as javac leaves none for a failed one.
-        answer.put("classes", success ? files.outputs() : Map.of());
-        if (printed.getBuffer().length() > 0) answer.put("output", printed.toString());
+        Map<String, byte[]> outputs = files.takeOutputs();
+        answer.put("classes", run.success ? outputs : Map.of());
+        if (run.printed.getBuffer().length() > 0) answer.put("output", run.printed.toString());
+        answer.put("timings", run.times.toMap());
         return answer;
+    }
+
+    /** One run of javac: its result, diagnostics, printed text, times and the packages it declared. */
+    private static final class Compilation {
+        final JavacMessages diagnostics = new JavacMessages();
+        final StringWriter printed = new StringWriter();
+        final PhaseTimes times = new PhaseTimes();
+        final Set<String> declaredPackages = new HashSet<>();
+        boolean success;
+    }
+
+    private Compilation run(List<MemoryFileManager.Source> sources, List<String> options) throws BadRequest {
+        Compilation run = new Compilation();
+        TaskListener packages = new TaskListener() {
+            @Override
+            public void finished(TaskEvent e) {
+                if (e.getKind() == TaskEvent.Kind.PARSE && e.getCompilationUnit().getPackageName() != null) {
+                    run.declaredPackages.add(e.getCompilationUnit().getPackageName().toString());
+                }
+            }
+        };
+        try {
+            files.takeOutputs(); // what a compilation that failed half-way may have left
+            run.success = contexts.getTask(run.printed, files, run.diagnostics, options, null, sources, task -> {
+                run.diagnostics.attach(task);
+                // (the pool removes these listeners, with the request's other ones)
+                task.addTaskListener(run.times);
+                task.addTaskListener(packages);
+                return task.call();
+            });
+        } catch (IllegalArgumentException e) { // an option javac does not know
+            throw new BadRequest(e.getMessage());
+        }
+        return run;
     }
 
     private static List<MemoryFileManager.Source> sources(Object files) throws BadRequest {

@@ -1,7 +1,7 @@
 // MemoryFileManager.java: the compile server's file manager: sources given as strings, class files
 // kept in memory, everything else (the JDK's own classes) from the standard file manager it wraps.
-// One is made per request; the standard file manager underneath is shared, so what it has read of the
-// class library stays read between compilations.
+// The server has one for its whole life: javac's reused compilation context keeps the file manager
+// it was made with, so the outputs are taken after each compilation instead.
 
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
@@ -97,10 +97,11 @@ final class MemoryFileManager extends ForwardingJavaFileManager<StandardJavaFile
         return super.inferBinaryName(location, file);
     }
 
-    /** The files javac wrote, by path. */
-    Map<String, byte[]> outputs() {
+    /** The files javac wrote since the last call, by path; the next compilation starts afresh. */
+    Map<String, byte[]> takeOutputs() {
         Map<String, byte[]> result = new LinkedHashMap<>();
         outputs.forEach((path, bytes) -> result.put(path, bytes.toByteArray()));
+        outputs.clear();
         return result;
     }
 

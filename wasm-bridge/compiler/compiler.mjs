@@ -72,12 +72,13 @@ export class JavaCompiler {
   /**
    * Compiles source files (name → text; names such as 'Main.java' or 'pkg/A.java') with javac's
    * `options` (an array of strings; -g and -proc:none are added unless a -g or -proc option is given).
-   * Resolves with { success, diagnostics, classes, output }: diagnostics are
+   * Resolves with { success, diagnostics, classes, output, served, timings }: diagnostics are
    * { file, line, column, endLine, endColumn, start, end, severity: 'error'|'warning'|'note', kind,
    * message, code } (lines and columns 1-based as javac counts them; start and end are character
    * offsets in the file), classes map paths ('Main.class', 'pkg/A$1.class') to Uint8Array, output is
    * what javac printed besides diagnostics ('' usually), served the number of requests this server
-   * has answered (1 for its first compilation: the same server stays warm). Rejects with a
+   * has answered (1 for its first compilation: the same server stays warm), timings the
+   * milliseconds the server measured ({ total, parse, enter, analyze, generate }). Rejects with a
    * CompilerError when the server refuses the request (the server goes on) or is gone.
    * @param {Record<string, string>} files
    * @param {string[]} [options]
@@ -95,6 +96,7 @@ export class JavaCompiler {
       classes: Object.fromEntries(Object.entries(answer.classes || {}).map(([name, data]) => [name, fromBase64(data)])),
       output: answer.output || '',
       served: answer.served,
+      timings: answer.timings || {},
     }));
   }
 
