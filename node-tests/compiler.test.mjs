@@ -261,6 +261,21 @@ for (const vm of ['wasm', 'native']) {
       assert.deepEqual(Object.keys(own.classes), ['CompileServer.class']);
     });
 
+    test('a class compiled again gives the javac command\'s class files again', async () => {
+      // (A context javac reuses for a class it compiled before gives an inner class's `this` a
+      // LocalVariableTypeTable entry the javac command does not write.)
+      const files = { 'Outer.java': 'class Outer { class Inner { int g() { return 1; } } Inner make() { return new Inner(); } }' };
+      const dir = tempDir('outer');
+      fs.writeFileSync(path.join(dir, 'Outer.java'), files['Outer.java']);
+      const r = spawnSync(JAVAC, ['-g', '-d', dir, 'Outer.java'], { cwd: dir, encoding: 'utf8' });
+      assert.equal(r.status, 0, r.stderr);
+      const expected = { 'Outer$Inner.class': fs.readFileSync(path.join(dir, 'Outer$Inner.class')), 'Outer.class': fs.readFileSync(path.join(dir, 'Outer.class')) };
+      for (let i = 0; i < 3; i++) {
+        const result = await compiler.compile(files);
+        assert.deepEqual(bytesOf(result.classes), bytesOf(expected), `compilation ${i + 1}`);
+      }
+    });
+
     test('each request starts afresh: what earlier requests defined is gone', async () => {
       const first = await compiler.compile({ 'shop/Item.java': 'package shop; public class Item { public int price() { return 3; } }' });
       assert.equal(first.success, true);

@@ -23,19 +23,15 @@ import java.io.PrintStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import javax.tools.Diagnostic;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
-import com.sun.source.util.TaskEvent;
-import com.sun.source.util.TaskListener;
 import com.sun.tools.javac.api.JavacTaskPool;
 
 public final class CompileServer {
@@ -44,13 +40,16 @@ public final class CompileServer {
 
     private final JavaCompiler javac;
     private final MemoryFileManager files;
-    // javac's compilation context, reused from one request to the next (JavacTaskPool, as jshell
-    // does): the JDK's classes it has read stay read, which makes a warm compilation several times
-    // faster; the pool drops what the request's own sources defined. The context keeps the file
-    // manager its class writer was made with, hence one file manager for the server's life.
-    private JavacTaskPool contexts = new JavacTaskPool(1);
-    /** The packages the requests compiled in `contexts` have declared. */
-    private final Set<String> packagesKnown = new HashSet<>();
+    // A javac compilation context made ready for the next request (JavacTaskPool, jdk.compiler's own
+    // reuse of contexts, as jshell uses it): it has compiled the warm-up class only, so the JDK
+    // classes a usual program needs are read already, which makes a compilation several times
+    // faster. It serves one request and is then replaced: a context reused for a class it has
+    // compiled before keeps traces of the earlier one (javac then writes a `this` entry into an inner
+    // class's LocalVariableTypeTable, and words some errors differently), and the answers must be
+    // exactly javac's. The context keeps the file manager its class writer was made with, hence one
+    // file manager for the server's life.
+    private JavacTaskPool contexts;
+    private boolean contextUsed = true;
     /** Requests answered so far, this one included: a client sees that its VM stayed up. */
     private long served;
 
@@ -90,10 +89,13 @@ public final class CompileServer {
         greeting.put("java", System.getProperty("java.version"));
         send(answers, greeting);
 
+        // The next request's context is prepared after each answer, while the client reads it.
+        server.prepareContext();
         String line;
         while ((line = requests.readLine()) != null) {
             if (line.isBlank()) continue;
             send(answers, server.answer(line));
+            server.prepareContext();
         }
     }
 
@@ -101,6 +103,49 @@ public final class CompileServer {
         out.print(Json.write(answer));
         out.print('\n');
         out.flush();
+    }
+
+    /** The source the next request's context compiles first: what usual programs use. */
+    private static final List<MemoryFileManager.Source> WARM_UP = List.of(new MemoryFileManager.Source(
+            "CompileServer$WarmUp.java", String.join("\n",
+                    "import java.util.*;",
+                    "import java.util.function.*;",
+                    "import java.util.stream.*;",
+                    "class CompileServer$WarmUp {",
+                    "    record Point(int x, int y) {}",
+                    "    enum Color { RED, GREEN }",
+                    "    interface Shape { double area(); }",
+                    "    class Inner { int n; }",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        List<String> names = new ArrayList<>(List.of(\"a\", \"b\"));",
+                    "        Map<String, Integer> counts = new HashMap<>();",
+                    "        for (String n : names) counts.merge(n, 1, Integer::sum);",
+                    "        Function<Integer, String> f = i -> \"#\" + i;",
+                    "        String s = names.stream().map(String::toUpperCase).filter(x -> !x.isEmpty()).collect(Collectors.joining(\", \"));",
+                    "        StringBuilder sb = new StringBuilder(s).append(Math.max(1, 2)).append(f.apply(3));",
+                    "        Scanner in = new Scanner(System.in);",
+                    "        int[] a = new int[3];",
+                    "        Arrays.sort(a);",
+                    "        Optional<Point> p = Optional.of(new Point(1, 2));",
+                    "        switch (Color.RED) { case RED -> System.out.println(sb); default -> System.out.printf(\"%d%n\", a.length); }",
+                    "        try { Thread.sleep(0); } catch (InterruptedException | RuntimeException e) { throw new IllegalStateException(e); }",
+                    "        System.err.println(String.valueOf(p.isPresent()) + in + Objects.hash(1) + new Random().nextInt());",
+                    "    }",
+                    "}")));
+
+    /** Makes the context of the next request, unless the current one was not used. */
+    void prepareContext() {
+        if (!contextUsed) return;
+        contexts = new JavacTaskPool(1);
+        contextUsed = false;
+        try {
+            Compilation warmUp = run(WARM_UP, options(null));
+            if (!warmUp.success) System.err.println("compile server: the warm-up did not compile: " + warmUp.diagnostics.reported());
+        } catch (BadRequest | RuntimeException e) { // the next request then starts from a cold context
+            System.err.println("compile server: the warm-up failed: " + e);
+            contexts = new JavacTaskPool(1);
+        }
+        files.takeOutputs();
     }
 
     /** The answer to one request line; never throws, so one bad request cannot end the server. */
@@ -142,17 +187,8 @@ public final class CompileServer {
         List<MemoryFileManager.Source> sources = sources(request.get("files"));
         List<String> options = options(request.get("options"));
 
+        contextUsed = true;
         Compilation run = run(sources, options);
-        // The reused context still knows the packages earlier requests declared (without their
-        // classes), so a reference to one of them fails differently than in a fresh javac ("cannot
-        // find symbol" instead of "package shop does not exist"): a failed compilation that did not
-        // declare them all again is made again in a fresh context, so that its errors are javac's.
-        if (!run.success && !run.declaredPackages.containsAll(packagesKnown)) {
-            contexts = new JavacTaskPool(1);
-            packagesKnown.clear();
-            run = run(sources, options);
-        }
-        packagesKnown.addAll(run.declaredPackages);
 
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("id", id);
@@ -169,32 +205,21 @@ public final class CompileServer {
         return answer;
     }
 
-    /** One run of javac: its result, diagnostics, printed text, times and the packages it declared. */
+    /** One run of javac: its result, diagnostics, printed text and times. */
     private static final class Compilation {
         final JavacMessages diagnostics = new JavacMessages();
         final StringWriter printed = new StringWriter();
         final PhaseTimes times = new PhaseTimes();
-        final Set<String> declaredPackages = new HashSet<>();
         boolean success;
     }
 
     private Compilation run(List<MemoryFileManager.Source> sources, List<String> options) throws BadRequest {
         Compilation run = new Compilation();
-        TaskListener packages = new TaskListener() {
-            @Override
-            public void finished(TaskEvent e) {
-                if (e.getKind() == TaskEvent.Kind.PARSE && e.getCompilationUnit().getPackageName() != null) {
-                    run.declaredPackages.add(e.getCompilationUnit().getPackageName().toString());
-                }
-            }
-        };
         try {
             files.takeOutputs(); // what a compilation that failed half-way may have left
             run.success = contexts.getTask(run.printed, files, run.diagnostics, options, null, sources, task -> {
                 run.diagnostics.attach(task);
-                // (the pool removes these listeners, with the request's other ones)
-                task.addTaskListener(run.times);
-                task.addTaskListener(packages);
+                task.addTaskListener(run.times); // (the pool removes it with the request's other listeners)
                 return task.call();
             });
         } catch (IllegalArgumentException e) { // an option javac does not know
