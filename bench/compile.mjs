@@ -26,6 +26,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = path.join(ROOT, 'docs', 'PERFORMANCE.md');
 const TARGET_WARM_100_LINES_S = 3;
 const WARM_COMPILES = 5;
+const PAUSED_COMPILES = 3;
+// javac's phases as the server reports them (timings), shown for the warm compilations.
+const PHASES = ['parse', 'enter', 'analyze', 'generate', 'total'];
 
 const args = process.argv.slice(2);
 const write = !args.includes('--no-write');
@@ -53,22 +56,60 @@ const median = (xs) => {
 };
 const hex = (classes) => JSON.stringify(Object.entries(classes).sort().map(([k, v]) => [k, Buffer.from(v).toString('hex')]));
 
-/** One round on one VM for one program: { ready, first, warm } in ms; throws if a result is wrong. */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU time (user + system, in clock ticks) the process has used so far. */
+function cpuTicks(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+}
+
+/** Resolves once the process has used no CPU for two polls in a row (at most 10 s). */
+async function idle(pid) {
+  let last = cpuTicks(pid);
+  let quiet = 0;
+  for (let waited = 0; quiet < 2 && waited < 10000; waited += 100) {
+    await sleep(100);
+    const now = cpuTicks(pid);
+    quiet = now === last ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
+/**
+ * One round on one VM for one program, in ms: ready; first (sent as soon as the server is ready, so
+ * it waits for the server to prepare its first context); warm (each sent when the previous answer
+ * arrives, so it waits for the context prepared after that answer); paused (each sent once the
+ * server is idle: what someone who compiles, reads the result and compiles again waits). Throws if
+ * a result is wrong.
+ */
 async function measure({ name: vm, jvmArgs }, program, expected) {
   const t0 = performance.now();
   const compiler = await startNodeCompiler({ vm, jvmArgs, stderr: (t) => process.stderr.write(`[${vm}] ${t}`) });
   const ready = performance.now() - t0;
+  const compile = async () => {
+    const t = performance.now();
+    const result = await compiler.compile(PROGRAMS[program].files);
+    const ms = performance.now() - t;
+    if (!result.success) throw new Error(`${vm}: ${program} did not compile: ${JSON.stringify(result.diagnostics)}`);
+    if (expected && hex(result.classes) !== expected) throw new Error(`${vm}: ${program}: classes differ from HotSpot's`);
+    if (!expected) expected = hex(result.classes);
+    return { ms, timings: result.timings };
+  };
   try {
-    const times = [];
-    for (let i = 0; i <= WARM_COMPILES; i++) {
-      const t = performance.now();
-      const result = await compiler.compile(PROGRAMS[program].files);
-      times.push(performance.now() - t);
-      if (!result.success) throw new Error(`${vm}: ${program} did not compile: ${JSON.stringify(result.diagnostics)}`);
-      if (expected && hex(result.classes) !== expected) throw new Error(`${vm}: ${program}: classes differ from HotSpot's`);
-      if (!expected) expected = hex(result.classes);
+    const first = (await compile()).ms;
+    const warm = [];
+    for (let i = 0; i < WARM_COMPILES; i++) warm.push((await compile()).ms);
+    const paused = [];
+    const phases = [];
+    for (let i = 0; i < PAUSED_COMPILES; i++) {
+      await idle(compiler.child.pid);
+      const { ms, timings } = await compile();
+      paused.push(ms);
+      phases.push(timings);
     }
-    return { ready, first: times[0], warm: median(times.slice(1)), classes: expected };
+    const phase = Object.fromEntries(PHASES.map((p) => [p, median(phases.map((t) => t[p] || 0))]));
+    return { ready, first, warm: median(warm), paused: median(paused), phase, classes: expected };
   } finally {
     await compiler.close();
     await compiler.exited;
@@ -83,7 +124,7 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const program of Object.keys(PROGRAMS)) {
     for (const vm of VMS) {
       const key = `${vm.key || vm.name}.${program}`;
-      const r = (results[key] ||= { ready: [], first: [], warm: [] });
+      const r = (results[key] ||= { ready: [], first: [], warm: [], paused: [], phase: Object.fromEntries(PHASES.map((p) => [p, []])) });
       if (r.error) continue;
       try {
         const m = await measure(vm, program, expected[program]);
@@ -91,7 +132,10 @@ for (let round = 0; round < ROUNDS; round++) {
         r.ready.push(m.ready);
         r.first.push(m.first);
         r.warm.push(m.warm);
-        process.stderr.write(`round ${round + 1}/${ROUNDS} ${key}: ready ${m.ready.toFixed(0)} ms, first ${m.first.toFixed(0)} ms, warm ${m.warm.toFixed(0)} ms\n`);
+        r.paused.push(m.paused);
+        for (const p of PHASES) r.phase[p].push(m.phase[p]);
+        process.stderr.write(`round ${round + 1}/${ROUNDS} ${key}: ready ${m.ready.toFixed(0)} ms, first ${m.first.toFixed(0)} ms, `
+          + `warm ${m.warm.toFixed(0)} ms, after a pause ${m.paused.toFixed(0)} ms\n`);
       } catch (e) {
         r.error = e.message;
         process.stderr.write(`${key}: FAILED: ${e.message}\n`);
@@ -118,25 +162,37 @@ try {
 lines.push(`Measured ${started.toISOString().replace(/\.\d+Z$/, 'Z')} by \`node bench/compile.mjs${args.length ? ' ' + args.join(' ') : ''}\` (part of \`make bench\`; \`make bench-compile\` alone), ${ROUNDS} rounds.`);
 lines.push('');
 lines.push(`- Machine: ${os.cpus().length} CPUs, ${cpu}; load average ${load0} before, ${os.loadavg()[0].toFixed(2)} after; Node ${process.version}; Vitrine at commit ${commit}`);
-lines.push(`- Each round starts a fresh server per VM and program: "ready" is from spawning it to its greeting (the VM's start-up and the server's, javax.tools located), "first" its first compilation, "warm" the median of the ${WARM_COMPILES} compilations after it. Median over the rounds, ±: half the min-max spread. Every compilation's classes are checked against HotSpot's.`);
+lines.push(`- Each round starts a fresh server per VM and program: "ready" is from spawning it to its greeting (the VM's start-up and the server's, javax.tools located); "first" its first compilation, sent at once (so it also waits for the server to prepare its first javac context); "back to back" the median of the ${WARM_COMPILES} compilations after it, each sent when the previous answer arrives (each waits for the context the server prepares after an answer); "after a pause" the median of ${PAUSED_COMPILES} more, each sent once the server's process is idle (what someone who compiles, reads and compiles again waits). Median over the rounds, ±: half the min-max spread. Every compilation's classes are checked against HotSpot's.`);
 lines.push('');
-lines.push('| program | VM | ready | first compile | warm compile | warm / HotSpot warm | warm / HotSpot -Xint warm |');
-lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+lines.push('| program | VM | ready | first compile | back to back | after a pause | after a pause / HotSpot | after a pause / HotSpot -Xint |');
+lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const program of Object.keys(PROGRAMS)) {
   for (const { name, key, label } of VMS) {
     const r = results[`${key || name}.${program}`];
     if (r.error) {
-      lines.push(`| ${PROGRAMS[program].label} | ${label} | FAILED: ${r.error.replace(/\|/g, '\\|').slice(0, 200)} | | | | |`);
+      lines.push(`| ${PROGRAMS[program].label} | ${label} | FAILED: ${r.error.replace(/\|/g, '\\|').slice(0, 200)} | | | | | |`);
       continue;
     }
-    lines.push(`| ${PROGRAMS[program].label} | ${label} | ${cell(r.ready)} | ${cell(r.first)} | ${cell(r.warm)} | ${ratio(r.warm, results[`hotspot.${program}`].warm)} | ${ratio(r.warm, results[`xint.${program}`].warm)} |`);
+    lines.push(`| ${PROGRAMS[program].label} | ${label} | ${cell(r.ready)} | ${cell(r.first)} | ${cell(r.warm)} | ${cell(r.paused)} | ${ratio(r.paused, results[`hotspot.${program}`].paused)} | ${ratio(r.paused, results[`xint.${program}`].paused)} |`);
+  }
+}
+lines.push('');
+lines.push(`Where the time of a compilation after a pause goes, as the server measures it inside the VM (javac's task events, summed over the files; medians, ms; "in the VM" is the request's whole compilation there, the rest of the "after a pause" column above being the protocol and, under Node, the hand-overs between the VM's slices and the event loop):`);
+lines.push('');
+lines.push(`| program | VM | ${PHASES.map((p) => (p === 'total' ? 'in the VM' : p)).join(' | ')} |`);
+lines.push(`| --- | --- | ${PHASES.map(() => '---:').join(' | ')} |`);
+for (const program of Object.keys(PROGRAMS)) {
+  for (const { name, key, label } of VMS) {
+    const r = results[`${key || name}.${program}`];
+    if (r.error) continue;
+    lines.push(`| ${PROGRAMS[program].label} | ${label} | ${PHASES.map((p) => median(r.phase[p]).toFixed(0)).join(' | ')} |`);
   }
 }
 lines.push('');
 const wasm100 = results['wasm.class100'];
 if (wasm100 && !wasm100.error && wasm100.warm.length) {
-  const s = median(wasm100.warm) / 1000;
-  lines.push(`Target (issue 13): a 100-line class compiled in at most ${TARGET_WARM_100_LINES_S} s after the compiler's first use, on the WebAssembly build: ${s.toFixed(2)} s warm under Node, **${s <= TARGET_WARM_100_LINES_S ? 'met' : 'missed'}**.`);
+  const s = Math.max(median(wasm100.warm), median(wasm100.paused)) / 1000;
+  lines.push(`Target (issue 13): a 100-line class compiled in at most ${TARGET_WARM_100_LINES_S} s after the compiler's first use, on the WebAssembly build: ${s.toFixed(2)} s under Node (the slower of back to back and after a pause), **${s <= TARGET_WARM_100_LINES_S ? 'met' : 'missed'}**.`);
   lines.push('');
 }
 lines.push('Commands (the server, as node-compiler.mjs starts it):');
