@@ -198,9 +198,9 @@ export class JavaCompiler {
  * /compiler. Other options go to startVitrine as they are (workerUrl, env, sliceMs, stderr...).
  * The session is `compiler.session`; `compiler.close()` ends it.
  * @param {Function} startVitrine
- * @param {{ assets?: string | URL, warmUp?: boolean, stderr?: (text: string) => void, [option: string]: any }} [options]
+ * @param {{ assets?: string | URL, stderr?: (text: string) => void, [option: string]: any }} [options]
  */
-export async function startBrowserCompiler(startVitrine, { assets, warmUp = false, ...options } = {}) {
+export async function startBrowserCompiler(startVitrine, { assets, ...options } = {}) {
   const base = new URL('compiler/', assets ? new URL(assets, globalThis.location?.href) : new URL('../../build/wasm/web/', import.meta.url));
   const fetchOk = async (url) => {
     const response = await fetch(url);
@@ -239,22 +239,9 @@ export async function startBrowserCompiler(startVitrine, { assets, warmUp = fals
   compiler.session = session;
   try {
     await compiler.ready;
-    if (warmUp) await warmUpCompiler(compiler);
   } catch (e) {
     session.stop(); // a server that cannot serve must not keep its worker busy
     throw e;
   }
   return compiler;
-}
-
-/**
- * Compiles a small class once, so that the compiler's classes are loaded and linked before the
- * first real compilation (what makes the first compilation slower than the next ones).
- * @param {JavaCompiler} compiler
- */
-export async function warmUpCompiler(compiler) {
-  const result = await compiler.compile({
-    'WarmUp.java': 'class WarmUp { java.util.List<String> names() { return java.util.List.of("a").stream().map(s -> s + 1).toList(); } }',
-  });
-  if (!result.success) throw new CompilerError(`the compiler's warm-up failed: ${result.diagnostics.map((d) => d.message).join('; ')}`);
 }

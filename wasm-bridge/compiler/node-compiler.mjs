@@ -7,7 +7,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { JavaCompiler, CompilerError, SERVER_CLASS, SERVER_VM_OPTIONS, warmUpCompiler } from './compiler.mjs';
+import { JavaCompiler, CompilerError, SERVER_CLASS, SERVER_VM_OPTIONS } from './compiler.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -43,13 +43,13 @@ export function compileServerCommand({ vm = 'wasm', classDir, jvmArgs = [] } = {
  * Starts the compile server as a child process and resolves with its JavaCompiler once the server is
  * ready. Options: vm, classDir, jvmArgs (compileServerCommand), env (the child's environment,
  * default the host's), stderr(text) (the server's stderr; default: passed to this process's stderr),
- * warmUp (compile a small class before resolving). `compiler.child` is the process; `compiler.close()`
+ * `compiler.child` is the process; `compiler.close()`
  * ends its stdin and `compiler.exited` resolves with its exit status.
  * @param {{ vm?: 'wasm'|'native'|'hotspot', classDir?: string, jvmArgs?: string[], env?: object,
- *           stderr?: (text: string) => void, warmUp?: boolean }} [options]
+ *           stderr?: (text: string) => void }} [options]
  * @returns {Promise<JavaCompiler & { child: import('node:child_process').ChildProcess, exited: Promise<number> }>}
  */
-export async function startNodeCompiler({ vm = 'wasm', classDir, jvmArgs, env, stderr, warmUp = false } = {}) {
+export async function startNodeCompiler({ vm = 'wasm', classDir, jvmArgs, env, stderr } = {}) {
   const { command, args, classDir: dir } = compileServerCommand({ vm, classDir, jvmArgs });
   if (!fs.existsSync(path.join(dir, `${SERVER_CLASS}.class`))) {
     throw new CompilerError(`the compile server is not built: ${dir}/${SERVER_CLASS}.class is missing (make wasm)`);
@@ -81,7 +81,6 @@ export async function startNodeCompiler({ vm = 'wasm', classDir, jvmArgs, env, s
   compiler.exited = exited;
   try {
     await compiler.ready;
-    if (warmUp) await warmUpCompiler(compiler);
   } catch (e) {
     child.kill();
     throw e;
