@@ -30,6 +30,8 @@ const skip = !chromiumAvailable() ? 'Chromium or playwright-core is missing (scr
 
 let server;
 let browser;
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-browser-compiler-'));
+after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 before(async () => {
   if (skip) return;
@@ -55,7 +57,7 @@ test('javac compiles in the page; its classes run in another session; errors as 
     await page.waitForFunction(() => window.pageReady === true);
 
     // The javac command's class files for the same sources, and HotSpot's output of the program.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-browser-compiler-'));
+    const dir = fs.mkdtempSync(path.join(scratch, 'javac-'));
     const javac = spawnSync(path.join(JAVA_HOME, 'bin', 'javac'), ['-g', '-d', dir, ...Object.keys(PACKAGES)], { cwd: FIXTURES, encoding: 'utf8' });
     assert.equal(javac.status, 0, javac.stderr);
     const hotspotRun = spawnSync(path.join(JAVA_HOME, 'bin', 'java'), ['-cp', dir, 'app.Main'], { encoding: 'utf8' });

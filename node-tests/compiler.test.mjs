@@ -54,8 +54,12 @@ function sourcesOf(dir) {
   return files;
 }
 
+// Every scratch directory of the tests is under one, removed at the end.
+const SCRATCH = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-compiler-'));
+after(() => fs.rmSync(SCRATCH, { recursive: true, force: true }));
+
 function tempDir(name) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `vitrine-compiler-${name}-`));
+  return fs.mkdtempSync(path.join(SCRATCH, `${name}-`));
 }
 
 /** The class files the javac command writes for a fixture (with -g, as the server compiles). */
