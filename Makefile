@@ -7,7 +7,7 @@
 #   make hello   run tests/demo/Hello.java on HotSpot, native Vitrine and wasm
 #   make check   build native, native-debug and wasm, then run ctest (both native builds) and the
 #                Node tests (node-tests/)
-#   make native | debug | wasm | all | goldens | bench [BENCH=names] | bench-jvmti | bench-panel | apps
+#   make native | debug | wasm | all | goldens | bench [BENCH=names] | bench-jvmti | bench-compile | bench-panel | apps
 #   make check-jvmti-corpus   the whole Java corpus under the allcaps JVMTI agent (make check runs a subset)
 #   make clean | distclean | setup
 
@@ -33,7 +33,7 @@ MAKEFLAGS += --no-print-directory
 
 # Sub-builds run with -j$(JOBS) themselves; keep make's own steps in order.
 .NOTPARALLEL:
-.PHONY: all setup native debug wasm wasm-debug check check-jvmti-corpus demo panel hello goldens bench bench-panel bench-jvmti apps clean distclean
+.PHONY: all setup native debug wasm wasm-debug check check-jvmti-corpus demo panel hello goldens bench bench-panel bench-jvmti bench-compile apps clean distclean
 
 all: native wasm
 
@@ -107,10 +107,16 @@ apps: setup native wasm
 check-jvmti-corpus: setup native wasm
 	VITRINE_JVMTI_CORPUS=all $(NODE_TEST_ENV) $(NODE) --test node-tests/jvmti-corpus.test.mjs
 
-# `make bench BENCH="Monitors PingPong"` runs only the named benchmarks and only prints.
+# `make bench BENCH="Monitors PingPong"` runs only the named benchmarks and only prints. A full run
+# also measures compiling in the VM (bench/compile.mjs; `make bench-compile` alone).
 bench: setup native wasm
 	@if [ -f bench/run.sh ]; then $(if $(BENCH),BENCH='$(BENCH)' )bash bench/run.sh; \
 	else echo "make bench: bench/run.sh does not exist yet: no benchmarks to run"; fi
+	$(if $(BENCH),,$(NODE_TEST_ENV) $(NODE) bench/compile.mjs)
+
+# The compile server's first and warm compile times (wasm, native, HotSpot) into docs/PERFORMANCE.md.
+bench-compile: setup native wasm
+	$(NODE_TEST_ENV) $(NODE) bench/compile.mjs
 
 # The devtools panel in headless Chromium (bench/panel.mjs): load, compile and run, step latency,
 # frame rate while Java runs; prints a table for docs/PERFORMANCE.md.

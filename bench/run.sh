@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/run.sh: Vitrine's performance measurement, as ratios against HotSpot, in one run.
 #
-#   bash bench/run.sh [--no-write] [--only startup|cpu|threads|jni] [BENCHMARK...]
+#   bash bench/run.sh [--no-write] [--only startup|cpu|threads|jni|browser] [BENCHMARK...]
 #
 # Compiles bench/java/*.java and bench/jni/*.java into build/bench/classes (and bench/jni/benchjni.c
 # twice: against include/jni.h for Vitrine, against the JDK's jni.h for HotSpot), then for every
@@ -20,6 +20,8 @@
 #                        MethodEntry and MethodExit on every thread, SingleStep on every thread; a mode
 #                        whose capability or event a VM does not offer is reported as not available
 #                        (the agent says so and the VM does not start), never timed
+#   browser (--only browser; part of the default run): bench/browser.mjs, hello world in headless
+#                        Chromium, cold and warm page loads (its own section of docs/PERFORMANCE.md)
 #
 # The untimed run is also the memory measurement: it runs with -verbose:gc (the GC lines are taken
 # out of stdout before the comparison) under GNU time (/usr/bin/time), which gives the peak RSS of
@@ -106,10 +108,21 @@ while (($#)); do
 done
 # BENCH (from `make bench BENCH=...`): more names, separated by spaces or commas
 for b in ${BENCH:+${BENCH//,/ }}; do SELECT+=("$b"); done
-case "$ONLY" in "" | startup | cpu | threads | jni | jvmti) ;; *) echo "bench/run.sh: --only startup|cpu|threads|jni|jvmti" >&2; exit 2 ;; esac
+case "$ONLY" in "" | startup | cpu | threads | jni | jvmti | browser) ;; *) echo "bench/run.sh: --only startup|cpu|threads|jni|jvmti|browser" >&2; exit 2 ;; esac
 # A partial run (--only, named benchmarks) only prints unless --write is given.
 if [[ -z $WRITE ]]; then
     if [[ -n $ONLY ]] || ((${#SELECT[@]})); then WRITE=0; else WRITE=1; fi
+fi
+
+# The browser benchmark writes its own section of the document (bench/browser.mjs).
+run_browser() {
+    local flags=()
+    ((WRITE)) && flags+=(--write)
+    "${NODE:-node}" bench/browser.mjs "${flags[@]}"
+}
+if [[ $ONLY == browser ]]; then
+    run_browser
+    exit $?
 fi
 
 # ---- the plan: which benchmarks run, as "label class args" ----
@@ -748,6 +761,11 @@ if ((WRITE)); then
         !skip { print }' "$DOC" >"$DOC.tmp" && mv "$DOC.tmp" "$DOC"
     echo >&2
     echo "bench/run.sh: wrote the results into $DOC" >&2
+fi
+
+if [[ -z $ONLY ]] && ((${#SELECT[@]} == 0)); then
+    echo >&2
+    run_browser || { echo "bench/run.sh: the browser benchmark failed" >&2; FAILURES=$((FAILURES + 1)); }
 fi
 
 ((FAILURES == 0)) || { echo "bench/run.sh: $FAILURES failure(s)" >&2; exit 1; }

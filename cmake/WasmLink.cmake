@@ -3,6 +3,10 @@
 # wasm-bridge/bin/vitrine.mjs loads it under Node (passing wasmBinary and the environment) and calls
 # callMain(argv).
 
+# Emscripten's glue is CommonJS: a package.json at the top of the build directory says so, whatever
+# the repository's own package.json ("type": "module") says, or Node would load it as an ES module.
+file(CONFIGURE OUTPUT "${CMAKE_BINARY_DIR}/package.json" CONTENT "{ \"type\": \"commonjs\" }\n")
+
 set(_pre_js "${CMAKE_CURRENT_SOURCE_DIR}/wasm-bridge/pre.js")
 target_link_options(vitrine PRIVATE
   -sMODULARIZE=1

@@ -1,6 +1,7 @@
 // The TypeScript declarations of the WebAssembly bridge (wasm-bridge/index.d.mts and the generated
-// wasm-bridge/jvmti/jvmti.d.mts): `tsc --strict` compiles node-tests/bridge/types-check.ts, a client
-// of the API whose @ts-expect-error lines are misuses the declarations must reject. TypeScript is
+// wasm-bridge/jvmti/jvmti.d.mts; the page API's wasm-bridge/browser.d.mts): `tsc --strict` compiles
+// node-tests/bridge/types-check.ts and browser-types-check.ts, clients of the API whose
+// @ts-expect-error lines are misuses the declarations must reject. TypeScript is
 // the package's pinned devDependency (wasm-bridge/package-lock.json), installed by scripts/setup.sh.
 //
 //   node --test node-tests/bridge-types.test.mjs

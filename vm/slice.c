@@ -94,6 +94,13 @@ static int slice_stdin_read(uint8_t *dst, int len) {
     return in_closed ? 0 : -1;
 }
 
+/* Whether a thread waits for System.in (the host tells its user the program waits for input). */
+SLICE_EXPORT int vitrine_input_waiters(void) {
+    bool waiting;
+    (void)threads_earliest_wake(&waiting);
+    return waiting ? 1 : 0;
+}
+
 int vm_host_stdin_available(void) { return in_used ? (int)(in_len - in_pos) : -1; }
 
 int vm_host_stdin(Thread *t, uint8_t *dst, int len, NativeCont retry, NativeResult *nr) {

@@ -38,3 +38,6 @@ export interface StartOptions {
 export declare function startVitrine(argv: string[], options?: StartOptions): Promise<VitrineController>;
 /** The class library image the VM reads under Node. */
 export declare function defaultJavaHome(options?: { small?: boolean; wasmDir?: string }): string;
+
+export { startVitrineWorker } from './node-worker.mjs';
+export type { NodeWorkerOptions, VitrineSession } from './browser.mjs';

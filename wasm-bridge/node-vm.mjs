@@ -1,7 +1,8 @@
 // node-vm.mjs: Vitrine's WebAssembly build as a Node module. startVitrine() loads the VM, runs a
 // `java` command line and drives it from the event loop: the program runs in slices (vm/slice.c),
 // System.in is read asynchronously and pushed to the VM, and the returned controller can pause,
-// resume or stop the program. bin/vitrine.mjs is the command-line launcher built on it.
+// resume or stop the program (the slice driver is slice-driver.mjs, shared with the browser's worker).
+// bin/vitrine.mjs is the command-line launcher built on it.
 //
 // stdout, stderr, the working directory and the host's files are the real ones (the build uses
 // NODERAWFS): the VM's output goes straight to file descriptors 1 and 2.
@@ -11,6 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 import { JvmtiBridge } from './jvmti/jvmti.mjs';
+import { SliceDriver, isExit, nodeTimers } from './slice-driver.mjs';
 
 // No V8 flags: the interpreter's loop returns to JavaScript between slices, so V8's dynamic tiering
 // replaces its baseline (Liftoff) code with optimised code at the next slice. (Before slicing, the
@@ -59,8 +61,6 @@ export function defaultJavaHome({ small = false, wasmDir } = {}) {
   return path.join(dir, 'jdk');
 }
 
-const isExit = (e) => e === 'unwind' || (e && typeof e === 'object' && e.name === 'ExitStatus');
-
 /**
  * Starts the VM on `argv` (java's arguments, without the program name).
  * Options: wasmDir (default $VITRINE_WASM_DIR or <repo>/build/wasm), javaHome (default
@@ -108,18 +108,17 @@ export async function startVitrine(argv, options = {}) {
     if (!(name in env)) env[name] = undefined;
   }
 
-  let ended = false;
-  let next = null;          // the pending setImmediate/setTimeout of the pump
-  let waitingInput = false; // the VM waits for System.in
-  let paused = false;
-  let slices = 0;
-  const end = (status) => {
-    if (ended) return;
-    ended = true;
-    if (next) { clearTimeout(next); clearImmediate(next); next = null; }
-    if (stdin) stdin.pause();
-    onExit(status);
-  };
+  const driver = new SliceDriver({
+    sliceMs,
+    timers: nodeTimers,
+    onEnd: (status) => {
+      if (stdin) stdin.pause();
+      onExit(status);
+    },
+    onCrash,
+    onIdle: options.onIdle || null,
+  });
+  const end = (status) => driver.end(status);
 
   let vm;
   try {
@@ -134,7 +133,7 @@ export async function startVitrine(argv, options = {}) {
       onExit: (status) => end(status),      // the runtime really ends (exit())
       // Called for every exit and for uncaught errors in wasm code.
       quit: (status, toThrow) => {
-        if (toThrow !== undefined && !isExit(toThrow)) onCrash(toThrow);
+        if (toThrow !== undefined && !isExit(toThrow)) driver.crash(toThrow);
         else end(status);
         throw toThrow;
       },
@@ -144,41 +143,12 @@ export async function startVitrine(argv, options = {}) {
       end(typeof e.status === 'number' ? e.status : 0);
       return controller();
     }
-    onCrash(e);
+    driver.crash(e);
     return controller();
   }
+  driver.attach(vm);
 
-  function schedule(r) {
-    if (ended) return;
-    if (paused) return;
-    if (r === 0) next = setImmediate(pump);
-    else if (r > 0) next = setTimeout(pump, r);
-    else if (r === -1) waitingInput = true;
-    if (r !== 0 && options.onIdle) options.onIdle();
-  }
-
-  function pump() {
-    next = null;
-    if (ended || paused) return;
-    let r;
-    slices++;
-    try {
-      r = vm._vitrine_run_slice(sliceMs);
-    } catch (e) {
-      if (!isExit(e)) onCrash(e);
-      return;
-    }
-    schedule(r);
-  }
-
-  function wake() {
-    if (ended || paused) return;
-    if (waitingInput || next) {
-      waitingInput = false;
-      if (next) { clearTimeout(next); clearImmediate(next); }
-      next = setImmediate(pump);
-    }
-  }
+  const wake = () => driver.wake();
 
   if (bridge) bridge.host = { wake };
 
@@ -187,13 +157,13 @@ export async function startVitrine(argv, options = {}) {
   if (stdin) {
     vm._vitrine_stdin_enable();
     stdin.on('data', (chunk) => {
-      if (ended) return;
+      if (driver.ended) return;
       const ptr = vm._vitrine_stdin_staging(chunk.length);
       vm.HEAPU8.set(chunk, ptr);
       vm._vitrine_stdin_push(ptr, chunk.length);
       wake();
     });
-    const close = () => { if (!ended) { vm._vitrine_stdin_close(); wake(); } };
+    const close = () => { if (!driver.ended) { vm._vitrine_stdin_close(); wake(); } };
     stdin.on('end', close);
     stdin.on('error', close);
   }
@@ -201,34 +171,34 @@ export async function startVitrine(argv, options = {}) {
   function controller() {
     return {
       /** Stops running slices; the program keeps its state. */
-      pause() { paused = true; if (next) { clearTimeout(next); clearImmediate(next); next = null; } },
+      pause() { driver.pause(); },
       /** Continues a paused program. */
-      resume() { if (!paused || ended) return; paused = false; waitingInput = false; next = setImmediate(pump); },
+      resume() { driver.resume(); },
       /** Resumes the suspended thread whose Thread.getId() is id (vitrine_resume_thread); 1 if it was. */
       resumeThread(id) {
-        if (ended) return 0;
+        if (driver.ended) return 0;
         // a jlong argument reaches JavaScript as two 32-bit halves (the build has no WASM_BIGINT)
         const n = vm._vitrine_resume_thread(id % 2 ** 32, Math.floor(id / 2 ** 32));
         wake();
         return n;
       },
       /** How many threads a JVMTI agent has suspended (vitrine_suspended_threads). */
-      suspendedThreads() { return ended ? 0 : vm._vitrine_suspended_threads(); },
+      suspendedThreads() { return driver.ended ? 0 : vm._vitrine_suspended_threads(); },
       /** Resumes every thread a JVMTI agent suspended (vitrine_resume_all); returns how many. */
       resumeThreads() {
-        if (ended) return 0;
+        if (driver.ended) return 0;
         const n = vm._vitrine_resume_all();
         wake();
         return n;
       },
       /** Ends the program at once with exit status `status` (no shutdown hooks run). */
       stop(status = 143) {
-        if (ended) return;
-        try { vm._vitrine_request_exit(status); } catch (e) { if (!isExit(e)) onCrash(e); }
+        if (driver.ended) return;
+        try { vm._vitrine_request_exit(status); } catch (e) { if (!isExit(e)) driver.crash(e); }
       },
-      get slices() { return slices; },
-      get paused() { return paused; },
-      get ended() { return ended; },
+      get slices() { return driver.slices; },
+      get paused() { return driver.paused; },
+      get ended() { return driver.ended; },
     };
   }
 
@@ -236,8 +206,8 @@ export async function startVitrine(argv, options = {}) {
   try {
     vm.callMain(argv);
   } catch (e) {
-    if (!isExit(e)) onCrash(e);
+    if (!isExit(e)) driver.crash(e);
   }
-  if (!ended) next = setImmediate(pump);
+  driver.start();
   return controller();
 }

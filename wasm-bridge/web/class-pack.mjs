@@ -175,7 +175,25 @@ export class ClassPack {
         },
         write: () => { throw new FS.ErrnoError(63 /* EPERM */); },
         allocate: () => { throw new FS.ErrnoError(63 /* EPERM */); },
-        mmap: () => { throw new FS.ErrnoError(43 /* ENODEV: the VM reads the image with pread */); },
+        // The VM reads the image with pread, but the JDK's own image reader (jdk.internal.jimage,
+        // behind ServiceLoader and resources of system modules) maps its header and index: copy the
+        // range into memory the program may free with munmap, as MEMFS does.
+        mmap: (stream, address, length, position) => {
+          if (address !== 0) throw new FS.ErrnoError(28 /* EINVAL: no address hints */);
+          const align = 65536;
+          const size = Math.ceil(length / align) * align;
+          const ptr = module._emscripten_builtin_memalign ? module._emscripten_builtin_memalign(align, size) : 0;
+          if (!ptr) throw new FS.ErrnoError(48 /* ENOMEM */);
+          const heap = module.HEAPU8;   // after the allocation, which may have grown the memory
+          heap.fill(0, ptr, ptr + size);
+          try {
+            pack.read(file, heap, ptr, length, position);
+          } catch (e) {
+            if (module.printErr) module.printErr(`vitrine: ${e.message}`);
+            throw new FS.ErrnoError(29 /* EIO */);
+          }
+          return { ptr, allocated: true };
+        },
         msync: () => 0,
       };
     }
@@ -188,7 +206,7 @@ export class ClassPack {
  * fetch, default globalThis.fetch), fetchSync(url) → Uint8Array (the synchronous one, default a
  * worker's XMLHttpRequest).
  */
-export async function openClassPack(baseUrl, { cache = true, fetch: fetchImpl = globalThis.fetch, fetchSync = fetchSyncXhr } = {}) {
+export async function openClassPack(baseUrl, { cache = true, fetch: fetchImpl = (url, init) => globalThis.fetch(url, init), fetchSync = fetchSyncXhr } = {}) {
   const base = new URL(baseUrl, typeof location === 'object' ? location.href : undefined);
   const href = base.href.endsWith('/') ? base.href : base.href + '/';
   const res = await fetchImpl(new URL('manifest.json', href).href, { cache: 'no-cache' });
