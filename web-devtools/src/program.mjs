@@ -40,7 +40,7 @@ export class Program extends Emitter {
         if (!this.compilerStarting) {
             // the compiler runs in a VM of its own, started through the same page API and kept warm
             this.compilerLog = '';
-            this.compilerStarting = startBrowserCompiler(startVitrine, { assets: ASSETS, workerUrl: WORKER_URL, warmUp: true, stderr: (t) => { this.compilerLog = (this.compilerLog + t).slice(-4000); } })
+            this.compilerStarting = startBrowserCompiler(startVitrine, { assets: ASSETS, workerUrl: WORKER_URL, stderr: (t) => { this.compilerLog = (this.compilerLog + t).slice(-4000); } })
                 .then((c) => { this.compiler = c; return c; })
                 .finally(() => { this.compilerStarting = null; });
         }
