@@ -3,7 +3,7 @@
 
 /** True when err says the method does not exist on the Debugger. */
 export function isMissingMethod(err) {
-    return /not a function|no method|unknown method|is not available|not implemented/i.test(String(err && err.message));
+    return /not a function|is not a method|no method|unknown method|is not available|not implemented/i.test(String(err && err.message));
 }
 
 /** The sentence a view shows for a failed call of method `name`. */
