@@ -24,7 +24,7 @@ after(async () => {
     await server?.close();
 });
 
-test('the page shows its panes, tabs and every bundled example', { skip }, async () => {
+test('the page shows its panes, keyboard-usable tabs and every bundled example', { skip }, async () => {
     await withPage(browser, 'devtools-page-layout', async (page, { console: lines }) => {
         await openPanel(page, server.url);
         for (const sel of ['#toolbar', '#file-list', '#editor .cm-editor', '#threads', '#stack', '#variables', '#watch', '#breakpoints', '#bottom-tabs', '.console-input', '#status'])
@@ -37,6 +37,15 @@ test('the page shows its panes, tabs and every bundled example', { skip }, async
         // Java highlighting: keywords are marked by the Java grammar
         assert.ok(await page.$$eval('.cm-content span', (s) => s.some((x) => x.textContent === 'public' && getComputedStyle(x).color !== getComputedStyle(document.querySelector('.cm-content')).color)),
             'Java keywords are highlighted');
+        // the bottom tabs by keyboard: arrow keys move the selection, the focus follows
+        await page.focus('#tab-console');
+        await page.keyboard.press('ArrowRight');
+        assert.equal(await page.getAttribute('#tab-problems', 'aria-selected'), 'true');
+        assert.ok(await page.isVisible('#panel-problems') && !(await page.isVisible('#panel-console')));
+        await page.keyboard.press('End');
+        assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-events');
+        await page.keyboard.press('Home');
+        assert.equal(await page.getAttribute('#tab-console', 'aria-selected'), 'true');
         await pickExample(page, 'linked-list');
         assert.deepEqual(await page.$$eval('#file-list .file', (b) => b.map((x) => x.textContent)), ['Main.java', 'Node.java']);
         await page.click('#file-tabs >> text=Node.java');
