@@ -226,6 +226,7 @@ test('the deadlock example shows both threads blocked', { skip, timeout: 300000 
         assert.ok(!(await consoleText(page)).includes('has both'));
         // the views' deadlocks() draws the cycle
         assert.match(await page.textContent('#threads .deadlock'), /Deadlock: first waits for Object@\d+ held by second waits for Object@\d+ held by first/);
+        assert.match(await statusText(page), /^deadlock: (first and second|second and first) wait for each other's locks/);
         await page.click('#stop');
         await waitForPhase(page, 'ended');
     });

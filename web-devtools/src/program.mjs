@@ -252,6 +252,18 @@ export class Program extends Emitter {
         } catch { /* the program ended meanwhile */ }
     }
 
+    /**
+     * The threads view found threads waiting for each other's locks (cycles of thread names): while
+     * nothing else is going on, the status line says so, since the program will never go on by itself.
+     */
+    deadlocked(cycles) {
+        if (!cycles.length || !['idle-waiting', 'running'].includes(this.state.phase)) return;
+        const detail = `deadlock: ${cycles.map((c) => c.join(' and ')).join('; ')} wait for each other's locks`;
+        // other threads may still run: the phase stays what it is, the sentence names the deadlock
+        const text = this.state.phase === 'running' ? `running; ${detail}` : detail;
+        if (this.state.detail !== text) this.setState(this.state.phase, text, { startedAt: this.startedAt });
+    }
+
     /** Shows another thread's stack (it must be stopped to have one). */
     async selectThread(threadId) {
         if (!this.inspection) return;

@@ -47,7 +47,9 @@ export class ThreadsView {
             const d = (details || []).find((x) => x.id === t.id);
             return d ? { ...t, ...d, state: t.state === 'stopped' ? 'stopped' : normaliseState(d.state) } : t;
         });
-        this.render(merged, normaliseCycles(deadlocks, merged));
+        const cycles = normaliseCycles(deadlocks, merged);
+        this.render(merged, cycles);
+        this.program.deadlocked(cycles.map((c) => c.map((t) => t.name)));
     }
 
     render(threads, cycles) {
