@@ -31,7 +31,9 @@ export class ConsoleView {
         if (!text) return;
         const atEnd = this.output.scrollTop + this.output.clientHeight >= this.output.scrollHeight - 4;
         const last = this.output.lastChild;
-        if (last && last.dataset.kind === kind) last.textContent += text;
+        // text joins the last run of its kind while that stays small: rewriting a long one per write
+        // would make a chatty program's output cost quadratic time
+        if (last && last.dataset.kind === kind && last.textContent.length < 4096) last.textContent += text;
         else this.output.append(el('span', { class: `console-${kind}`, dataset: { kind } }, text));
         this.chars += text.length;
         while (this.chars > MAX_CHARS && this.output.firstChild) {
