@@ -103,5 +103,19 @@ test('a program that runs forever can be stopped; the page stays responsive and 
         assert.equal(await waitForPhase(page, ['ended', 'crashed']), 'stopped: exit status 143');
         assert.equal(await page.$$eval('.cm-edited-line', (l) => l.length), 0);
         assert.ok(!(await page.isVisible('#edited-note')));
+        // a loop that never waits: the page still answers, and Stop still ends it
+        await page.evaluate(() => {
+            const { view } = window.vitrineDevtools.editor;
+            view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert:
+                'public class Main {\n    public static void main(String[] args) {\n        long n = 0;\n        while (true) {\n            if (++n % 50000000 == 0) System.out.println("still going " + n);\n        }\n    }\n}\n' } });
+        });
+        await page.click('#run');
+        await waitForConsole(page, 'still going');
+        await page.click('#tab-problems');
+        assert.equal(await page.getAttribute('#tab-problems', 'aria-selected'), 'true');
+        await page.click('#tab-console');
+        assert.match(await statusText(page), /^running/);
+        await page.click('#stop');
+        assert.equal(await waitForPhase(page, ['ended', 'crashed']), 'stopped: exit status 143');
     });
 });
