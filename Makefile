@@ -5,8 +5,8 @@
 #                free port, printing its URL, until interrupted
 #   make panel   build the devtools panel only (web-devtools/ into build/web-devtools)
 #   make hello   run tests/demo/Hello.java on HotSpot, native Vitrine and wasm
-#   make check   build native, native-debug and wasm, then run ctest (both native builds) and the
-#                Node tests (node-tests/)
+#   make check   build native, native-debug, wasm and the panel, then run ctest (both native builds)
+#                and the Node and browser tests (node-tests/)
 #   make native | debug | wasm | all | goldens | bench [BENCH=names] | bench-jvmti | bench-compile | bench-panel | apps
 #   make check-jvmti-corpus   the whole Java corpus under the allcaps JVMTI agent (make check runs a subset)
 #   make clean | distclean | setup
