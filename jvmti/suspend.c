@@ -77,7 +77,7 @@ jvmtiError jvmti_ResumeThreadList(jvmtiEnv *env, jint request_count, const jthre
 /* ---------------------------------------------------------------- the interpreter's stopping points */
 
 bool jvmti_suspend_here(Thread *t) {
-    if (!t->jvmti_suspended) return false;
+    if (!thread_suspension_holds(t)) return false;
     if (!os_threads) return true;
     token_suspend_wait(t);
     return false;
@@ -88,7 +88,7 @@ int jvmti_safepoint(Thread *t) {
         thread_throw_async(t);
         return JVMTI_SAFEPOINT_THROW;
     }
-    return t->jvmti_suspended ? JVMTI_SAFEPOINT_STOP : JVMTI_SAFEPOINT_GO;
+    return thread_suspension_holds(t) ? JVMTI_SAFEPOINT_STOP : JVMTI_SAFEPOINT_GO;
 }
 
 /* the suspended native method's caller continues with the result it returned */
@@ -100,7 +100,7 @@ static NativeResult native_resumed(Thread *t, Frame *f, Slot *ret) {
 
 NativeResult jvmti_native_return(Thread *t, Slot *ret, NativeResult nr) {
     if (t->async_exception && nr == NR_OK) nr = thread_throw_async(t);
-    if (t->jvmti_suspended && !os_threads && nr == NR_OK) {
+    if (!os_threads && nr == NR_OK && thread_suspension_holds(t)) {
         Frame *f = vm_top_frame(t);
         f->value = *ret;
         f->cont = native_resumed;

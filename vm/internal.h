@@ -161,6 +161,12 @@ NativeResult thread_throw_async(Thread *t);
 void thread_suspend(Thread *u);
 void thread_resume(Thread *u);
 bool threads_any_suspended(void);           /* a live thread is suspended: the program is not finished */
+/* Whether u's suspension stops it now. With green threads a thread can stop only where the host gets
+   control back: in WebAssembly the outermost, sliced interpreter run, natively the outermost run. In a
+   run nested under native code or the VM's own work (the launcher's JNI calls at start-up, a class
+   initialiser run from a native) stopping would stop the whole VM, so a suspended thread goes on there
+   and stops at the first safepoint of the outermost run. */
+bool thread_suspension_holds(const Thread *u);
 /* Green scheduler: the next thread to run after t gives up the processor; NULL when t must continue. */
 Thread *sched_pick_next(Thread *t, bool t_runnable);
 extern uint32_t sched_ticks;

@@ -393,13 +393,13 @@ Thread *sched_pick_next(Thread *t, bool t_runnable) {
         do {
             if (u != t && u->status == THREAD_AT_ENTRY && u->entry_depth == vm_interp_depth()) u->status = THREAD_RUNNABLE;
             /* (with OS threads a thread without frames may wait for the token: JNI from native code) */
-            if (u != t && u->status == THREAD_RUNNABLE && !u->jvmti_suspended && (u->frame || u->os) && token_eligible(u)) {
+            if (u != t && u->status == THREAD_RUNNABLE && !thread_suspension_holds(u) && (u->frame || u->os) && token_eligible(u)) {
                 current = u;
                 return u;
             }
             u = u->next ? u->next : all_threads;
         } while (u != start);
-        if ((t_runnable || t->status == THREAD_RUNNABLE) && !t->jvmti_suspended) {
+        if ((t_runnable || t->status == THREAD_RUNNABLE) && !thread_suspension_holds(t)) {
             current = t;
             return t_runnable ? NULL : t;
         }
@@ -672,6 +672,18 @@ void thread_suspend(Thread *u) {
 void thread_resume(Thread *u) {
     __atomic_store_n(&u->jvmti_suspended, false, __ATOMIC_RELEASE); /* also from the embedder's thread */
     token_wake(u); /* its OS thread waits for the token and may take it now */
+}
+
+bool thread_suspension_holds(const Thread *u) {
+    if (!u->jvmti_suspended) return false;
+    if (os_threads) return true;
+#ifdef __EMSCRIPTEN__
+    /* the outermost run returns to the host only when sliced (not the launcher's calls at start-up) */
+    return slice_mode && vm_interp_depth() == 1;
+#else
+    /* green threads natively (a test mode): the outermost run, where another thread can resume it */
+    return vm_interp_depth() == 1;
+#endif
 }
 
 bool threads_any_suspended(void) {
