@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { serveStatic } from '../scripts/serve.mjs';
 import { chromiumAvailable, launchChromium, withPage } from './lib/chromium.mjs';
 import { ROOT, wasmBuild, compileJava } from './lib/jvmti-parity.mjs';
+import { WALK_SESSION_STOPS } from './bridge/walk-session.mjs';
 
 const skip = !chromiumAvailable() ? 'Chromium or playwright-core is missing (scripts/setup.sh installs them)'
   : !existsSync(join(wasmBuild, 'web', 'vitrine-web.wasm')) ? `${wasmBuild}/web/vitrine-web.wasm is not built (make wasm)` : false;
@@ -246,34 +247,7 @@ test('a scripted debugging session through session.debugger', { skip }, () => on
   for (const name of ['Breakpoint', 'ClassPrepare', 'Exception', 'SingleStep']) assert.ok(r.logged.includes(name), `event log has ${name}: ${r.logged}`);
   assert.equal(r.stderr, '');
   assert.equal(r.status, 0);
-  assert.equal(r.transcript, `stopped (breakpoint 1) at Walk.main:17
-  threads main:stopped
-  locals args=String[0]@1 head=Walk$Node@2 i=2
-  head Walk$Node: value=1 next=Walk$Node@3
-  evaluate head.next.value + 1 = 1
-stopped (breakpoint 2) at Walk.main:18
-  locals args=String[0]@1 head=Walk$Node@4
-stopped (step) at Walk.sum:7
-stopped (step) at Walk.sum:8
-stopped (step) at Walk.sum:9
-  stack sum:9 < main:18
-log: adding 2
-log: adding 1
-log: adding 0
-stopped (breakpoint 4) at Walk.sum:12
-  evaluate total = 3
-stopped (step) at Walk.main:18
-  locals args=String[0]@1 head=Walk$Node@4
-stopped (step) at Walk.main:19
-  set s = 100: 100
-sum 100
-stopped (exception) at Walk.fail:25
-  exception java.lang.IllegalStateException (caught) stack fail:25 < main:22
-  in main: word="hello" squares[3]=9 squares.length * 2 = 8
-caught boom
-hello 4 100
-exited
-`);
+  assert.equal(r.transcript, WALK_SESSION_STOPS);
 }));
 
 test('the debugger pauses a busy loop and continues it; JVMTI functions through session.jvmti', { skip }, () => onPage('pause', async (page) => {

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ROOT, wasmBuild, compileJava } from './lib/jvmti-parity.mjs';
+import { WALK_SESSION_STOPS } from './bridge/walk-session.mjs';
 
 const skip = existsSync(join(wasmBuild, 'vitrine.wasm')) ? false : `${wasmBuild}/vitrine.wasm is not built`;
 
@@ -27,32 +28,5 @@ breakpoint 1 changed line 17
 breakpoint 2 changed line 18
 breakpoint 3 changed line 9
 breakpoint 4 moved line 12 (asked 11)
-stopped (breakpoint 1) at Walk.main:17
-  threads main:stopped
-  locals args=String[0]@1 head=Walk$Node@2 i=2
-  head Walk$Node: value=1 next=Walk$Node@3
-  evaluate head.next.value + 1 = 1
-stopped (breakpoint 2) at Walk.main:18
-  locals args=String[0]@1 head=Walk$Node@4
-stopped (step) at Walk.sum:7
-stopped (step) at Walk.sum:8
-stopped (step) at Walk.sum:9
-  stack sum:9 < main:18
-log: adding 2
-log: adding 1
-log: adding 0
-stopped (breakpoint 4) at Walk.sum:12
-  evaluate total = 3
-stopped (step) at Walk.main:18
-  locals args=String[0]@1 head=Walk$Node@4
-stopped (step) at Walk.main:19
-  set s = 100: 100
-sum 100
-stopped (exception) at Walk.fail:25
-  exception java.lang.IllegalStateException (caught) stack fail:25 < main:22
-  in main: word="hello" squares[3]=9 squares.length * 2 = 8
-caught boom
-hello 4 100
-exited
-`);
+` + WALK_SESSION_STOPS);
 });
