@@ -315,6 +315,35 @@ test('the page example of docs/BRIDGE.md shows what the document says', { skip }
   assert.equal(await page.evaluate(() => document.getElementById('out').textContent), docShows);
 }));
 
+test('a JVMTI tool runs in the worker with synchronous events and talks with the page', { skip }, () => onPage('tool', async (page) => {
+  const r = await page.evaluate(async (files) => {
+    const messages = [];
+    const tool = { url: new URL('method-count-tool.mjs', location.href).href, options: { classPrefix: 'Walk' } };
+    const { session, log } = await page.run(['-cp', '/app', 'Walk'], files, {
+      tools: [tool],
+      onToolMessage: (m, i) => messages.push({ ...m, tool: i }),
+    });
+    session.toolMessage('ping');
+    const status = await session.exited;
+    let bad = null;
+    try { session.toolMessage('ping', 3); } catch (e) { bad = `${e.name}: ${e.message}`; }
+    let missing = null;
+    try {
+      await page.run(['-cp', '/app', 'Walk'], files, { tools: [{ url: new URL('no-such-tool.mjs', location.href).href }] });
+    } catch (e) { missing = e.message; }
+    return { messages, status, stdout: log.stdout, bad, missing };
+  }, pick('Walk'));
+  assert.equal(r.status, 0);
+  assert.equal(r.stdout, 'sum 3\ncaught boom\nhello 4 3\n');
+  const by = (event) => r.messages.filter((m) => m.event === event);
+  assert.deepEqual(by('ClassPrepare').map((m) => m.name).sort(), ['Walk', 'Walk$Node']);
+  assert.deepEqual(by('pong').map((m) => [m.phase, m.tool]), [[4, 0]]);
+  assert.deepEqual(by('VMDeath')[0].counts, { 'Walk.main': 1, 'Walk$Node.<init>': 3, 'Walk.sum': 1, 'Walk.fail': 1 });
+  assert.equal(r.messages.at(-1).event, 'VMDeath');
+  assert.match(r.bad, /^RangeError: toolMessage: no tool 3/);
+  assert.match(r.missing, /tools\[0\]: cannot load .*no-such-tool\.mjs/);
+}));
+
 test('javac (jdk.compiler, fetched on demand) compiles a class in the page, which then runs', { skip }, () => onPage('javac', async (page) => {
   const r = await page.evaluate(async () => {
     const source = 'public class Hi {\n  public static void main(String[] a) { System.out.println("hi " + a.length); }\n}\n';

@@ -62,6 +62,22 @@ export interface VitrineOptions {
     jvmti?: boolean;
     /** Milliseconds of Java per slice (default 100). */
     sliceMs?: number;
+    /**
+     * JavaScript JVMTI clients run in the worker, beside the VM, with synchronous event handlers: each
+     * module's default export is called in the OnLoad phase as `(bridge, { options, post, onMessage })`.
+     */
+    tools?: { url: string | URL; options?: unknown }[];
+    /** A message a tool posted (`tool`: its index in `tools`). */
+    onToolMessage?(message: unknown, tool: number): void;
+}
+
+/** What a tool module's default export receives besides the JvmtiBridge. */
+export interface ToolContext {
+    readonly options: unknown;
+    /** Sends a structured-cloneable message to the page's onToolMessage. */
+    post(message: unknown): void;
+    /** Receives the page's session.toolMessage(message), between slices. */
+    onMessage(listener: (message: unknown) => void): void;
 }
 
 export interface NodeWorkerOptions extends VitrineOptions {
@@ -86,6 +102,8 @@ export interface VitrineSession {
     writeFile(path: string, data: string | Uint8Array): Promise<void>;
     readonly debugger: RemoteDebugger | null;
     readonly jvmti: RemoteJvmti | null;
+    /** Sends a message to tool `tool` (default 0) of options.tools. */
+    toolMessage(message: unknown, tool?: number): void;
 }
 
 /** Runs `argv` (java's arguments) in a Web Worker; resolves once the VM is loaded. */

@@ -14,7 +14,7 @@ const STATES = ['starting', 'running', 'waiting-input', 'idle', 'ended'];
  * arguments). `start`: the worker's start message (argv, assets, files, ...); `options`: the callbacks.
  */
 export function startSession(worker, start, options) {
-  const { stdout = () => {}, stderr = () => {}, onExit = () => {}, onCrash = () => {}, onState = () => {} } = options;
+  const { stdout = () => {}, stderr = () => {}, onExit = () => {}, onCrash = () => {}, onState = () => {}, onToolMessage = () => {} } = options;
   const pending = new Map();     // call id -> { resolve, reject }
   const listeners = new Map();   // debugger event -> [listener]
   let nextId = 1;
@@ -102,6 +102,11 @@ export function startSession(worker, start, options) {
       },
     }) : null,
     jvmti: start.jvmti ? proxy('jvmti', {}) : null,
+    /** Sends a message (structured-cloneable) to the tool `tool` (its index in options.tools). */
+    toolMessage(message, tool = 0) {
+      if (!Number.isInteger(tool) || tool < 0 || tool >= start.tools.length) throw new RangeError(`toolMessage: no tool ${tool}`);
+      if (!ended) worker.post({ type: 'tool', tool, message });
+    },
   };
 
   worker.listen((msg) => {
@@ -125,6 +130,9 @@ export function startSession(worker, start, options) {
         for (const l of listeners.get(msg.event) || []) {
           try { l(msg.body); } catch (e) { setTimeout(() => { throw e; }); }
         }
+        break;
+      case 'tool':
+        try { onToolMessage(msg.message, msg.tool); } catch (e) { setTimeout(() => { throw e; }); }
         break;
       case 'reply': {
         const p = pending.get(msg.id);
@@ -168,8 +176,12 @@ export function startMessage(argv, options, assets) {
     if (!path.startsWith('/')) throw new TypeError(`files: ${path} is not an absolute path`);
     if (typeof data !== 'string' && !(data instanceof Uint8Array)) throw new TypeError(`files: ${path} must be a string or a Uint8Array`);
   }
+  const tools = (options.tools || []).map((t, i) => {
+    if (!t || (typeof t.url !== 'string' && !(t.url instanceof URL))) throw new TypeError(`tools[${i}]: { url, options } with the URL of the tool's module`);
+    return { url: String(t.url), options: t.options === undefined ? null : t.options };
+  });
   return {
     type: 'start', argv, assets: String(assets), files, cwd: options.cwd || '/', env: options.env || {},
-    debug: !!options.debug, jvmti: !!options.jvmti, sliceMs: options.sliceMs || 100, javaHome: options.javaHome,
+    debug: !!options.debug, jvmti: !!options.jvmti, sliceMs: options.sliceMs || 100, javaHome: options.javaHome, tools,
   };
 }

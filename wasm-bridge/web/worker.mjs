@@ -6,11 +6,16 @@
 // between slices serves calls on the Debugger and on a JVMTI environment by name, so that every
 // method (the views' ones added later too) and every JVMTI function is reachable without a list here.
 //
-// Messages from the page: start { argv, assets, files, cwd, env, debug, jvmti, sliceMs, javaHome },
-// call { id, target: 'debugger' | 'jvmti' | 'fs' | 'session', method, args }, stdin { data },
-// stdin-close, stop { status }. To the page: ready { classLibrary }, output { fd, text }, state
-// { state }, event { event, body }, reply { id, result | error }, exit { status }, crash { message },
-// failed { error }.
+// Tools: JavaScript JVMTI clients that run here, beside the VM, with synchronous event handlers (as
+// Node's startVitrine({ jvmti })): each module's default export is called in the OnLoad phase with
+// the JvmtiBridge and { options, post(message), onMessage(listener) }, post sending to the page's
+// onToolMessage and onMessage receiving the page's session.toolMessage (between slices).
+//
+// Messages from the page: start { argv, assets, files, cwd, env, debug, jvmti, sliceMs, javaHome,
+// tools }, call { id, target: 'debugger' | 'jvmti' | 'fs' | 'session', method, args }, stdin { data },
+// stdin-close, stop { status }, tool { tool, message }. To the page: ready { classLibrary }, output
+// { fd, text }, state { state }, event { event, body }, reply { id, result | error }, tool { tool,
+// message }, exit { status }, crash { message }, failed { error }.
 import { SliceDriver, isExit, messageChannelTimers, nodeTimers } from '../slice-driver.mjs';
 import { loadVm } from './load-vm.mjs';
 import { OutputStreams } from './output.mjs';
@@ -64,13 +69,31 @@ async function start(options) {
   let bridge = null;
   let dbg = null;
   let jvmtiEnv = null;
-  if (options.debug || options.jvmti) {
+  const tools = options.tools || [];
+  const toolListeners = tools.map(() => []);
+  // The tools' modules are loaded before the VM starts: their OnLoad code runs inside it.
+  const toolModules = await Promise.all(tools.map(async (t, i) => {
+    let mod;
+    try {
+      mod = await import(new URL(t.url, assets).href);
+    } catch (e) {
+      throw new Error(`tools[${i}]: cannot load ${t.url}: ${e && e.message ? e.message : e}`);
+    }
+    if (typeof mod.default !== 'function') throw new TypeError(`tools[${i}]: ${t.url} has no default export (a function of the JvmtiBridge)`);
+    return mod.default;
+  }));
+  if (options.debug || options.jvmti || tools.length) {
     const { JvmtiBridge, Handle } = await import('../jvmti/jvmti.mjs');
     const DebuggerClass = options.debug ? (await import('../debugger/debugger.mjs')).Debugger : null;
     remote.isHandle = (v) => v instanceof Handle;
     bridge = new JvmtiBridge();
     bridge.onLoadHandlers.push((b) => {
       if (options.jvmti) jvmtiEnv = b.createEnvironment();
+      toolModules.forEach((onLoad, i) => onLoad(b, {
+        options: tools[i].options,
+        post: (message) => { output.flush(); post({ type: 'tool', tool: i, message }); },
+        onMessage: (listener) => { toolListeners[i].push(listener); },
+      }));
       if (DebuggerClass) {
         dbg = new DebuggerClass(b);
         // Every event the Debugger emits goes to the page (after this slice's output).
@@ -196,6 +219,16 @@ async function start(options) {
           return;
         case 'call':
           serve(msg);
+          return;
+        case 'tool':
+          for (const l of toolListeners[msg.tool] || []) {
+            try {
+              l(msg.message);
+            } catch (e) {
+              post({ type: 'event', event: 'error', body: { event: 'tool', error: encodeError(e) } });
+            }
+          }
+          driver.wake();   // the tool may have resumed a thread
           return;
         default:
           post({ type: 'failed', error: encodeError(new Error(`unknown message ${msg.type}`)) });
