@@ -13,6 +13,7 @@ JvmtiState *jvmti_state(void) {
         vm.jvmti = vm_calloc(1, sizeof(JvmtiState));
         /* created before the VM (agents): OnLoad; created by GetEnv from a running VM: live */
         vm.jvmti->phase = vm.booted ? JVMTI_PHASE_LIVE : JVMTI_PHASE_ONLOAD;
+        vm.jvmti->sampling_interval = 512 * 1024; /* the specification's default */
     }
     return vm.jvmti;
 }

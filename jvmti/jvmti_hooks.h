@@ -105,6 +105,17 @@ static inline NativeResult jvmti_hook_native_return(Thread *t, Slot *ret, Native
     return t->jvmti_suspended || t->async_exception ? jvmti_native_return(t, ret, nr) : nr;
 }
 
+/* ---- heap sampling (jvmti/heap_sampling.c) */
+
+/* An allocating bytecode of t made o (on the operand stack, the frame saved): counts its size against
+   t's sampling countdown and posts SampledObjectAlloc when it runs out. The loop tests the event's bit
+   (jvmti_hook_sampling) before it saves the frame for the call. */
+void jvmti_sample_allocation(Thread *t, Object *o);
+void jvmti_post_SampledObjectAlloc(Thread *t, Object *o);
+static inline bool jvmti_hook_sampling(void) {
+    return __builtin_expect((vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC)) != 0, 0);
+}
+
 /* ---- jdwp: object tags are weak (jvmti/heap_tags.c) */
 
 /* During a collection, once every live object is marked and before the dead are freed: the tags of

@@ -85,6 +85,8 @@ typedef struct JvmtiState {
     JvmtiAgent *agents;            /* in command-line order */
     jrawMonitorID free_monitors;   /* destroyed raw monitors, reused by CreateRawMonitor (raw_monitors.c) */
     struct JvmtiDebugState *debug; /* breakpoints and field watches (debug_state.h), NULL until used */
+    jint sampling_interval;        /* SetHeapSamplingInterval's bytes (heap_sampling.c; 512 KiB at first) */
+    uint32_t sampling_gen;         /* changes with it: threads draw their countdowns again */
 } JvmtiState;
 
 /* vm.jvmti, created on first use (agent loading or GetEnv). */

@@ -349,8 +349,13 @@ static void collect(int cause, bool clear_all_soft) {
 }
 
 /* The point is one where collecting is safe (see the top of the file) and collecting is on. */
+static int gc_holds; /* gc_hold() without gc_release() yet: changed only by the token's holder */
+
+void gc_hold(void) { gc_holds++; }
+void gc_release(void) { gc_holds--; }
+
 static bool may_collect(int interp_depth) {
-    if (interp_depth != 1 || !vm.booted || !gc_enabled) return false;
+    if (interp_depth != 1 || !vm.booted || !gc_enabled || gc_holds) return false;
     for (Thread *u = all_threads; u; u = u->next)
         if (u->status == THREAD_AT_ENTRY) return false; /* cannot happen at depth 1; be safe */
     return true;

@@ -467,6 +467,8 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
 #define QUICKEN_DONE(q) do { if (__builtin_expect(pc[0] == JVMTI_OPCODE_BREAKPOINT, 0)) jvmti_breakpoint_quicken(t, f, pc, (q), false); \
         else pc[0] = (q); } while (0)
 #define ADV(n) do { pc += (n); NEXT(); } while (0)
+/* an allocating bytecode pushed its new object o: JVMTI's allocation sampling counts it */
+#define ALLOCATED(o) do { if (jvmti_hook_sampling()) { SAVE(); jvmti_sample_allocation(t, (o)); } } while (0)
 #define THROW() do { SAVE(); goto exception; } while (0)
 /* a bc_resolve_* gave NULL: loadClass's frames were pushed (run them, then this instruction again) or
    resolution failed */
@@ -1559,7 +1561,9 @@ op_new: {
         if (c->state != CLASS_INITIALIZED) {
             Object *o = vm_new_object(t, c);
             if (!o) ALLOC_FAILED();
-            sp->l = o; sp++; ADV(3);
+            sp->l = o; sp++;
+            ALLOCATED(o);
+            ADV(3);
         }
     }
     QUICKEN(Q_NEW);
@@ -1569,7 +1573,9 @@ q_new: {
     Class *c = cls->resolved[READ_U2(pc + 1)];
     Object *o = vm_new_object(t, c);
     if (!o) ALLOC_FAILED();
-    sp->l = o; sp++; ADV(3);
+    sp->l = o; sp++;
+    ALLOCATED(o);
+    ADV(3);
 }
 op_newarray: {
     static const char types[12] = {0, 0, 0, 0, 'Z', 'C', 'F', 'D', 'B', 'S', 'I', 'J'};
@@ -1578,7 +1584,9 @@ op_newarray: {
     SAVE();
     Object *a = vm_new_prim_array(t, types[ty], sp[-1].i);
     if (!a) ALLOC_FAILED();
-    sp[-1].l = a; ADV(2);
+    sp[-1].l = a;
+    ALLOCATED(a);
+    ADV(2);
 }
 op_anewarray: {
     uint16_t idx = READ_U2(pc + 1);
@@ -1594,7 +1602,9 @@ q_anewarray: {
     SAVE();
     Object *a = vm_new_array(t, c->array_class, sp[-1].i);
     if (!a) ALLOC_FAILED();
-    sp[-1].l = a; ADV(3);
+    sp[-1].l = a;
+    ALLOCATED(a);
+    ADV(3);
 }
 op_arraylength: { Object *a = sp[-1].l; if (!a) NPE(); sp[-1].raw = 0; sp[-1].i = ARRAY_LENGTH(a); ADV(1); }
 op_athrow: {
@@ -1673,7 +1683,9 @@ op_multianewarray: {
     Object *a = multi_new_array(t, c, dims, counts);
     if (!a) ALLOC_FAILED();
     sp -= dims;
-    sp->l = a; sp++; ADV(4);
+    sp->l = a; sp++;
+    ALLOCATED(a);
+    ADV(4);
 }
 
     /* ------------------------------------------------ JVMTI (jvmti/jvmti_hooks.h) */

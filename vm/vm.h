@@ -245,6 +245,10 @@ struct Thread {
     const uint8_t *jvmti_again_pc; /* it pushed, or after a suspension at its event): its events were sent */
     Object *jvmti_stopped_exception; /* a callback of the Exception event stopped t: the exception kept aside
                                         while t is stopped; its handler search continues when t resumes */
+    int64_t jvmti_sample_left;  /* bytes t allocates before its next sampled allocation (jvmti/heap_sampling.c) */
+    uint64_t jvmti_sample_rng;  /* its random sequence for the sampling points */
+    uint32_t jvmti_sample_gen;  /* the sampling interval's generation its countdown was drawn for */
+    bool jvmti_in_sample;       /* posting SampledObjectAlloc: its callbacks' allocations are not sampled */
     bool load_may_push;         /* resolution from bytecode: a Java loader's loadClass may be pushed as frames */
     bool load_pushed;           /* ... and was: the instruction runs again when they return */
     bool link_may_push;         /* linkage from bytecode: its up-calls to Java may be pushed as frames */

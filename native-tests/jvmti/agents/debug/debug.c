@@ -21,6 +21,8 @@
 
 #include <jvmti.h>
 
+#include "../../agent_support.h"
+
 static jvmtiEnv *jvmti, *jvmti2;
 static jthread main_thread; /* a global reference, from VMInit */
 static char script[64];
@@ -192,11 +194,7 @@ static void JNICALL class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jc
     (void)thread;
     char name[200];
     if (!own_class_name(env, k, name, sizeof name) || strcmp(name, "JvmtiDebugTarget") != 0) return;
-    JNINativeMethod natives[1];
-    jint (JNICALL *fn)(JNIEnv *, jclass, jint) = twice;
-    natives[0].name = (char *)"twice";
-    natives[0].signature = (char *)"(I)I";
-    memcpy(&natives[0].fnPtr, &fn, sizeof fn); /* (ISO C has no cast from a function pointer to void *) */
+    JNINativeMethod natives[] = {{(char *)"twice", (char *)"(I)I", agent_fn_ptr((void (*)(void))twice)}};
     if ((*jni)->RegisterNatives(jni, k, natives, 1) != 0) SAY("RegisterNatives failed\n");
     if (!strcmp(script, "breakpoints")) {
         breakpoint_at(env, k, "square", 0, 0);

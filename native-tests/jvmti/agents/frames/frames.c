@@ -414,13 +414,6 @@ static void JNICALL native_other(JNIEnv *jni, jclass cls, jthread t) {
     fflush(stdout);
 }
 
-/* JNINativeMethod.fnPtr is a void *: ISO C has no cast from a function pointer to it. */
-static void *fn_ptr(void (*f)(void)) {
-    void *p;
-    memcpy(&p, &f, sizeof p);
-    return p;
-}
-
 /* At VMInit and at the start of the program's second thread no Java frame is reported yet: the VM's
    own frames (start-up, the bottom frame of a started thread) are internal. */
 static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
@@ -450,11 +443,11 @@ static void JNICALL class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jc
     if ((*env)->GetClassSignature(env, klass, &sig, NULL) != JVMTI_ERROR_NONE) return;
     if (!strcmp(sig, "LJvmtiFrames;")) {
         JNINativeMethod natives[] = {
-            {"dump", "(Ljava/lang/String;)V", fn_ptr((void (*)(void))native_dump)},
-            {"change", "()V", fn_ptr((void (*)(void))native_change)},
-            {"errors", "(Ljava/lang/Object;)V", fn_ptr((void (*)(void))native_errors)},
-            {"other", "(Ljava/lang/Thread;)V", fn_ptr((void (*)(void))native_other)},
-            {"instanceProbe", "(I)V", fn_ptr((void (*)(void))native_instance_probe)},
+            {"dump", "(Ljava/lang/String;)V", agent_fn_ptr((void (*)(void))native_dump)},
+            {"change", "()V", agent_fn_ptr((void (*)(void))native_change)},
+            {"errors", "(Ljava/lang/Object;)V", agent_fn_ptr((void (*)(void))native_errors)},
+            {"other", "(Ljava/lang/Thread;)V", agent_fn_ptr((void (*)(void))native_other)},
+            {"instanceProbe", "(I)V", agent_fn_ptr((void (*)(void))native_instance_probe)},
         };
         if ((*jni)->RegisterNatives(jni, klass, natives, 5) != 0) printf("frames: RegisterNatives failed\n");
     }

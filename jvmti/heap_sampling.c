@@ -1,0 +1,76 @@
+/* heap_sampling.c: allocation sampling (JVMTI 11): SetHeapSamplingInterval and the SampledObjectAlloc
+   event. Each thread counts down the bytes it allocates from a sampling point drawn at random,
+   exponentially distributed with the interval as mean (so sampled allocations form a Poisson process
+   over allocated bytes, as the specification's heap-sampling design asks); when the count runs out,
+   the allocation is sampled and a new point drawn. Interval 0 samples every allocation. The countdown
+   runs only while an environment has the event enabled: the interpreter's allocating bytecodes test
+   its bit (jvmti_hook_sampling) and call jvmti_sample_allocation with the new object pushed and the
+   frame saved, so the callbacks see the allocating instruction as the top frame's location.
+
+   Allocations the VM makes itself (strings and arrays built by natives, class mirrors, reflection)
+   are not sampled; multianewarray counts the outermost array only (its sub-arrays are not events). */
+#include <math.h>
+
+#include "heap.h"
+#include "jvmti_hooks.h"
+#include "jvmti_impl.h"
+#include "object_layout.h"
+#include "posting.h"
+
+jvmtiError jvmti_SetHeapSamplingInterval(jvmtiEnv *env, jint sampling_interval) {
+    (void)env;
+    if (sampling_interval < 0) return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    JvmtiState *s = jvmti_state();
+    s->sampling_interval = sampling_interval;
+    s->sampling_gen++; /* every thread draws its next point with the new interval */
+    return JVMTI_ERROR_NONE;
+}
+
+/* A uniform number in (0, 1] from t's own xorshift sequence (the same on every run and build). */
+static double next_uniform(Thread *t) {
+    uint64_t x = t->jvmti_sample_rng;
+    if (!x) x = 0x9e3779b97f4a7c15ull ^ (uint64_t)t->id;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    t->jvmti_sample_rng = x;
+    return ((double)(x >> 11) + 1.0) / 9007199254740992.0; /* (0, 1] in 53 bits */
+}
+
+/* Bytes to the next sampled allocation: exponential with mean `interval` (0: the next one). */
+static int64_t draw_point(Thread *t, jint interval) {
+    if (interval == 0) return 0;
+    double bytes = -log(next_uniform(t)) * (double)interval;
+    return bytes > 4e15 ? (int64_t)4e15 : (int64_t)bytes;
+}
+
+void jvmti_post_SampledObjectAlloc(Thread *t, Object *o) {
+    int idx = jvmti_event_index(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC);
+    if (!t->jthread || !in_phase(idx)) return;
+    t->jvmti_in_sample = true;
+    gc_hold(); /* the token is given up for the callbacks: no collection meanwhile (heap.h) */
+    Posting p;
+    post_begin(&p, t);
+    jthread jt = jni_new_local(p.jni, t->jthread);
+    jobject obj = jni_new_local(p.jni, o);
+    jclass k = jni_new_local(p.jni, o->klass->mirror);
+    jlong size = object_layout_size(o); /* GetObjectSize's, as HotSpot reports it */
+    EACH_LISTENER(e, idx, t) CALLBACK(&p, e, SampledObjectAlloc, jt, obj, k, size);
+    post_end(&p);
+    gc_release();
+    t->jvmti_in_sample = false;
+}
+
+void jvmti_sample_allocation(Thread *t, Object *o) {
+    if (t->jvmti_in_sample) return;
+    JvmtiState *s = vm.jvmti;
+    if (t->jvmti_sample_gen != s->sampling_gen + 1) {
+        /* a new thread, or a new interval: draw the first point (generation + 1, so 0 means never drawn) */
+        t->jvmti_sample_gen = s->sampling_gen + 1;
+        t->jvmti_sample_left = draw_point(t, s->sampling_interval);
+    }
+    t->jvmti_sample_left -= (int64_t)object_layout_size(o);
+    if (t->jvmti_sample_left > 0) return;
+    t->jvmti_sample_left = draw_point(t, s->sampling_interval);
+    jvmti_post_SampledObjectAlloc(t, o);
+}
