@@ -1,5 +1,5 @@
 // The debugger's views for learning (wasm-bridge/debugger/: object-graph.mjs, bytecode-view.mjs,
-// thread-states.mjs, heap-histogram.mjs, class-details.mjs, event-log.mjs) on the Node build, through
+// thread-states.mjs, heap-histogram.mjs, allocation-sites.mjs, class-details.mjs, event-log.mjs) on the Node build, through
 // JavaScript clients run by node-tests/bridge/run.mjs:
 // - views-client.mjs over node-tests/bridge/java/Views.java: the objects picture is what main holds
 //   (values, shared objects, arrays cut, a change marked at the next stop, ids kept), the bytecode of
@@ -153,8 +153,7 @@ test('the views of a stopped program: objects, bytecode, classes, heap, event lo
     assert.deepEqual(h.classes.find((c) => c.className === 'Views$Node'), { className: 'Views$Node', instances: 4, bytes: 96 });
     assert.ok(h.classes.find((c) => c.className === 'java.lang.String').instances > 100);
     assert.equal(h.total.instances, h.classes.reduce((n, c) => n + c.instances, 0));
-    assert.equal(h.allocationSites.available, false);
-    assert.match(h.allocationSites.reason, /SetHeapSamplingInterval/);
+    assert.deepEqual(h.allocationSites, { available: true, sampling: false, interval: 0, samples: 0, sites: [] });
 
     // ---- "show instances": 4 nodes, the first 3 as variables named by the ids the picture uses
     const [inst] = r.get('instances');
@@ -226,4 +225,17 @@ test('the threads view: states in words, monitors and locks and their owners, de
         `clerk-1 waits for java.util.concurrent.locks.ReentrantLock@${id.till} held by clerk-2`,
         `clerk-2 waits for java.util.concurrent.locks.ReentrantLock@${id.ledger} held by clerk-1`,
     ]]);
+});
+
+test('allocation sites: every allocation sampled between two stops, counted by class and line', { skip }, () => {
+    const classes = compileJava(['node-tests/bridge/java/Walk.java']);
+    const { results: r, output } = runClient('allocation-client.mjs', classes, 'Walk');
+    assert.deepEqual(output, ['sum 3', 'caught boom', 'hello 4 3']);
+    assert.deepEqual(r.get('bad-interval')[0], { error: 'setAllocationSampling: interval is a number of bytes (0: every allocation)' });
+    assert.deepEqual(r.get('on')[0], { available: true, sampling: true, interval: 0, samples: 0, sites: [] });
+    const [s] = r.get('sites');
+    // the three nodes of main's loop (Walk.java line 17), 24 bytes each in HotSpot's layout
+    assert.deepEqual(s.sites.map(({ share, ...x }) => x), [{ className: 'Walk$Node', frames: [{ method: 'Walk.main', line: 17 }], samples: 3, bytes: 72 }]);
+    assert.ok(s.samples >= 3 && Math.abs(s.sites[0].share - 3 / s.samples) < 1e-9);
+    assert.deepEqual(r.get('off'), [{ sampling: false }]);
 });

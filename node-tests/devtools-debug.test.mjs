@@ -137,6 +137,30 @@ test('the objects diagram of a small linked list: a frame, three Node boxes and 
     });
 });
 
+test('allocation sites: recorded from one stop to the next, by class and line', { skip, timeout: 300000 }, async () => {
+    await withPage(browser, 'devtools-debug-allocation-sites', async (page) => {
+        await openPanel(page, server.url);
+        await pickExample(page, 'linked-list');
+        await clickGutter(page, 4); // Node head = null;
+        await clickGutter(page, 8); // print(head);
+        await page.click('#debug');
+        await pausedAt(page, 4);
+        await page.click('#tab-heap');
+        await page.waitForSelector('#alloc-record');
+        await page.click('#alloc-record');
+        await page.waitForFunction(() => /Stop recording/.test(document.querySelector('#alloc-record')?.textContent || ''));
+        await page.keyboard.press('F8');
+        await pausedAt(page, 8);
+        await page.waitForSelector('table.sites');
+        const rows = await page.$$eval('table.sites tbody tr', (r) => r.map((x) => [...x.cells].map((c) => c.textContent)));
+        const node = rows.find((c) => c[0] === 'Node');
+        assert.ok(node, JSON.stringify(rows));
+        assert.deepEqual(node.slice(1, 3), ['Main.main:6', '3']);
+        await page.click('#stop');
+        await waitForPhase(page, 'ended');
+    });
+});
+
 test('an uncaught exception stops where it is thrown; a logpoint with a hit count prints; pause stops a loop in its own code', { skip, timeout: 300000 }, async () => {
     await withPage(browser, 'devtools-debug-exception-logpoint-pause', async (page) => {
         await openPanel(page, server.url);

@@ -86,8 +86,14 @@ export interface Deadlock {
 export interface HeapHistogram {
     classes: { className: string; instances: number; bytes: number }[];
     total: { instances: number; bytes: number };
-    allocationSites: { available: false; reason: string };
+    allocationSites: AllocationSites;
 }
+
+/** Where sampled allocations were made (setAllocationSampling), most samples first. */
+export type AllocationSites = { available: false; reason: string } | {
+    available: true; sampling: boolean; interval: number; samples: number;
+    sites: { className: string; frames: { method: string; line: number }[]; samples: number; bytes: number; share: number }[];
+};
 
 export interface ClassDetails {
     name: string; internalName: string; sourceFile: string | null;
@@ -146,6 +152,8 @@ export declare class Debugger {
     threadDetails(): ThreadDetails[];
     deadlocks(): Deadlock[];
     heapHistogram(options?: { limit?: number }): HeapHistogram;
+    /** Starts or stops sampling allocations (about one per `interval` bytes, default 64 KiB; 0: every one). */
+    setAllocationSampling(on: boolean, options?: { interval?: number }): AllocationSites;
     instancesOf(className: string, options?: { max?: number }): { className: string; count: number; variables: Variable[] };
     classDetails(className: string): ClassDetails;
     /** The event log on or off ('jvmti' events); `events`: more events for the log alone. Returns the events logged. */

@@ -20,6 +20,7 @@ import { ValueTree, frameRef, parseFrameRef } from './values.mjs';
 import { objectGraph } from './object-graph.mjs';
 import { frameBytecode } from './bytecode-view.mjs';
 import { threadDetails, deadlocks } from './thread-states.mjs';
+import { AllocationSites } from './allocation-sites.mjs';
 import { heapHistogram, instancesOf } from './heap-histogram.mjs';
 import { classDetails } from './class-details.mjs';
 import { describeEvent, eventCapability, LOG_CAPABILITIES, now } from './event-log.mjs';
@@ -55,7 +56,7 @@ export class Debugger {
             'can_suspend', 'can_tag_objects', 'can_pop_frame', 'can_force_early_return',
             // the views for learning: bytecode, threads and their monitors
             'can_get_bytecodes', 'can_get_constant_pool', 'can_get_owned_monitor_info', 'can_get_current_contended_monitor',
-            'can_get_monitor_info',
+            'can_get_monitor_info', 'can_generate_sampled_object_alloc_events',
             // the events the event log may ask for beyond the debugger's own (method entry is only added at
             // OnLoad; holding a capability costs nothing measurable: docs/PERFORMANCE.md)
             ...LOG_CAPABILITIES];
@@ -65,6 +66,7 @@ export class Debugger {
         this.capabilities = j.getCapabilities();
         const d = this;
         this.eventLog = null; // { seq, events: Set of the names enabled for the log only } while the log is on
+        this.allocations = new AllocationSites(this);
         // the debugger's own handlers; installHandlers() sets them, with the event log's in front
         this.handlers = {
             VMInit(e) { d.threadId(e.thread); },
@@ -75,6 +77,7 @@ export class Debugger {
             SingleStep(e) { d.onStep(e); },
             FramePop(e) { d.onFramePop(e); },
             Exception(e) { d.onException(e); },
+            SampledObjectAlloc(e) { d.allocations.sampled(e); },
             VMDeath() { d.emit('exited', {}); },
         };
         this.installHandlers();
@@ -497,6 +500,10 @@ export class Debugger {
 
     /** The cycles of threads blocked on each other (thread-states.mjs). */
     deadlocks() { return deadlocks(this); }
+
+    /** Starts or stops sampling allocations (about one per `interval` bytes) for the heap view's
+        allocation sites; returns heapHistogram().allocationSites (allocation-sites.mjs). */
+    setAllocationSampling(on, options = {}) { return this.allocations.set(on, options); }
 
     /** Instances and bytes per class (heap-histogram.mjs). */
     heapHistogram(options = {}) { return heapHistogram(this, options); }

@@ -12,7 +12,8 @@ const CLASS_TAG_BASE = 1n << 40n;
 
 /**
  * The heap's classes: { classes: [{ className, instances, bytes }] (most bytes first), total: { instances,
- * bytes }, allocationSites: { available: false, reason } }. Objects whose class carries another tag
+ * bytes }, allocationSites (allocation-sites.mjs: where sampled allocations were made, while
+ * setAllocationSampling is or was on) }. Objects whose class carries another tag
  * (a class tagged before this ran, by the variables view) are counted under that class all the same.
  */
 export function heapHistogram(dbg, { limit = Infinity } = {}) {
@@ -48,7 +49,7 @@ export function heapHistogram(dbg, { limit = Infinity } = {}) {
     classes.sort((a, b) => b.bytes - a.bytes || b.instances - a.instances || (a.className < b.className ? -1 : 1));
     return {
         classes: classes.slice(0, limit), total,
-        allocationSites: { available: false, reason: 'allocation sites need SetHeapSamplingInterval and SampledObjectAlloc events (JVMTI part 3), which the VM does not have yet' },
+        allocationSites: dbg.allocations.summary(),
     };
 }
 

@@ -1,6 +1,8 @@
 // heap-view.mjs: the Heap tab: the class histogram (instances and bytes per class, the views'
 // heapHistogram), largest first, filterable; the program's own classes marked; "show instances" lists a
-// class's objects (the views' instancesOf) as expandable variables.
+// class's objects (the views' instancesOf) as expandable variables; and allocation sites: while
+// recording (the views' setAllocationSampling at interval 0), where the program made its objects, as a
+// top list of class and line.
 import { el, notice, replaceChildren } from './dom.mjs';
 import { failureText } from './missing.mjs';
 import { valueRow } from './value-tree.mjs';
@@ -47,7 +49,7 @@ export class HeapView {
         const own = new Set(this.program.project.files.map((x) => x.name.replace(/\.java$/, '')));
         const rows = this.rows.filter((r) => !f || r.name.toLowerCase().includes(f)).slice(0, 300);
         const total = this.rows.reduce((s, r) => s + r.bytes, 0);
-        const sites = this.sites && this.sites.available === false ? notice(`Allocation sites: ${this.sites.reason}`) : null;
+        const sites = this.sitesView();
         const summary = el('p', { class: 'muted' }, `${this.rows.reduce((n, r) => n + r.instances, 0).toLocaleString()} objects, ${total.toLocaleString()} bytes in ${this.rows.length} classes (counted in ${this.ms} ms)`);
         replaceChildren(this.body, summary, sites, el('table', { class: 'heap' },
             el('thead', {}, el('tr', {}, el('th', {}, 'class'), el('th', {}, 'instances'), el('th', {}, 'bytes'), el('th', {}, 'share'))),
@@ -55,6 +57,34 @@ export class HeapView {
                 el('td', {}, r.name), el('td', { class: 'num' }, r.instances.toLocaleString()), el('td', { class: 'num' }, r.bytes.toLocaleString()),
                 el('td', {}, el('span', { class: 'bar', style: { width: `${total ? Math.max(1, Math.round((r.bytes / total) * 100)) : 0}%` } })),
                 el('td', {}, el('button', { class: 'small', disabled: !this.program.inspection, title: this.program.inspection ? '' : 'pause the program first', onclick: () => this.showInstances(r.name) }, 'instances')))))));
+    }
+
+    // Allocation sites: the sampling switch and, once samples came, the top sites (class, line, share).
+    sitesView() {
+        const s = this.sites;
+        if (!s) return null;
+        if (!s.available) return notice(`Allocation sites: ${s.reason}`);
+        const toggle = el('button', { class: 'small', id: 'alloc-record', onclick: () => this.setSampling(!s.sampling) }, s.sampling ? 'Stop recording allocations' : 'Record allocations');
+        const head = el('p', { class: 'muted' }, toggle, ' ', s.sampling || s.samples
+            ? `${s.samples.toLocaleString()} allocations recorded${s.sampling ? ' so far' : ''}`
+            : 'Where the program makes its objects: every allocation from now on is recorded with its line (a program that allocates a lot runs slower meanwhile).');
+        if (!s.sites.length) return el('div', { class: 'alloc-sites' }, head);
+        const site = (x) => x.frames.length ? `${x.frames[0].method}:${x.frames[0].line}` : '(no Java frame)';
+        return el('div', { class: 'alloc-sites' }, head, el('table', { class: 'sites' },
+            el('thead', {}, el('tr', {}, el('th', {}, 'allocated'), el('th', {}, 'at'), el('th', {}, 'samples'), el('th', {}, 'share'))),
+            el('tbody', {}, s.sites.slice(0, 20).map((x) => el('tr', {},
+                el('td', {}, x.className), el('td', { title: x.frames.map((f) => `${f.method}:${f.line}`).join('\n') }, site(x)),
+                el('td', { class: 'num' }, x.samples.toLocaleString()), el('td', { class: 'num' }, `${Math.round(x.share * 100)}%`))))));
+    }
+
+    async setSampling(on) {
+        try {
+            // every allocation: the programs of a lesson are small, and a count per line is what they teach
+            this.sites = await this.program.dbg.setAllocationSampling(on, { interval: 0 });
+        } catch (err) {
+            this.sites = { available: false, reason: failureText('setAllocationSampling', err) };
+        }
+        this.draw();
     }
 
     /** Lists the instances of a class (while paused: their variables are valid until the program runs). */
