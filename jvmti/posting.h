@@ -17,6 +17,7 @@ static inline bool in_phase(int idx) { return (jvmti_events[idx].phases & jvmti_
 
 static inline void post_begin(Posting *p, Thread *t) {
     p->t = t;
+    t->jvmti_posting++;
     p->jni = jni_env_of(t);
     p->frame = jni_push_frame(p->jni, false);
     p->pending = t->exception ? jni_new_local(p->jni, t->exception) : NULL;
@@ -26,6 +27,7 @@ static inline void post_begin(Posting *p, Thread *t) {
 static inline void post_end(Posting *p) {
     p->t->exception = jni_deref(p->pending); /* what a callback left pending is dropped */
     jni_pop_frame(p->jni, p->frame);
+    p->t->jvmti_posting--;
     /* suspended meanwhile (by a callback, or by another thread while this one ran the callbacks): it
        stops before it runs Java code again, at the loop's stopping point after the event or its next
        safepoint (jvmti_hook_safepoint), never in the middle of the VM's work that posted the event */

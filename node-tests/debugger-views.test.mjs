@@ -227,7 +227,7 @@ test('the threads view: states in words, monitors and locks and their owners, de
     ]]);
 });
 
-test('allocation sites: every allocation sampled between two stops, counted by class and line', { skip }, () => {
+test('allocation sites: every allocation sampled between two stops, counted by class and line; a collection keeps what is live', { skip }, () => {
     const classes = compileJava(['node-tests/bridge/java/Walk.java']);
     const { results: r, output } = runClient('allocation-client.mjs', classes, 'Walk');
     assert.deepEqual(output, ['sum 3', 'caught boom', 'hello 4 3']);
@@ -238,4 +238,6 @@ test('allocation sites: every allocation sampled between two stops, counted by c
     assert.deepEqual(s.sites.map(({ share, ...x }) => x), [{ className: 'Walk$Node', frames: [{ method: 'Walk.main', line: 17 }], samples: 3, bytes: 72 }]);
     assert.ok(s.samples >= 3 && Math.abs(s.sites[0].share - 3 / s.samples) < 1e-9);
     assert.deepEqual(r.get('off'), [{ sampling: false }]);
+    assert.deepEqual(r.get('collect'), [{ done: true }]);
+    assert.deepEqual(r.get('after-collect'), [{ nodes: 3, fewer: true }]);
 });

@@ -137,7 +137,7 @@ test('the objects diagram of a small linked list: a frame, three Node boxes and 
     });
 });
 
-test('allocation sites: recorded from one stop to the next, by class and line', { skip, timeout: 300000 }, async () => {
+test('allocation sites: recorded from one stop to the next, by class and line; a collection keeps what is live', { skip, timeout: 300000 }, async () => {
     await withPage(browser, 'devtools-debug-allocation-sites', async (page) => {
         await openPanel(page, server.url);
         await pickExample(page, 'linked-list');
@@ -156,6 +156,16 @@ test('allocation sites: recorded from one stop to the next, by class and line', 
         const node = rows.find((c) => c[0] === 'Node');
         assert.ok(node, JSON.stringify(rows));
         assert.deepEqual(node.slice(1, 3), ['Main.main:6', '3']);
+        // a collection: what main still holds stays (its three Nodes)
+        const objects = () => page.$eval('.heap-body p.muted', (p) => Number(p.textContent.match(/^([\d,]+) objects/)[1].replace(/,/g, '')));
+        const before = await objects();
+        await page.click('#heap-collect');
+        await page.waitForFunction((n) => {
+            const p = document.querySelector('.heap-body p.muted');
+            return p && Number(p.textContent.match(/^([\d,]+) objects/)?.[1].replace(/,/g, '')) < n;
+        }, before);
+        const nodeRow = await page.$$eval('table.heap tbody tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)).find((c) => c[0] === 'Node'));
+        assert.equal(nodeRow[1], '3');
         await page.click('#stop');
         await waitForPhase(page, 'ended');
     });

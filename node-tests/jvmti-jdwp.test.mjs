@@ -6,13 +6,15 @@
 //   the program's own line;
 // - object tags and ObjectFree (jvmti/heap_tags.c), how the agent tracks classes: tags over JvmtiTags;
 // - the heap walks (jvmti/heap_iterate.c, heap_follow.c), which can_tag_objects also stands for:
-//   heapwalk over JvmtiHeapWalk.
+//   heapwalk over JvmtiHeapWalk;
+// - ForceGarbageCollection from a JNI native method (jvmti/garbage_collection.c): forcegc over
+//   JvmtiForceGc, the dropped tagged objects reported by ObjectFree.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RUNTIMES, agentLib, agentOption, compileJava, jvmtiParity, missingFor, run } from './lib/jvmti-parity.mjs';
 
 const classes = compileJava(['native-tests/jvmti/java/AgentThreadMain.java', 'native-tests/jvmti/java/JvmtiTags.java',
-    'native-tests/jvmti/java/JvmtiHeapWalk.java']);
+    'native-tests/jvmti/java/JvmtiHeapWalk.java', 'native-tests/jvmti/java/JvmtiForceGc.java']);
 const cases = [{
     name: 'an agent thread runs, blocks in native code, ends',
     agent: 'agentthread',
@@ -26,6 +28,10 @@ const cases = [{
     name: 'heap walks: through the heap, along references, JVMTI 1.0\'s walks',
     agent: 'heapwalk',
     args: () => ['-cp', classes, 'JvmtiHeapWalk'],
+}, {
+    name: 'ForceGarbageCollection collects the dropped tagged objects at once',
+    agent: 'forcegc',
+    args: () => ['-cp', classes, 'JvmtiForceGc'],
 }];
 jvmtiParity('what the JDWP agent needs', cases, classes);
 

@@ -289,6 +289,7 @@ static const char *cause_name(int cause) {
     case GC_CAUSE_SYSTEM: return "System.gc()";
     case GC_CAUSE_LAST_DITCH: return "Last ditch collection";
     case GC_CAUSE_LINKING: return "Before Linking";
+    case GC_CAUSE_JVMTI: return "JvmtiEnv ForceGarbageCollection";
     default: return "Allocation Failure";
     }
 }
@@ -358,6 +359,17 @@ static bool may_collect(int interp_depth) {
     if (interp_depth != 1 || !vm.booted || !gc_enabled || gc_holds) return false;
     for (Thread *u = all_threads; u; u = u->next)
         if (u->status == THREAD_AT_ENTRY) return false; /* cannot happen at depth 1; be safe */
+    return true;
+}
+
+bool gc_collect_for_tool(Thread *t) {
+    if (!vm.booted || !gc_enabled || gc_holds) return false;
+    int depth = vm_interp_depth();
+    if (depth > 1) return false;
+    if (depth == 1 && !(t && t->frame && t->frame->method && t->frame->method->native == jni_native_entry)) return false;
+    for (Thread *u = all_threads; u; u = u->next)
+        if (u->jvmti_posting) return false;
+    collect(GC_CAUSE_JVMTI, false);
     return true;
 }
 

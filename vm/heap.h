@@ -40,7 +40,13 @@ extern uint32_t gc_resume_ticks;
    no C code can hold unregistered references (outermost interpreter run). */
 void gc_safepoint(Thread *t, int interp_depth);
 /* Requests a collection at the next safepoint. cause: GC_CAUSE_* */
-enum { GC_CAUSE_ALLOC = 0, GC_CAUSE_SYSTEM = 1, GC_CAUSE_LAST_DITCH = 2, GC_CAUSE_LINKING = 3 };
+enum { GC_CAUSE_ALLOC = 0, GC_CAUSE_SYSTEM = 1, GC_CAUSE_LAST_DITCH = 2, GC_CAUSE_LINKING = 3, GC_CAUSE_JVMTI = 4 };
+/* JVMTI ForceGarbageCollection: a full collection now, on t (NULL: a thread the VM does not know),
+   when one may start here: outside every interpreter run (an agent's own thread, a foreign thread;
+   the host between slices in WebAssembly) or in a JNI native method called from the outermost run
+   (its C code holds JNI references only), with no thread running the callbacks of an event the VM
+   posted from its own work (that C code holds references in unregistered locals). false: not here. */
+bool gc_collect_for_tool(Thread *t);
 void gc_request(int cause);
 /* The interpreter's allocating bytecodes (new, newarray, anewarray, multianewarray) call this when
    their allocation failed for lack of heap space, with their frame saved: in the outermost run it

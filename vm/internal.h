@@ -266,6 +266,7 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
 
 /* ---- JNI (vm/jni/): a NativeFn that calls a JNI native method of a loaded library, or NULL */
 NativeFn jni_link_native(Thread *t, Method *m);
+NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret); /* what a JNI method is bound to */
 void jni_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
 void jni_process_weak_refs(bool (*is_alive)(Object *o, void *ctx), void *ctx);
 

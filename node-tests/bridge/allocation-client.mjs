@@ -20,6 +20,14 @@ export default function onLoad(bridge) {
             const s = dbg.heapHistogram().allocationSites;
             print('sites', { ...s, sites: s.sites.filter((x) => x.className.startsWith('Walk')) });
             print('off', { sampling: dbg.setAllocationSampling(false).sampling });
+            // 'stopped' comes once the slice returned: a collection may run here
+            const before = dbg.heapHistogram();
+            print('collect', attempt(() => dbg.collectGarbage()) ?? { done: true });
+            const after = dbg.heapHistogram();
+            print('after-collect', {
+                nodes: after.classes.find((c) => c.className === 'Walk$Node')?.instances,
+                fewer: after.total.instances <= before.total.instances,
+            });
             dbg.continue(tid);
         },
     ];

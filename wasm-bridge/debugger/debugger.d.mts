@@ -152,6 +152,8 @@ export declare class Debugger {
     threadDetails(): ThreadDetails[];
     deadlocks(): Deadlock[];
     heapHistogram(options?: { limit?: number }): HeapHistogram;
+    /** A full garbage collection now (JVMTI ForceGarbageCollection). */
+    collectGarbage(): void;
     /** Starts or stops sampling allocations (about one per `interval` bytes, default 64 KiB; 0: every one). */
     setAllocationSampling(on: boolean, options?: { interval?: number }): AllocationSites;
     instancesOf(className: string, options?: { max?: number }): { className: string; count: number; variables: Variable[] };

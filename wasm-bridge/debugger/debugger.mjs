@@ -505,6 +505,9 @@ export class Debugger {
         allocation sites; returns heapHistogram().allocationSites (allocation-sites.mjs). */
     setAllocationSampling(on, options = {}) { return this.allocations.set(on, options); }
 
+    /** A full garbage collection now (JVMTI ForceGarbageCollection; from the host between slices). */
+    collectGarbage() { this.jvmti.forceGarbageCollection(); }
+
     /** Instances and bytes per class (heap-histogram.mjs). */
     heapHistogram(options = {}) { return heapHistogram(this, options); }
 

@@ -15,9 +15,10 @@ export class HeapView {
         this.rows = [];
         this.filter = el('input', { type: 'search', placeholder: 'filter classes', 'aria-label': 'filter the histogram', oninput: () => this.draw() });
         this.refreshButton = el('button', { class: 'small', onclick: () => this.refresh() }, 'Refresh');
+        this.collectButton = el('button', { class: 'small', id: 'heap-collect', title: 'a full garbage collection now, then the histogram again', onclick: () => this.collect() }, 'Collect garbage');
         this.body = el('div', { class: 'heap-body' }, notice('The heap shows while the program runs under the debugger (paused, or every thread waiting).'));
         this.instances = el('div', { class: 'heap-instances' });
-        replaceChildren(panel, el('div', { class: 'heap-tools' }, this.filter, this.refreshButton), el('div', { class: 'heap-layout' }, this.body, this.instances));
+        replaceChildren(panel, el('div', { class: 'heap-tools' }, this.filter, this.refreshButton, this.collectButton), el('div', { class: 'heap-layout' }, this.body, this.instances));
         program.on('continued', () => replaceChildren(this.instances));
         program.on('stopped', () => { if (this.visible) this.refresh(); });
     }
@@ -57,6 +58,18 @@ export class HeapView {
                 el('td', {}, r.name), el('td', { class: 'num' }, r.instances.toLocaleString()), el('td', { class: 'num' }, r.bytes.toLocaleString()),
                 el('td', {}, el('span', { class: 'bar', style: { width: `${total ? Math.max(1, Math.round((r.bytes / total) * 100)) : 0}%` } })),
                 el('td', {}, el('button', { class: 'small', disabled: !this.program.inspection, title: this.program.inspection ? '' : 'pause the program first', onclick: () => this.showInstances(r.name) }, 'instances')))))));
+    }
+
+    // Collects garbage (what no variable reaches any more goes), then counts again.
+    async collect() {
+        if (!this.program.session?.debugger) return;
+        try {
+            await this.program.dbg.collectGarbage();
+        } catch (err) {
+            replaceChildren(this.body, notice(failureText('collectGarbage', err)));
+            return;
+        }
+        await this.refresh();
     }
 
     // Allocation sites: the sampling switch and, once samples came, the top sites (class, line, share).
