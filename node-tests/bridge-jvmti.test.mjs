@@ -70,6 +70,8 @@ test('errors, phases, capabilities, raw monitors, handles and events in two envi
         'b: GetCurrentThreadCpuTime: MUST_POSSESS_CAPABILITY (99) from GetCurrentThreadCpuTime',
         'timer info: maxValue maySkipForward maySkipBackward kind; max_value bigint',
         'a released handle: TypeError',
+        'RedefineClasses: MUST_POSSESS_CAPABILITY (99) from RedefineClasses',
+        'a bad definition: TypeError: RedefineClasses: class_definitions[0] must be an object (jvmtiClassDefinition)',
         'b VMInit',
         'a ClassPrepare LQueryLoad; status 3 methods 2',
         'a VMDeath',

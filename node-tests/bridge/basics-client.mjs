@@ -51,6 +51,10 @@ export default function onLoad(bridge) {
             expect('cpu time', a.getCurrentThreadCpuTime() >= 0n);
             cur.release();
             try { a.getThreadCpuTime(cur); say('FAILED a released handle'); } catch (err) { say(`a released handle: ${err.name}`); }
+            // class definitions reach the VM (which does not offer can_redefine_classes yet)
+            const string = a.getLoadedClasses().find((k) => a.getClassSignature(k).signature === 'Ljava/lang/String;');
+            expectError('RedefineClasses', () => a.redefineClasses([{ klass: string, classBytes: new Uint8Array([0xca, 0xfe, 0xba, 0xbe]) }]), 'MUST_POSSESS_CAPABILITY');
+            try { a.redefineClasses([42]); say('FAILED a definition that is not an object'); } catch (err) { say(`a bad definition: ${err.name}: ${err.message}`); }
         },
         ClassPrepare(e) {
             const s = a.getClassSignature(e.klass).signature;

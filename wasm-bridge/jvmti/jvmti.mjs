@@ -256,6 +256,30 @@ function writeScalar(jvmti, at, type, v, fnName, name, scratch) {
     }
 }
 
+// Writes struct `name` (an input: RedefineClasses' jvmtiClassDefinition) from object v, its fields by
+// their camelCase names. A byte pointer with a `<x>_count` field beside it takes a Uint8Array, copied
+// into the VM's memory for the call, and the count is its length unless given.
+function writeStruct(jvmti, at, name, v, fnName, what, scratch) {
+    if (!v || typeof v !== 'object') throw new TypeError(`${fnName}: ${what} must be an object (${name})`);
+    const s = iface.structs[name];
+    for (const f of s.fields) {
+        const value = v[camel(f.name)];
+        const bytesOf = s.fields.find((g) => g.kind === 'ptr' && /unsigned char\*$/.test(g.type) && f.name === g.name.replace(/_bytes$/, '_byte_count'));
+        if (bytesOf && value === undefined) {
+            const bytes = v[camel(bytesOf.name)];
+            jvmti.mem.setI32(at + f.offset, bytes instanceof Uint8Array ? bytes.length : 0);
+        } else if (f.kind === 'ptr' && /unsigned char\*$/.test(f.type)) {
+            if (!(value instanceof Uint8Array)) throw new TypeError(`${fnName}: ${what}.${camel(f.name)} must be a Uint8Array`);
+            const p = jvmti.module._vitrine_bridge_alloc(Math.max(1, value.length)) >>> 0;
+            scratch.push(p);
+            jvmti.mem.setBytes(p, value);
+            jvmti.mem.setU32(at + f.offset, p);
+        } else {
+            writeScalar(jvmti, at + f.offset, f.type, value, fnName, `${what}.${camel(f.name)}`, scratch);
+        }
+    }
+}
+
 function cString(jvmti, s, scratch) {
     const b = encodeModifiedUtf8(String(s));
     const p = jvmti.module._vitrine_bridge_alloc(b.length + 1) >>> 0;
@@ -390,7 +414,7 @@ function makeMethod(fn) {
                         const arr = alloc(size * Math.max(1, list.length));
                         list.forEach((v, j) => {
                             if (et === 'char*') mem.setU32(arr + j * size, cString(jvmti, v, scratch));
-                            else if (scalarKind(et) === 'struct') throw new TypeError(`${fn.name}: ${p.name}: arrays of ${et} are not supported yet`);
+                            else if (scalarKind(et) === 'struct') writeStruct(jvmti, arr + j * size, et, v, fn.name, `${p.name}[${j}]`, scratch);
                             else writeScalar(jvmti, arr + j * size, et, v, fn.name, p.name, scratch);
                         });
                         mem.setU32(at, arr);
