@@ -3,8 +3,8 @@
 # wasm-bridge/bin/vitrine.mjs loads it under Node (passing wasmBinary and the environment) and calls
 # callMain(argv).
 
-# Emscripten's glue is CommonJS: a package.json at the top of the build directory says so, whatever
-# the repository's own package.json ("type": "module") says, or Node would load it as an ES module.
+# Emscripten's glue is CommonJS: a package.json at the top of the build directory says so, whatever a
+# package.json above it says (a "type": "module" there would make Node load the glue as an ES module).
 file(CONFIGURE OUTPUT "${CMAKE_BINARY_DIR}/package.json" CONTENT "{ \"type\": \"commonjs\" }\n")
 
 set(_pre_js "${CMAKE_CURRENT_SOURCE_DIR}/wasm-bridge/pre.js")

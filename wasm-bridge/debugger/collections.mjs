@@ -9,6 +9,7 @@
 //
 // `tree` is the ValueTree (values.mjs): it reads fields (field, readField) and holds the handles it
 // reads until the program runs again.
+import { findClass } from './class-details.mjs';
 
 // Objects that wrap another collection in one field: the view is the wrapped collection's.
 const WRAPPERS = new Map([
@@ -32,10 +33,21 @@ const SETS = new Set(['java/util/HashSet', 'java/util/LinkedHashSet', 'java/util
 const MAX_ITEMS = 10000;
 
 class Reader {
-    constructor(tree) { this.tree = tree; }
+    constructor(tree) {
+        this.tree = tree;
+        this.fields = new Map(); // class name -> its instance fields by name (a view reads many objects of few classes)
+    }
 
     get(h, name) {
-        const f = this.tree.field(h, name);
+        const cls = this.tree.className(h);
+        let byName = this.fields.get(cls);
+        if (!byName) {
+            // as ValueTree.field: the first of a name (a superclass's, when a subclass hides it)
+            byName = new Map();
+            for (const f of this.tree.fields(h)) if (!byName.has(f.name)) byName.set(f.name, f);
+            this.fields.set(cls, byName);
+        }
+        const f = byName.get(name);
         if (!f) throw new Error(`no field ${name}`);
         return this.tree.readField(h, f);
     }
@@ -75,19 +87,17 @@ class Reader {
     }
 }
 
-// Loaded classes by signature, found once per debugger (class handles stay valid).
+// Loaded classes by signature, found once per debugger (class handles stay valid); null if not loaded.
 const classCache = new WeakMap();
 function loadedClass(tree, signature) {
     let cache = classCache.get(tree.dbg);
     if (!cache) classCache.set(tree.dbg, (cache = new Map()));
-    if (cache.has(signature)) return cache.get(signature);
-    let found = null;
-    for (const k of tree.jvmti.getLoadedClasses()) {
-        if (!found && tree.jvmti.getClassSignature(k).signature === signature) found = k;
-        else k.release();
+    if (!cache.has(signature)) {
+        let found = null;
+        try { found = findClass(tree.dbg, signature); } catch { found = null; }
+        cache.set(signature, found);
     }
-    cache.set(signature, found);
-    return found;
+    return cache.get(signature);
 }
 
 function list(size, items) { return { kind: 'list', size, items: () => items().map((value) => ({ value })) }; }

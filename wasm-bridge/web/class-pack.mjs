@@ -163,16 +163,18 @@ export class ClassPack {
       node.contents = file;
       Object.defineProperty(node, 'usedBytes', { get: () => file.size });
       const ops = node.stream_ops;
+      // A chunk that cannot be had is the read's EIO, with the reason on stderr.
+      const readOrEio = (buffer, offset, length, position) => {
+        try {
+          return pack.read(file, buffer, offset, length, position);
+        } catch (e) {
+          if (module.printErr) module.printErr(`vitrine: ${e.message}`);
+          throw new FS.ErrnoError(29 /* EIO */);
+        }
+      };
       node.stream_ops = {
         llseek: ops.llseek,
-        read: (stream, buffer, offset, length, position) => {
-          try {
-            return pack.read(file, buffer, offset, length, position);
-          } catch (e) {
-            if (module.printErr) module.printErr(`vitrine: ${e.message}`);
-            throw new FS.ErrnoError(29 /* EIO */);
-          }
-        },
+        read: (stream, buffer, offset, length, position) => readOrEio(buffer, offset, length, position),
         write: () => { throw new FS.ErrnoError(63 /* EPERM */); },
         allocate: () => { throw new FS.ErrnoError(63 /* EPERM */); },
         // The VM reads the image with pread, but the JDK's own image reader (jdk.internal.jimage,
@@ -186,12 +188,7 @@ export class ClassPack {
           if (!ptr) throw new FS.ErrnoError(48 /* ENOMEM */);
           const heap = module.HEAPU8;   // after the allocation, which may have grown the memory
           heap.fill(0, ptr, ptr + size);
-          try {
-            pack.read(file, heap, ptr, length, position);
-          } catch (e) {
-            if (module.printErr) module.printErr(`vitrine: ${e.message}`);
-            throw new FS.ErrnoError(29 /* EIO */);
-          }
+          readOrEio(heap, ptr, length, position);
           return { ptr, allocated: true };
         },
         msync: () => 0,
