@@ -64,6 +64,12 @@ void interp_run(Thread *t, Frame *base);
    (slice_paused is then set). interp_resume continues such a run: entry thread and base as given to
    the first interp_run, `from` the thread that was running (blocked: it was waiting). */
 int vm_interp_depth(void);   /* nesting of interpreter runs on this OS thread */
+/* No nested run is in progress on any thread but JNI up-calls' (vm_call_from_jni): the collector may
+   run at a safepoint (vm/gc.c). */
+bool interp_gc_safe(void);
+/* t's innermost frame is a JNI native method whose C code runs now, called from Java code or from a
+   JNI up-call (nothing below it on the C stack holds unregistered references), outside JVMTI callbacks. */
+bool interp_in_jni_native(Thread *t);
 extern bool slice_mode;
 extern int64_t slice_deadline;
 extern bool slice_paused;

@@ -205,6 +205,8 @@ struct Frame {
     Slot value;             /* entry frames: the called method's result */
     bool vm_upcall;         /* VM-internal frame under Java code the VM runs for an instruction (class loading,
                                initialisation, linkage): JVMTI's single step is hidden there, as in HotSpot */
+    bool gc_safe_entry;     /* entry frame of a nested run whose C caller holds only JNI references (a JNI
+                               up-call): the collector may run inside that run (vm_call_from_jni) */
 };
 
 typedef enum ThreadStatus {
@@ -451,6 +453,10 @@ static inline Frame *vm_top_frame(Thread *t) { return t->frame; }
    re-entry into the interpreter: only for JNI up-calls, agent callbacks and VM start-up. Returns
    false with t->exception set when m threw. */
 bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result);
+/* vm_call for a JNI function that calls Java (Call<Type>Method, NewObject): the caller holds only JNI
+   references, so when t runs a JNI native method's C code (interp_in_jni_native), the collector may
+   run inside the call. */
+bool vm_call_from_jni(Thread *t, Method *m, const Slot *args, Slot *result);
 /* Convenience: looks m up by name and descriptor in c (declared or inherited). */
 bool vm_call_static(Thread *t, Class *c, const char *name, const char *desc, const Slot *args, Slot *result);
 bool vm_call_virtual(Thread *t, Object *receiver, const char *name, const char *desc, const Slot *args, Slot *result);
