@@ -43,6 +43,7 @@
 #include "heap.h"
 #include "jvmti_hooks.h"
 #include "refmap.h"
+#include "xlog.h"
 
 int gc_cause;
 static int gc_count;
@@ -341,13 +342,11 @@ static void collect(int cause, bool clear_all_soft) {
     heap_after_gc(live);
     gc_count++;
     jvmti_hook_gc_finish();
-    if (gc_verbose) {
+    if (xlog_on(XLOG_GC, XLOG_INFO)) {
         int64_t t1 = vm_nanotime();
-        printf("[%.3fs][info][gc] GC(%d) Pause Full (%s) %lluM->%lluM(%lluM) %.3fms\n",
-               (double)(t1 - heap_start_nanos) / 1e9, gc_count - 1, cause_name(cause),
-               (unsigned long long)(before >> 20), (unsigned long long)(live >> 20),
-               (unsigned long long)(vm_heap_capacity() >> 20), (double)(t1 - t0) / 1e6);
-        fflush(stdout);
+        xlog_print(XLOG_GC, XLOG_INFO, "GC(%d) Pause Full (%s) %lluM->%lluM(%lluM) %.3fms", gc_count - 1,
+                   cause_name(cause), (unsigned long long)(before >> 20), (unsigned long long)(live >> 20),
+                   (unsigned long long)(vm_heap_capacity() >> 20), (double)(t1 - t0) / 1e6);
     }
 }
 

@@ -61,13 +61,12 @@ bool gc_retry_allocation(Thread *t, bool c_safe);
 void gc_before_linking(Thread *t, bool c_safe);
 /* -XX:SoftRefLRUPolicyMSPerMB: how long (ms) a soft reference not used since is kept per free MB */
 extern int64_t gc_soft_ms_per_mb;
-extern bool gc_verbose;   /* -verbose:gc (or VITRINE_VERBOSE_GC=1): HotSpot-like pause lines on stdout */
 extern bool gc_enabled;         /* false: VITRINE_GC=0 */
 /* While held, no collection starts (on any thread): an event posted in the middle of the VM's work
    (SampledObjectAlloc, from an allocating bytecode) releases the execution token for its callbacks, and
    the C code it interrupted may hold references in unregistered locals. Nested holds count. */
 void gc_hold(void);
 void gc_release(void);
-extern int64_t heap_start_nanos; /* heap_init's time: uptime of log lines */
+extern int64_t heap_start_nanos; /* heap_init's time: the soft reference clock */
 
 #endif

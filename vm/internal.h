@@ -262,7 +262,7 @@ void vm_destroy_java(Thread *t);   /* all three of: */
 void vm_exit_current_thread(Thread *t); /* Thread.exit() of the thread leaving */
 void vm_shutdown_java(Thread *t);       /* Shutdown.shutdown(): hooks */
 void vm_report_uncaught(Thread *t);     /* dispatchUncaughtException of t's pending exception */
-void vm_report_uncaught_failure(Object *ex, Object *second); /* the handler threw `second` */
+void vm_report_handler_failure(Thread *t); /* the uncaught-exception handler threw t->exception */
 /* ---- slice.c: the sliced driver (WebAssembly) and System.in supplied by the host */
 bool slice_start_main(Thread *t, Method *main_m, Object *args); /* false: run main synchronously */
 

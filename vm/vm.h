@@ -279,7 +279,6 @@ typedef struct VmOptions {
     uint64_t max_heap;          /* -Xmx bytes */
     uint64_t initial_heap;      /* -Xms bytes */
     uint64_t stack_size;        /* -Xss bytes */
-    bool verbose_class;
     int n_props;
     const char **props;         /* "key=value" from -D */
     int n_module_props;
