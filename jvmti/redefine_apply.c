@@ -27,18 +27,24 @@ static bool runs_code_of(const Frame *f, const Method *m) {
     return f->method == m && m->code && f->pc && f->pc >= m->code && f->pc <= m->code + m->code_len;
 }
 
+static bool in_code(const uint8_t *pc, const uint8_t *code, uint32_t len) {
+    return pc && (uintptr_t)pc >= (uintptr_t)code && (uintptr_t)pc <= (uintptr_t)code + len;
+}
+
 /* Moves every frame running m's code (old_code) to the same bytecode index of to's code, with
    the loop's marks of instructions executed again. */
 static void retarget_frames(Method *m, const uint8_t *old_code, Method *to) {
     for (Thread *t = all_threads; t; t = t->next) {
         for (Frame *f = t->frame; f; f = f->prev) {
-            if (f->method != m || !f->pc || f->pc < old_code || f->pc > old_code + m->code_len) continue;
+            if (f->method != m || !in_code(f->pc, old_code, m->code_len)) continue;
             ptrdiff_t bci = f->pc - old_code;
             f->method = to;
             f->pc = to->code + bci;
-            if (t->jvmti_again_frame == f && t->jvmti_again_pc) t->jvmti_again_pc = to->code + (t->jvmti_again_pc - old_code);
+            if (t->jvmti_again_frame == f && in_code(t->jvmti_again_pc, old_code, m->code_len))
+                t->jvmti_again_pc = to->code + (t->jvmti_again_pc - old_code);
             JvmtiThreadDebug *d = t->jvmti_dbg;
-            if (d && d->last_frame == f && d->last_pc) d->last_pc = to->code + (d->last_pc - old_code);
+            if (d && d->last_frame == f && in_code(d->last_pc, old_code, m->code_len))
+                d->last_pc = to->code + (d->last_pc - old_code);
         }
     }
 }
