@@ -83,12 +83,11 @@ static bool env_gets_hook(JvmtiEnvImpl *e, Thread *t) {
 }
 
 /* The callbacks of one group of environments (retransformation-capable or not) over cfl's bytes. */
-static void post_group(Posting *p, JvmtiClassFile *cfl, bool capable, bool capable_only, jclass being_redefined,
-                       jobject loader, const char *name, jobject pd) {
+static void post_group(Posting *p, JvmtiClassFile *cfl, bool capable, jclass being_redefined, jobject loader,
+                       const char *name, jobject pd) {
     Thread *t = p->t;
     for (JvmtiEnvImpl *e = vm.jvmti->envs; e; e = e->next) {
-        if ((e->caps.can_retransform_classes != 0) != capable || (capable_only && !capable)) continue;
-        if (!env_gets_hook(e, t)) continue;
+        if ((e->caps.can_retransform_classes != 0) != capable || !env_gets_hook(e, t)) continue;
         jint new_len = 0;
         unsigned char *new_data = NULL;
         CALLBACK(p, e, ClassFileLoadHook, being_redefined, loader, name, pd, (jint)cfl->len, cfl->bytes, &new_len,
@@ -103,30 +102,32 @@ static void post_group(Posting *p, JvmtiClassFile *cfl, bool capable, bool capab
     }
 }
 
+/* the bytes as they are now become those a retransformation starts from */
+static void keep_bytes(JvmtiClassFile *cfl) {
+    cfl->kept = vm_malloc(cfl->len ? cfl->len : 1);
+    memcpy(cfl->kept, cfl->bytes, cfl->len);
+    cfl->kept_len = cfl->len;
+}
+
 void jvmti_post_ClassFileLoadHook(Thread *t, Object *loader, const char *name, Object *pd, Class *being_redefined,
                                   bool retransform, JvmtiClassFile *cfl) {
     int idx = idx_of(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK);
     bool posting = (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK)) && in_phase(idx) && t;
-    bool keep = some_env_retransforms();
-    if (posting) {
-        Posting p;
-        post_begin(&p, t);
-        jobject jl = jni_new_local(p.jni, loader);
-        jobject jpd = jni_new_local(p.jni, pd);
-        jclass jc = being_redefined ? jni_new_local(p.jni, being_redefined->mirror) : NULL;
-        if (!retransform) post_group(&p, cfl, false, false, jc, jl, name, jpd);
-        if (keep && !retransform) {
-            cfl->kept = vm_malloc(cfl->len ? cfl->len : 1);
-            memcpy(cfl->kept, cfl->bytes, cfl->len);
-            cfl->kept_len = cfl->len;
-        }
-        post_group(&p, cfl, true, retransform, jc, jl, name, jpd);
-        post_end(&p);
-    } else if (keep && !retransform) {
-        cfl->kept = vm_malloc(cfl->len ? cfl->len : 1);
-        memcpy(cfl->kept, cfl->bytes, cfl->len);
-        cfl->kept_len = cfl->len;
+    /* a retransformation starts from kept bytes and keeps them */
+    bool keep = !retransform && some_env_retransforms();
+    if (!posting) {
+        if (keep) keep_bytes(cfl);
+        return;
     }
+    Posting p;
+    post_begin(&p, t);
+    jobject jl = jni_new_local(p.jni, loader);
+    jobject jpd = jni_new_local(p.jni, pd);
+    jclass jc = being_redefined ? jni_new_local(p.jni, being_redefined->mirror) : NULL;
+    if (!retransform) post_group(&p, cfl, false, jc, jl, name, jpd);
+    if (keep) keep_bytes(cfl);
+    post_group(&p, cfl, true, jc, jl, name, jpd);
+    post_end(&p);
 }
 
 void jvmti_class_file_loaded(JvmtiClassFile *cfl, Class *c) {
