@@ -1,6 +1,7 @@
 // JvmtiRedefine: class redefinition and retransformation through the redefine test agent
-// (native-tests/jvmti/agents/redefine, node-tests/jvmti-redefine.test.mjs). RedefTarget's other versions
-// are compiled from native-tests/jvmti/java/redefine/<name>/ into <name>/ beside these classes.
+// (native-tests/jvmti/agents/redefine, node-tests/jvmti-redefine.test.mjs). The other versions of
+// RedefTarget and RedefWaiter are compiled from native-tests/jvmti/java/redefine/<name>/ into <name>/
+// beside these classes.
 import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +17,21 @@ class RedefLoad {
     static String text() { return "original"; }
 }
 
+// A thread waits in waitThenSay() while the class is redefined (version 2: redefine/waiter/).
+class RedefWaiter {
+    static final Object lock = new Object();
+    static boolean go;
+
+    static String waitThenSay() throws InterruptedException {
+        synchronized (lock) {
+            while (!go) lock.wait();
+        }
+        return "waiter v1 continued";
+    }
+
+    static String say() { return "say v1"; }
+}
+
 public class JvmtiRedefine {
     static native String redefine(Class<?> c, byte[] bytes);  // the agent's RedefineClasses: its error
     static native String redefineTwo(Class<?> a, byte[] ab, Class<?> b, byte[] bb);
@@ -25,6 +41,7 @@ public class JvmtiRedefine {
     static native void setBreakpoint();                       // at RedefTarget.virt's first instruction
     static native int breakpoints();                          // hits so far
     static native void report();                              // what ClassFileLoadHook saw
+    static native String frames(Thread t);                    // t's methods, obsolete ones marked
 
     static byte[] bytesOf(String version, String name) throws Exception {
         return Files.readAllBytes(Path.of(version, name + ".class"));
@@ -89,6 +106,26 @@ public class JvmtiRedefine {
             + RedefTarget.class.getDeclaredMethod("version").invoke(null) + ", "
             + RedefTarget.class.getDeclaredMethods().length + " methods");
         System.out.println("running() now: " + RedefTarget.running());
+
+        // redefined while another thread waits in it
+        Thread waiter = new Thread(() -> {
+            try {
+                String said = RedefWaiter.waitThenSay();
+                System.out.println(said + ", then " + RedefWaiter.say());
+            } catch (InterruptedException e) {
+                System.out.println(e);
+            }
+        }, "waiter");
+        waiter.start();
+        while (waiter.getState() != Thread.State.WAITING) Thread.yield();
+        System.out.println("waiter before: " + frames(waiter));
+        System.out.println("redefine RedefWaiter: " + redefine(RedefWaiter.class, bytesOf("waiter", "RedefWaiter")));
+        System.out.println("waiter after: " + frames(waiter));
+        synchronized (RedefWaiter.lock) {
+            RedefWaiter.go = true;
+            RedefWaiter.lock.notifyAll();
+        }
+        waiter.join();
 
         // retransformation, then redefinition, of the class the hook rewrote as it loaded
         System.out.println("retransform: " + retransform(RedefLoad.class));

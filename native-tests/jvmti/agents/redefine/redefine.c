@@ -3,8 +3,9 @@
    environments: `plain` cannot retransform and rewrites RedefLoad's "original" into "patchedA" whenever
    the class's bytes pass the hook; `retrans` can retransform and redefine, and in its hook rewrites
    "patchedA" into "patchedB" when the class is retransformed or redefined. Each hook records what it
-   saw of RedefLoad and of the program's classes being redefined; report() prints the records. The natives of JvmtiRedefine
-   redefine, retransform, set a breakpoint and look at the frames of a redefined class. */
+   saw of RedefLoad and of the program's classes being redefined; report() prints the records. The
+   natives of JvmtiRedefine redefine, retransform, set a breakpoint and look at the frames of a
+   redefined class and of a thread. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -197,6 +198,25 @@ static jint JNICALL breakpoints(JNIEnv *jni, jclass cls) {
     return breakpoint_hits;
 }
 
+/* the methods of t's frames, innermost first, obsolete ones marked */
+static jstring JNICALL frames(JNIEnv *jni, jclass cls, jthread t) {
+    (void)cls;
+    jvmtiFrameInfo fs[16];
+    jint n = 0;
+    jvmtiError e = (*retrans)->GetStackTrace(retrans, t, 0, 16, fs, &n);
+    char out[1024];
+    size_t used = (size_t)snprintf(out, sizeof out, "%s", e == JVMTI_ERROR_NONE ? "" : agent_error_name(retrans, e));
+    for (jint i = 0; i < n && used < sizeof out; i++) {
+        char *name = NULL;
+        jboolean obsolete = JNI_FALSE;
+        (*retrans)->GetMethodName(retrans, fs[i].method, &name, NULL, NULL);
+        (*retrans)->IsMethodObsolete(retrans, fs[i].method, &obsolete);
+        used += (size_t)snprintf(out + used, sizeof out - used, "%s%s%s", i ? " < " : "", name, obsolete ? " (obsolete)" : "");
+        (*retrans)->Deallocate(retrans, (unsigned char *)name);
+    }
+    return (*jni)->NewStringUTF(jni, out);
+}
+
 static void JNICALL report(JNIEnv *jni, jclass cls) {
     (void)jni;
     (void)cls;
@@ -220,6 +240,7 @@ static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
         {(char *)"setBreakpoint", (char *)"()V", agent_fn_ptr((void (*)(void))set_breakpoint)},
         {(char *)"breakpoints", (char *)"()I", agent_fn_ptr((void (*)(void))breakpoints)},
         {(char *)"report", (char *)"()V", agent_fn_ptr((void (*)(void))report)},
+        {(char *)"frames", (char *)"(Ljava/lang/Thread;)Ljava/lang/String;", agent_fn_ptr((void (*)(void))frames)},
     };
     (*jni)->RegisterNatives(jni, c, natives, (jint)(sizeof natives / sizeof natives[0]));
 }
