@@ -532,9 +532,23 @@ static void fill_members(Class *c) {
 
 static bool loading_in_progress(Thread *t, Object *loader, const char *name);
 
+static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
+                                bool hidden, const char *source);
+
 Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
                     Object *protection_domain, bool hidden, const char *source) {
-    (void)protection_domain;
+    /* JVMTI's ClassFileLoadHook may replace the bytes first (not a hidden class's, as in HotSpot) */
+    if (hidden) return define_from_bytes(t, loader, bytes, len, expected_name, hidden, source);
+    JvmtiClassFile cfl;
+    jvmti_hook_class_file_load(t, loader, expected_name, protection_domain, bytes, len, &cfl);
+    Class *c = define_from_bytes(t, loader, cfl.bytes, cfl.len, expected_name, hidden, source);
+    jvmti_hook_class_file_loaded(&cfl, c);
+    return c;
+}
+
+/* define_class once ClassFileLoadHook had its say */
+static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
+                                bool hidden, const char *source) {
     CfError err;
     ClassFile *cf = cf_parse(bytes, len, expected_name, &err);
     if (!cf) {

@@ -161,8 +161,9 @@ static void mark_class(Class *c) {
         mark(c->loader);
         mark(c->module);
         mark(c->init_error);
-        if (c->cf && c->resolved)
-            for (uint16_t i = 1; i < c->cf->cp_count; i++) mark((Object *)c->resolved[i]);
+        for (Class *v = c; v; v = v->old_version) /* obsolete methods' frames still use old versions' */
+            if (v->cf && v->resolved)
+                for (uint16_t i = 1; i < v->cf->cp_count; i++) mark((Object *)v->resolved[i]);
     }
 }
 

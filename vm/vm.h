@@ -127,6 +127,7 @@ enum {
     METHOD_HIDDEN = 1u << 1,           /* @Hidden: left out of stack traces */
     METHOD_SIGPOLY = 1u << 2,          /* signature-polymorphic */
     METHOD_INTRINSIC = 1u << 4,        /* a Java method the VM runs as native code (Math.sin...) */
+    METHOD_OBSOLETE = 1u << 5,         /* the old version of a redefined method, run by frames that were in it */
 };
 
 struct Class {
@@ -176,6 +177,8 @@ struct Class {
     void **site_cache;          /* per constant-pool index: the interpreter's linked call sites */
     Object *init_error;         /* CLASS_ERROR: the ExceptionInInitializerError recorded as the cause of
                                    later NoClassDefFoundErrors */
+    Class *old_version;         /* redefined: the class as it was, for its obsolete methods' frames
+                                   (constant pool, resolved entries), and so on back (jvmti/redefine_apply.c) */
 };
 
 enum {
