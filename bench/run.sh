@@ -85,6 +85,8 @@ JVMTI_BENCHES=(
     "Trees 16 8 2"        # allocation + virtual calls: many method entries
 )
 JVMTI_MODES=(caps breakpoint entryexit step sample)
+# BENCH_JVMTI_MODES="caps sample": only these modes
+[[ -n ${BENCH_JVMTI_MODES:-} ]] && read -ra JVMTI_MODES <<<"$BENCH_JVMTI_MODES"
 # the heap walk (--only jvmti): FollowReferences over a heap of about 1 million live objects, at VMDeath
 JVMTI_HEAP_BENCH="HeapGraph 1000000"
 

@@ -957,6 +957,23 @@ const char *vm_find_java_home(void) {
     return NULL;
 }
 
+const char *vm_java_version(void) {
+    static char version[64];
+    if (version[0]) return version;
+    snprintf(version, sizeof version, "17");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/release", vm.java_home ? vm.java_home : "");
+    FILE *f = vm.java_home ? fopen(path, "r") : NULL;
+    if (!f) return version;
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        char v[64];
+        if (sscanf(line, "JAVA_VERSION=\"%63[^\"]\"", v) == 1) snprintf(version, sizeof version, "%s", v);
+    }
+    fclose(f);
+    return version;
+}
+
 void classes_init(Thread *t) {
     const char *home = vm.opts.java_home ? vm.opts.java_home : vm_find_java_home();
     if (!home) vm_fatal("no JDK 17 runtime image found (set JAVA_HOME to a JDK 17)");

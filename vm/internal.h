@@ -2,6 +2,8 @@
    boot). Natives and other subsystems use vm.h only. */
 #ifndef VITRINE_INTERNAL_H
 #define VITRINE_INTERNAL_H
+#include <stdio.h>
+
 #include "vm.h"
 #include "jimage.h"
 
@@ -85,6 +87,12 @@ Slot *frame_top(Frame *f);
 uint8_t opcode_length(const uint8_t *pc, const uint8_t *code_start);
 int frame_bci(Frame *f);
 int method_line_number(Method *m, int bci);
+/* The runtime image's Java version ("17.0.15", from its release file): the JDK modules' version. */
+const char *vm_java_version(void);
+/* The name of c's module (malloc'd), NULL for an unnamed one. */
+char *vm_class_module_name(Thread *t, Class *c);
+/* ---- thread_dump.c: the full thread dump of SIGQUIT, in HotSpot's layout (the caller holds the token) */
+void thread_dump_print(Thread *self, FILE *out);
 
 /* ---- loading through Java class loaders (loader_calls.c) */
 /* Pushes the frames that load `name` (or an array's element class) through the Java loader `loader`

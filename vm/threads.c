@@ -72,6 +72,7 @@ Thread *thread_new(void) {
     Thread *t = vm_calloc(1, sizeof(Thread));
     t->sched = vm_calloc(1, sizeof(GreenThread));
     t->id = __atomic_fetch_add(&next_thread_id, 1, __ATOMIC_RELAXED); /* attaching threads make theirs too */
+    t->start_nanos = vm_nanotime();
     uint64_t size = vm.opts.stack_size ? vm.opts.stack_size * 2 : (2u << 20);
     if (size < (256u << 10)) size = 256u << 10;
     t->stack_base = vm_calloc(1, (size_t)size + (64u << 10) + 4096); /* + the StackOverflowError reserve */

@@ -223,6 +223,7 @@ typedef enum ThreadStatus {
 struct Thread {
     Object *jthread;            /* java.lang.Thread */
     int64_t id;                 /* VM thread number (1 = main) */
+    int64_t start_nanos;        /* when it was made (monotonic): the thread dump's elapsed= */
     Frame *frame;               /* innermost frame, NULL when no Java code is running */
     uint8_t *stack_base;        /* frame stack memory */
     uint8_t *stack_limit;       /* frames must end below this (StackOverflowError) */
