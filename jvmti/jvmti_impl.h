@@ -73,6 +73,7 @@ typedef struct JvmtiEnvImpl {
     int n_thread_locals, cap_thread_locals;
 
     struct JvmtiTagMap *tags; /* object tags (heap_tags.c), NULL until the first SetTag */
+    jvmtiExtensionEvent class_unload; /* the ClassUnload extension event's callback (extensions.c) */
 } JvmtiEnvImpl;
 
 #define JVMTI_ENV_MAGIC 0x4a564d54u
