@@ -3,10 +3,25 @@
 // - the extension mechanism (jvmti/extensions.c): extensions, with -XX:-ClassUnloading so that
 //   HotSpot, like Vitrine, unloads no class (IsClassUnloadingEnabled answers false on both);
 // - JNI function interception (jvmti/jni_function_table.c): jnitable over JvmtiJniTable, NewGlobalRef
-//   counted by an interposer on two threads, then the original table back.
-import { compileJava, jvmtiParity } from './lib/jvmti-parity.mjs';
+//   counted by an interposer on two threads, then the original table back;
+// - class loader search (jvmti/class_loader_search.c): loadersearch over JvmtiLoaderSearch, with four
+//   archives made here (native-tests/jvmti/java/loadersearch/, one class each) appended to the boot and
+//   system loaders' searches in the OnLoad and live phases, and paths that are refused.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JAVA_HOME, compileJava, jvmtiParity } from './lib/jvmti-parity.mjs';
 
-const classes = compileJava(['native-tests/jvmti/java/JvmtiJniTable.java', 'native-tests/jvmti/java/JvmtiHello.java']);
+const classes = compileJava(['native-tests/jvmti/java/JvmtiJniTable.java', 'native-tests/jvmti/java/JvmtiHello.java',
+    'native-tests/jvmti/java/JvmtiLoaderSearch.java']);
+
+// Each archive of the loadersearch agent: its class compiled apart, so that only the archive has it.
+for (const name of ['BootOnLoad', 'SysOnLoad', 'BootLive', 'SysLive']) {
+    const dir = compileJava([`native-tests/jvmti/java/loadersearch/${name}.java`]);
+    const r = spawnSync(join(JAVA_HOME, 'bin', 'jar'), ['cf', join(classes, `${name.toLowerCase()}.jar`), '-C', dir, '.'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`jar failed: ${r.stderr}`);
+}
+writeFileSync(join(classes, 'notajar.txt'), 'not an archive\n');
 const cases = [{
     name: 'extension functions and events: HotSpot\'s, called, bad indexes refused',
     agent: 'extensions',
@@ -15,5 +30,10 @@ const cases = [{
     name: 'SetJNIFunctionTable interposes on NewGlobalRef for every thread',
     agent: 'jnitable',
     args: () => ['-cp', classes, 'JvmtiJniTable'],
+}, {
+    name: 'archives appended to the boot and system class loaders\' searches, in OnLoad and live',
+    agent: 'loadersearch',
+    options: classes,
+    args: () => ['-cp', '.', 'JvmtiLoaderSearch', classes],
 }];
 jvmtiParity('general functions', cases, classes);
