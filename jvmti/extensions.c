@@ -7,19 +7,16 @@
      whose callback an environment may set and which is therefore never sent.
    Everything returned is allocated piece by piece with the environment's Allocate, since the agent
    deallocates each id, description, parameter array, parameter name and error array. */
-#include <stdarg.h>
 #include <string.h>
 
 #include "jvmti_impl.h"
 
 #define CLASS_UNLOAD_INDEX (JVMTI_MIN_EVENT_TYPE_VAL - 1)
 
-static jvmtiError JNICALL is_class_unloading_enabled(jvmtiEnv *env, ...) {
+/* Declared with its real parameters, as agents call it (through a pointer of that type: in WebAssembly a
+   variadic function would take its arguments differently), and handed out as a jvmtiExtensionFunction. */
+static jvmtiError JNICALL is_class_unloading_enabled(jvmtiEnv *env, jboolean *enabled) {
     (void)env;
-    va_list ap;
-    va_start(ap, env);
-    jboolean *enabled = va_arg(ap, jboolean *);
-    va_end(ap);
     if (!enabled) return JVMTI_ERROR_NULL_POINTER;
     *enabled = JNI_FALSE;
     return JVMTI_ERROR_NONE;
@@ -74,7 +71,8 @@ jvmtiError jvmti_GetExtensionFunctions(jvmtiEnv *env, jint *extension_count_ptr,
     jvmtiError err = JVMTI_ERROR_NONE;
     jvmtiExtensionFunctionInfo *f;
     if (!alloc(env, sizeof *f, &f, &err)) return err;
-    f->func = is_class_unloading_enabled;
+    jvmtiError(JNICALL *real)(jvmtiEnv *, jboolean *) = is_class_unloading_enabled;
+    memcpy(&f->func, &real, sizeof f->func);
     f->param_count = 1;
     f->error_count = 0;
     /* on failure what was allocated stays allocated: Allocate failing means the process is out of memory */

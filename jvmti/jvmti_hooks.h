@@ -105,6 +105,25 @@ static inline NativeResult jvmti_hook_native_return(Thread *t, Slot *ret, Native
     return t->jvmti_suspended || t->async_exception ? jvmti_native_return(t, ret, nr) : nr;
 }
 
+/* ---- native methods: prefixes and binding (jvmti/native_methods.c) */
+
+/* Linking native method m found no function by its own name: the non-native method (same class and
+   descriptor) whose name is m's without the environments' native method prefixes, whose name the
+   function is then looked up by; NULL if there is none. */
+Method *jvmti_native_unprefixed(Method *m);
+/* RegisterNatives of `name` found no native method of that name in c: the native method whose name is
+   `name` with the prefixes applied (SetNativeMethodPrefix's retry), or NULL. */
+Method *jvmti_native_prefixed(Class *c, const char *name, const char *desc);
+static inline bool jvmti_hook_native_prefixes(void) { return vm.jvmti != NULL; }
+/* A native method of t is being bound to fn (lookup by name, or RegisterNatives): NativeMethodBind is
+   posted, and the function it answers (a callback may redirect the binding) is bound instead. */
+void jvmti_post_NativeMethodBind(Thread *t, Method *m, void **fn);
+static inline void *jvmti_hook_native_bind(Thread *t, Method *m, void *fn) {
+    if (__builtin_expect((vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_NATIVE_METHOD_BIND)) != 0, 0))
+        jvmti_post_NativeMethodBind(t, m, &fn);
+    return fn;
+}
+
 /* ---- heap sampling (jvmti/heap_sampling.c) */
 
 /* An allocating bytecode of t made o (on the operand stack, the frame saved): counts its size against

@@ -74,6 +74,8 @@ typedef struct JvmtiEnvImpl {
 
     struct JvmtiTagMap *tags; /* object tags (heap_tags.c), NULL until the first SetTag */
     jvmtiExtensionEvent class_unload; /* the ClassUnload extension event's callback (extensions.c) */
+    char **native_prefixes;   /* SetNativeMethodPrefix(es), in the order given (native_methods.c) */
+    int n_native_prefixes;
 } JvmtiEnvImpl;
 
 #define JVMTI_ENV_MAGIC 0x4a564d54u

@@ -6,14 +6,17 @@
 //   counted by an interposer on two threads, then the original table back;
 // - class loader search (jvmti/class_loader_search.c): loadersearch over JvmtiLoaderSearch, with four
 //   archives made here (native-tests/jvmti/java/loadersearch/, one class each) appended to the boot and
-//   system loaders' searches in the OnLoad and live phases, and paths that are refused.
+//   system loaders' searches in the OnLoad and live phases, and paths that are refused;
+// - native method prefixes and NativeMethodBind (jvmti/native_methods.c): nativeprefix over
+//   JvmtiNativePrefix, natives wrapped by hand as two environments' transformations would wrap them,
+//   bound by RegisterNatives and (natively) by name from the agent's library, one binding redirected.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JAVA_HOME, compileJava, jvmtiParity } from './lib/jvmti-parity.mjs';
+import { JAVA_HOME, agentLib, agentLibJdk, compileJava, jvmtiParity } from './lib/jvmti-parity.mjs';
 
 const classes = compileJava(['native-tests/jvmti/java/JvmtiJniTable.java', 'native-tests/jvmti/java/JvmtiHello.java',
-    'native-tests/jvmti/java/JvmtiLoaderSearch.java']);
+    'native-tests/jvmti/java/JvmtiLoaderSearch.java', 'native-tests/jvmti/java/JvmtiNativePrefix.java']);
 
 // Each archive of the loadersearch agent: its class compiled apart, so that only the archive has it.
 for (const name of ['BootOnLoad', 'SysOnLoad', 'BootLive', 'SysLive']) {
@@ -35,5 +38,15 @@ const cases = [{
     agent: 'loadersearch',
     options: classes,
     args: () => ['-cp', '.', 'JvmtiLoaderSearch', classes],
+}, {
+    name: 'RegisterNatives retries with native method prefixes; NativeMethodBind redirects a binding',
+    agent: 'nativeprefix',
+    args: () => ['-cp', classes, 'JvmtiNativePrefix'],
+}, {
+    name: 'a wrapped native is found by its wrapper\'s name in the agent\'s library',
+    agent: 'nativeprefix',
+    // the library the agent was loaded from, so that the functions are the agent's own
+    args: (cwd, rt) => [`-Djava.library.path=${rt.jdkHeaders ? agentLibJdk : agentLib}`, '-cp', classes, 'JvmtiNativePrefix', 'lookup'],
+    skip: { wasm: 'System.loadLibrary of an agent linked statically into the WebAssembly VM finds no JNI functions by name' },
 }];
 jvmtiParity('general functions', cases, classes);
