@@ -134,6 +134,22 @@ void jvmti_post_SampledObjectAlloc(Thread *t, Object *o);
 static inline bool jvmti_hook_sampling(void) {
     return __builtin_expect((vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC)) != 0, 0);
 }
+/* multianewarray made a (on the operand stack, the frame saved): it and every sub-array are counted,
+   outer array first, as the allocations they are. */
+void jvmti_sample_array_tree(Thread *t, Object *a);
+
+/* ---- objects the VM allocates itself (jvmti/vm_object_alloc.c) */
+
+/* A native of the VM made o for Java code that did not allocate it with a bytecode (Object.clone,
+   Array.newInstance, Constructor.newInstance: HotSpot's set), o reachable from the caller: VMObjectAlloc
+   is posted, and the allocation counts for sampling. */
+void jvmti_vm_allocated(Thread *t, Object *o);
+void jvmti_post_VMObjectAlloc(Thread *t, Object *o);
+static inline void jvmti_hook_vm_allocated(Thread *t, Object *o) {
+    if (__builtin_expect((vm.jvmti_events & (JVMTI_HOOK_BIT(JVMTI_EVENT_VM_OBJECT_ALLOC) |
+                                             JVMTI_HOOK_BIT(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC))) != 0, 0))
+        jvmti_vm_allocated(t, o);
+}
 
 /* ---- jdwp: object tags are weak (jvmti/heap_tags.c) */
 

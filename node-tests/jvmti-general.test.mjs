@@ -9,14 +9,17 @@
 //   system loaders' searches in the OnLoad and live phases, and paths that are refused;
 // - native method prefixes and NativeMethodBind (jvmti/native_methods.c): nativeprefix over
 //   JvmtiNativePrefix, natives wrapped by hand as two environments' transformations would wrap them,
-//   bound by RegisterNatives and (natively) by name from the agent's library, one binding redirected.
+//   bound by RegisterNatives and (natively) by name from the agent's library, one binding redirected;
+// - VMObjectAlloc (jvmti/vm_object_alloc.c): vmalloc over JvmtiVmAlloc, the objects reported for each
+//   kind of allocation (those of the VM's natives, not bytecodes, JNI or the VM's exceptions).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JAVA_HOME, agentLib, agentLibJdk, compileJava, jvmtiParity } from './lib/jvmti-parity.mjs';
 
 const classes = compileJava(['native-tests/jvmti/java/JvmtiJniTable.java', 'native-tests/jvmti/java/JvmtiHello.java',
-    'native-tests/jvmti/java/JvmtiLoaderSearch.java', 'native-tests/jvmti/java/JvmtiNativePrefix.java']);
+    'native-tests/jvmti/java/JvmtiLoaderSearch.java', 'native-tests/jvmti/java/JvmtiNativePrefix.java',
+    'native-tests/jvmti/java/JvmtiVmAlloc.java']);
 
 // Each archive of the loadersearch agent: its class compiled apart, so that only the archive has it.
 for (const name of ['BootOnLoad', 'SysOnLoad', 'BootLive', 'SysLive']) {
@@ -48,5 +51,9 @@ const cases = [{
     // the library the agent was loaded from, so that the functions are the agent's own
     args: (cwd, rt) => [`-Djava.library.path=${rt.jdkHeaders ? agentLibJdk : agentLib}`, '-cp', classes, 'JvmtiNativePrefix', 'lookup'],
     skip: { wasm: 'System.loadLibrary of an agent linked statically into the WebAssembly VM finds no JNI functions by name' },
+}, {
+    name: 'VMObjectAlloc for the objects the VM allocates for Java code, as HotSpot',
+    agent: 'vmalloc',
+    args: () => ['-cp', classes, 'JvmtiVmAlloc'],
 }];
 jvmtiParity('general functions', cases, classes);
