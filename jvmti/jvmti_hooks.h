@@ -138,6 +138,21 @@ static inline bool jvmti_hook_sampling(void) {
    outer array first, as the allocations they are. */
 void jvmti_sample_array_tree(Thread *t, Object *a);
 
+/* ---- resources exhausted, data dump requests (jvmti/resource_events.c) */
+
+/* The VM throws t an OutOfMemoryError it decided on (flags: JVMTI_RESOURCE_EXHAUSTED_*, description as
+   HotSpot's): ResourceExhausted is posted first. */
+void jvmti_post_ResourceExhausted(Thread *t, jint flags, const char *description);
+static inline void jvmti_hook_resource_exhausted(Thread *t, jint flags, const char *description) {
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_RESOURCE_EXHAUSTED)) jvmti_post_ResourceExhausted(t, flags, description);
+}
+/* SIGQUIT came (natively, on the signal dispatcher's thread, attached, in native code): DataDumpRequest
+   is posted. */
+void jvmti_data_dump_request(void);
+static inline void jvmti_hook_data_dump_request(void) {
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_DATA_DUMP_REQUEST)) jvmti_data_dump_request();
+}
+
 /* ---- objects the VM allocates itself (jvmti/vm_object_alloc.c) */
 
 /* A native of the VM made o for Java code that did not allocate it with a bytecode (Object.clone,

@@ -11,7 +11,10 @@
 //   JvmtiNativePrefix, natives wrapped by hand as two environments' transformations would wrap them,
 //   bound by RegisterNatives and (natively) by name from the agent's library, one binding redirected;
 // - VMObjectAlloc (jvmti/vm_object_alloc.c): vmalloc over JvmtiVmAlloc, the objects reported for each
-//   kind of allocation (those of the VM's natives, not bytecodes, JNI or the VM's exceptions).
+//   kind of allocation (those of the VM's natives, not bytecodes, JNI or the VM's exceptions);
+// - ResourceExhausted and DataDumpRequest (jvmti/resource_events.c): exhausted over JvmtiExhausted, an
+//   array too large and a full heap (HotSpot's own log lines about them set aside), and natively
+//   SIGQUIT sent by the program to itself (HotSpot's thread dump set aside: only the "dd:" lines).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +22,7 @@ import { JAVA_HOME, agentLib, agentLibJdk, compileJava, jvmtiParity } from './li
 
 const classes = compileJava(['native-tests/jvmti/java/JvmtiJniTable.java', 'native-tests/jvmti/java/JvmtiHello.java',
     'native-tests/jvmti/java/JvmtiLoaderSearch.java', 'native-tests/jvmti/java/JvmtiNativePrefix.java',
-    'native-tests/jvmti/java/JvmtiVmAlloc.java']);
+    'native-tests/jvmti/java/JvmtiVmAlloc.java', 'native-tests/jvmti/java/JvmtiExhausted.java']);
 
 // Each archive of the loadersearch agent: its class compiled apart, so that only the archive has it.
 for (const name of ['BootOnLoad', 'SysOnLoad', 'BootLive', 'SysLive']) {
@@ -55,5 +58,16 @@ const cases = [{
     name: 'VMObjectAlloc for the objects the VM allocates for Java code, as HotSpot',
     agent: 'vmalloc',
     args: () => ['-cp', classes, 'JvmtiVmAlloc'],
+}, {
+    name: 'ResourceExhausted before the VM throws OutOfMemoryError',
+    agent: 'exhausted',
+    args: () => ['-Xmx16m', '-cp', classes, 'JvmtiExhausted', 'heap'],
+    normalize: (out) => out.replace(/^\[[0-9.]+s\]\[error\]\[jvmti\] Posting Resource Exhausted event: .*\n/gm, ''),
+}, {
+    name: 'DataDumpRequest on SIGQUIT',
+    agent: 'exhausted',
+    args: () => ['-cp', classes, 'JvmtiExhausted', 'dump'],
+    normalize: (out) => out.split('\n').filter((l) => l.startsWith('dd:')).join('\n'),
+    skip: { wasm: 'no OS signals in WebAssembly: DataDumpRequest is never posted there' },
 }];
 jvmtiParity('general functions', cases, classes);

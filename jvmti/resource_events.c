@@ -1,0 +1,46 @@
+/* resource_events.c: ResourceExhausted and DataDumpRequest.
+
+   ResourceExhausted is posted, before the error is thrown, where the VM decides to throw an
+   OutOfMemoryError, with HotSpot's flags and descriptions: for the Java heap once the collections an
+   allocation gets have not made room (JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR | JAVA_HEAP, "Java heap
+   space", vm/gc.c), for an array larger than any VM allows (OOM_ERROR, "Requested array size exceeds
+   VM limit", vm/heap.c), and natively for a thread the OS would not create (OOM_ERROR | THREADS,
+   "unable to create new native thread", vm/threads.c). HotSpot also writes an error line of its own log
+   to stdout for each; Vitrine does not.
+
+   DataDumpRequest is posted natively when the process receives SIGQUIT (unless -Xrs), on the signal
+   dispatcher's thread (vm/signal_dispatcher.c), as in HotSpot; HotSpot also prints a thread dump then,
+   Vitrine prints nothing. With green threads (WebAssembly) there are no OS signals and it is never
+   posted. */
+#include "jvmti_hooks.h"
+#include "jvmti_impl.h"
+#include "posting.h"
+
+void jvmti_post_ResourceExhausted(Thread *t, jint flags, const char *description) {
+    int idx = jvmti_event_index(JVMTI_EVENT_RESOURCE_EXHAUSTED);
+    if (!t || !t->jthread || !in_phase(idx)) return;
+    Posting p;
+    post_begin(&p, t);
+    EACH_LISTENER(e, idx, t) CALLBACK(&p, e, ResourceExhausted, flags, NULL, description);
+    post_end(&p);
+}
+
+/* The callbacks get their environment only. */
+void jvmti_post_DataDumpRequest(Thread *t) {
+    int idx = jvmti_event_index(JVMTI_EVENT_DATA_DUMP_REQUEST);
+    if (!in_phase(idx)) return;
+    EACH_LISTENER(e, idx, t) {
+        jvmtiEventDataDumpRequest fn = e->callbacks.DataDumpRequest;
+        if (!fn) continue;
+        vm_enter_native(t);
+        fn((jvmtiEnv *)e);
+        vm_leave_native(t);
+    }
+}
+
+void jvmti_data_dump_request(void) {
+    JvmtiCall c;
+    if (!jvmti_call_enter(&c, true) || !c.thread) return;
+    jvmti_post_DataDumpRequest(c.thread);
+    jvmti_call_leave(&c);
+}
