@@ -14,11 +14,15 @@
 //   kind of allocation (those of the VM's natives, not bytecodes, JNI or the VM's exceptions);
 // - ResourceExhausted and DataDumpRequest (jvmti/resource_events.c): exhausted over JvmtiExhausted, an
 //   array too large and a full heap (HotSpot's own log lines about them set aside), and natively
-//   SIGQUIT sent by the program to itself (HotSpot's thread dump set aside: only the "dd:" lines).
+//   SIGQUIT sent by the program to itself (HotSpot's thread dump set aside: only the "dd:" lines);
+// - the events about generated code (jvmti/compiled_code_events.c): codeevents enables them and calls
+//   GenerateEvents as on HotSpot; Vitrine, which generates no code, then sends none of them.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JAVA_HOME, agentLib, agentLibJdk, compileJava, jvmtiParity } from './lib/jvmti-parity.mjs';
+import { JAVA_HOME, RUNTIMES, agentLib, agentLibJdk, agentOption, compileJava, jvmtiParity, missingFor, run } from './lib/jvmti-parity.mjs';
 
 const classes = compileJava(['native-tests/jvmti/java/JvmtiJniTable.java', 'native-tests/jvmti/java/JvmtiHello.java',
     'native-tests/jvmti/java/JvmtiLoaderSearch.java', 'native-tests/jvmti/java/JvmtiNativePrefix.java',
@@ -69,5 +73,21 @@ const cases = [{
     args: () => ['-cp', classes, 'JvmtiExhausted', 'dump'],
     normalize: (out) => out.split('\n').filter((l) => l.startsWith('dd:')).join('\n'),
     skip: { wasm: 'no OS signals in WebAssembly: DataDumpRequest is never posted there' },
+}, {
+    name: 'CompiledMethodLoad/Unload and DynamicCodeGenerated can be enabled; GenerateEvents for them',
+    agent: 'codeevents',
+    args: () => ['-cp', classes, 'JvmtiHello'],
 }];
 jvmtiParity('general functions', cases, classes);
+
+for (const name of ['native', 'wasm']) {
+    const rt = RUNTIMES[name];
+    describe(`generated code on ${name}`, () => {
+        const why = missingFor(rt, 'codeevents');
+        test('no CompiledMethodLoad, CompiledMethodUnload or DynamicCodeGenerated is ever sent', { skip: why ? `${why} is not built` : false }, async () => {
+            const got = await run(rt, [agentOption(rt, 'codeevents', 'count'), '-cp', classes, 'JvmtiHello'], { cwd: classes });
+            assert.match(got.stdout, /\nhello\nCompiledMethodLoad 0, CompiledMethodUnload 0, DynamicCodeGenerated 0\n$/, got.stderr);
+            assert.equal(got.status, 0);
+        });
+    });
+}
