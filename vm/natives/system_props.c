@@ -605,13 +605,20 @@ static char *default_library_path(void)
     return path;
 }
 
-void vm_class_path_append(const char *segment)
+/* java.class.path as the java launcher sets it: -cp, else $CLASSPATH, else "." */
+static const char *class_path(void)
 {
     const char *cp = vm.opts.class_path;
     if (cp == NULL)
         cp = getenv("CLASSPATH");
     if (cp == NULL)
         cp = ".";
+    return cp;
+}
+
+void vm_class_path_append(const char *segment)
+{
+    const char *cp = class_path();
     size_t n = strlen(cp) + 1 + strlen(segment) + 1;
     char *joined = vm_malloc(n); /* kept as long as the options */
     snprintf(joined, n, "%s:%s", cp, segment);
@@ -629,12 +636,7 @@ static void build_vm_properties(PropList *out)
     char *boot_lib = vm_malloc(blen);
     snprintf(boot_lib, blen, "%s/lib", home);
     char *lib_path = default_library_path();
-    /* java.class.path as the java launcher sets it: -cp, else $CLASSPATH, else "." */
-    const char *cp = vm.opts.class_path;
-    if (cp == NULL)
-        cp = getenv("CLASSPATH");
-    if (cp == NULL)
-        cp = ".";
+    const char *cp = class_path();
 
     /* In HotSpot's order (Arguments::init_system_properties, then the version-specific ones). */
     prop_fixed(&pl, "java.vm.specification.name", "Java Virtual Machine Specification", PROP_RO);
