@@ -16,6 +16,14 @@
 #include "jvmti_hooks.h"
 #include "jni/jni_impl.h"
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+/* a function of include/vitrine.h that the WebAssembly host calls */
+#define EMBEDDER_EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define EMBEDDER_EXPORT
+#endif
+
 /* Phases as bits (the specification's values are not: START is 6), for the table's phase masks. */
 enum {
     JVMTI_PB_ONLOAD = 1,

@@ -10,8 +10,9 @@
 
    DataDumpRequest is posted natively when the process receives SIGQUIT (unless -Xrs), on the signal
    dispatcher's thread (vm/signal_dispatcher.c), as in HotSpot; HotSpot also prints a thread dump then,
-   Vitrine prints nothing. With green threads (WebAssembly) there are no OS signals and it is never
-   posted. */
+   Vitrine prints nothing. With green threads (WebAssembly) there are no OS signals. In both builds an
+   embedding program (or the WebAssembly host) asks for it with vitrine_data_dump_request
+   (include/vitrine.h). */
 #include "jvmti_hooks.h"
 #include "jvmti_impl.h"
 #include "posting.h"
@@ -25,22 +26,36 @@ void jvmti_post_ResourceExhausted(Thread *t, jint flags, const char *description
     post_end(&p);
 }
 
-/* The callbacks get their environment only. */
-void jvmti_post_DataDumpRequest(Thread *t) {
+/* The callbacks get their environment only; t is the VM thread they run on (holding the token), or
+   NULL for a caller outside the VM. Answers whether an environment was sent the event. */
+static bool post_data_dump(Thread *t) {
     int idx = jvmti_event_index(JVMTI_EVENT_DATA_DUMP_REQUEST);
-    if (!in_phase(idx)) return;
+    if (!in_phase(idx)) return false;
+    bool sent = false;
     EACH_LISTENER(e, idx, t) {
         jvmtiEventDataDumpRequest fn = e->callbacks.DataDumpRequest;
         if (!fn) continue;
-        vm_enter_native(t);
+        if (t) vm_enter_native(t);
         fn((jvmtiEnv *)e);
-        vm_leave_native(t);
+        if (t) vm_leave_native(t);
+        sent = true;
     }
+    return sent;
 }
+
+void jvmti_post_DataDumpRequest(Thread *t) { post_data_dump(t); }
 
 void jvmti_data_dump_request(void) {
     JvmtiCall c;
     if (!jvmti_call_enter(&c, true) || !c.thread) return;
     jvmti_post_DataDumpRequest(c.thread);
     jvmti_call_leave(&c);
+}
+
+/* include/vitrine.h: the embedder's request (natively from any thread, outside the VM or in native
+   code; in WebAssembly the host between slices, when no Java code runs); the callbacks run on the
+   caller's thread. */
+EMBEDDER_EXPORT JNIEXPORT int JNICALL vitrine_data_dump_request(void) {
+    if (!vm.jvmti || !(vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_DATA_DUMP_REQUEST))) return 0;
+    return post_data_dump(NULL) ? 1 : 0;
 }

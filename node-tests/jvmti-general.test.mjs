@@ -14,7 +14,8 @@
 //   kind of allocation (those of the VM's natives, not bytecodes, JNI or the VM's exceptions);
 // - ResourceExhausted and DataDumpRequest (jvmti/resource_events.c): exhausted over JvmtiExhausted, an
 //   array too large and a full heap (HotSpot's own log lines about them set aside), and natively
-//   SIGQUIT sent by the program to itself (HotSpot's thread dump set aside: only the "dd:" lines);
+//   SIGQUIT sent by the program to itself (HotSpot's thread dump set aside: only the "dd:" lines), and in
+//   WebAssembly asked for by the host (vitrine_data_dump_request, node-tests/bridge/data-dump-host.mjs);
 // - the events about generated code (jvmti/compiled_code_events.c): codeevents enables them and calls
 //   GenerateEvents as on HotSpot; Vitrine, which generates no code, then sends none of them.
 import { describe, test } from 'node:test';
@@ -22,7 +23,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JAVA_HOME, RUNTIMES, agentLib, agentLibJdk, agentOption, compileJava, jvmtiParity, missingFor, run } from './lib/jvmti-parity.mjs';
+import { JAVA_HOME, ROOT, RUNTIMES, agentLib, agentLibJdk, agentOption, compileJava, jvmtiParity, missingFor, run } from './lib/jvmti-parity.mjs';
 
 const classes = compileJava(['native-tests/jvmti/java/JvmtiJniTable.java', 'native-tests/jvmti/java/JvmtiHello.java',
     'native-tests/jvmti/java/JvmtiLoaderSearch.java', 'native-tests/jvmti/java/JvmtiNativePrefix.java',
@@ -91,3 +92,16 @@ for (const name of ['native', 'wasm']) {
         });
     });
 }
+
+describe('DataDumpRequest from the WebAssembly host', () => {
+    const rt = RUNTIMES.wasm;
+    const why = missingFor(rt, 'exhausted');
+    test('vitrine_data_dump_request posts it once the program runs', { skip: why ? `${why} is not built` : false }, () => {
+        const r = spawnSync(process.execPath, [join(ROOT, 'node-tests', 'bridge', 'data-dump-host.mjs'),
+            agentOption(rt, 'exhausted'), '-cp', classes, 'JvmtiExhausted', 'wait'],
+        { encoding: 'utf8', timeout: 120_000, cwd: classes, env: { ...process.env, ...rt.env } });
+        assert.equal(r.stdout, 'dd: enable ResourceExhausted: JVMTI_ERROR_NONE\ndd: enable DataDumpRequest: JVMTI_ERROR_NONE\n' +
+            'dd: DataDumpRequest\ndd: DataDumpRequest events: 1\n', r.stderr);
+        assert.equal(r.status, 0);
+    });
+});

@@ -4,7 +4,8 @@ import java.util.List;
 // The program of the exhausted test agent (native-tests/jvmti/agents/exhausted). With "heap" (run with
 // a small -Xmx): an array larger than any VM allows, then the heap filled with 1 MiB arrays until
 // OutOfMemoryError; the agent prints each ResourceExhausted event. With "dump": the process sends
-// itself SIGQUIT and waits until the agent saw DataDumpRequest. Lines of the program and the agent
+// itself SIGQUIT and waits until the agent saw DataDumpRequest; with "wait" it waits for one the
+// embedding program asks for. Lines of the program and the agent
 // start with "dd:" there, so that they can be told from the thread dump HotSpot prints.
 public class JvmtiExhausted {
     static native int dataDumpRequests();
@@ -25,6 +26,10 @@ public class JvmtiExhausted {
                 hold = null;
                 System.out.println("caught: " + e.getMessage() + " after more than " + (n > 4 ? 4 : n) + " MiB");
             }
+        } else if (args[0].equals("wait")) {
+            // the embedder posts DataDumpRequest (vitrine_data_dump_request)
+            while (dataDumpRequests() == 0) Thread.sleep(10);
+            System.out.println("dd: DataDumpRequest events: " + dataDumpRequests());
         } else {
             long pid = ProcessHandle.current().pid();
             Process kill = new ProcessBuilder("kill", "-QUIT", Long.toString(pid)).inheritIO().start();
