@@ -58,7 +58,7 @@ const cases = [{
     agent: 'nativeprefix',
     // the library the agent was loaded from, so that the functions are the agent's own
     args: (cwd, rt) => [`-Djava.library.path=${rt.jdkHeaders ? agentLibJdk : agentLib}`, '-cp', classes, 'JvmtiNativePrefix', 'lookup'],
-    skip: { wasm: 'System.loadLibrary of an agent linked statically into the WebAssembly VM finds no JNI functions by name' },
+    skip: { wasm: 'System.loadLibrary does not find an agent linked statically into the WebAssembly VM (UnsatisfiedLinkError)' },
 }, {
     name: 'VMObjectAlloc for the objects the VM allocates for Java code, as HotSpot',
     agent: 'vmalloc',
