@@ -156,9 +156,11 @@ static int vm_option(const char *a) {
     } else if (!strcmp(a, "-verbose:jni") || !strcmp(a, "-verbose") ||
                !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") || !strncmp(a, "-Xshare:", 8) ||
                !strcmp(a, "-XX:+DeterministicScheduling") || !strcmp(a, "-XX:-DeterministicScheduling") ||
-               !strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") || !strcmp(a, "-XX:+UseSerialGC")) {
-        /* accepted: this VM interprets only, has no class data sharing, and its scheduling is already
-           deterministic (threads hand over after a fixed number of safepoints) */
+               !strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") || !strcmp(a, "-XX:+UseSerialGC") ||
+               !strcmp(a, "-XX:-ClassUnloading")) {
+        /* accepted: this VM interprets only, has no class data sharing, its scheduling is already
+           deterministic (threads hand over after a fixed number of safepoints), and it never unloads
+           classes */
     } else if (!strncmp(a, "-XX:SoftRefLRUPolicyMSPerMB=", 28)) {
         char *end;
         long long ms = strtoll(a + 28, &end, 10);

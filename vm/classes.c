@@ -766,7 +766,14 @@ Class *boot_load_class(Thread *t, const char *name) {
     size_t len;
     const char *module = NULL;
     uint8_t *bytes = jimage_read_class(boot_image, name, &len, &module);
-    if (!bytes) return NULL;
+    if (!bytes) {
+        const char *archive;
+        bytes = boot_append_read_class(name, &len, &archive);
+        if (!bytes) return NULL;
+        c = define_class(t, NULL, bytes, len, name, NULL, false, sym(archive));
+        free(bytes);
+        return c;
+    }
     char src[256];
     snprintf(src, sizeof src, "jrt:/%s", module ? module : "java.base");
     c = define_class(t, NULL, bytes, len, name, NULL, false, sym(src));

@@ -376,14 +376,22 @@ void gc_safepoint(Thread *t, bool c_safe) {
     if (gc_requested && may_collect(c_safe)) collect(gc_cause, false);
 }
 
+/* The OutOfMemoryError pending in t is thrown for the Java heap: JVMTI's ResourceExhausted comes first. */
+static void heap_exhausted_event(Thread *t) {
+    jvmti_hook_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR | JVMTI_RESOURCE_EXHAUSTED_JAVA_HEAP, "Java heap space");
+}
+
 /* The allocating bytecode being retried: the same thread, frame and pc with no other collection in
    between is the same execution of it (nothing else runs before it is retried). */
 static struct { Thread *t; Frame *f; const uint8_t *pc; int gc_count, stage; } retry;
 
 bool gc_retry_allocation(Thread *t, bool c_safe) {
-    if (heap_alloc_failure != HEAP_NO_ROOM || !may_collect(c_safe) ||
-        !t->exception || t->exception->klass != vm_boot_class(t, "java/lang/OutOfMemoryError")) {
-        if (heap_alloc_failure) heap_exhausted = true;
+    bool oom = t->exception && t->exception->klass == vm_boot_class(t, "java/lang/OutOfMemoryError");
+    if (heap_alloc_failure != HEAP_NO_ROOM || !may_collect(c_safe) || !oom) {
+        if (heap_alloc_failure) {
+            heap_exhausted = true;
+            if (oom) heap_exhausted_event(t);
+        }
         return false;
     }
     Frame *f = t->frame;
@@ -391,6 +399,7 @@ bool gc_retry_allocation(Thread *t, bool c_safe) {
     if (retry.stage == 2) {
         retry.t = NULL; /* the error is thrown: the next failure starts afresh */
         heap_exhausted = true;
+        heap_exhausted_event(t);
         return false;
     }
     t->exception = NULL; /* the allocation runs again; an error it throws then is a new one */

@@ -18,6 +18,7 @@
 
 #include "internal.h"
 #include "heap.h"
+#include "jvmti_hooks.h"
 #include "xlog.h"
 
 #define CHUNK_SIZE (4u << 20)
@@ -430,6 +431,7 @@ Object *vm_new_array(Thread *t, Class *ac, jint length) {
     uint64_t size = ARRAY_DATA_OFFSET + (uint64_t)length * ac->elem_size;
     /* HotSpot's limit for any array: close to Integer.MAX_VALUE elements. */
     if ((uint64_t)length > 0x7fffffffu - 8 - 2) {
+        jvmti_hook_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR, "Requested array size exceeds VM limit");
         vm_throw_oom(t, "Requested array size exceeds VM limit");
         return NULL;
     }

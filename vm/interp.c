@@ -1690,7 +1690,7 @@ op_multianewarray: {
     if (!a) ALLOC_FAILED();
     sp -= dims;
     sp->l = a; sp++;
-    ALLOCATED(a);
+    if (jvmti_hook_sampling()) { SAVE(); jvmti_sample_array_tree(t, a); }
     ADV(4);
 }
 

@@ -221,7 +221,6 @@ void thread_dump_print(Thread *self, FILE *out) {
     for (Thread *u = all_threads; u; u = u->next) {
         Thread *first;
         if (u->status == THREAD_TERMINATED || !on_cycle_from(u, &first) || first != u) continue;
-        if (!deadlocks) fputc('\n', out);
         print_cycle(self, out, u);
         deadlocks++;
     }

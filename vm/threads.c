@@ -517,8 +517,11 @@ static NativeResult Thread_start0(Thread *t, Slot *args, Slot *ret) {
     (void)ret;
     /* run() is pushed when the thread first runs */
     void *const data[3] = {(void *)(uintptr_t)ROOT_START, NULL, NULL};
-    if (!thread_start(t, args[0].l, thread_root_cont, data))
+    if (!thread_start(t, args[0].l, thread_root_cont, data)) {
+        jvmti_hook_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR | JVMTI_RESOURCE_EXHAUSTED_THREADS,
+                                      "unable to create new native thread");
         return vm_throw(t, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
+    }
     return NR_OK;
 }
 

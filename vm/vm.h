@@ -300,6 +300,7 @@ typedef struct Vm {
     bool booted;                /* initPhase3 done */
     int init_level;
     struct JvmtiState *jvmti;   /* JVMTI (jvmti/jvmti_impl.h): environments, phase, agents */
+    struct BootAppend *boot_append; /* archives appended to the boot class path (boot_append.c) */
     uint64_t jvmti_events;      /* bit i: an environment enabled event JVMTI_MIN_EVENT_TYPE_VAL + i (jvmti/hooks.h) */
 } Vm;
 
@@ -351,6 +352,19 @@ Class *vm_find_loaded_class(Object *loader, const char *name);
 Class *vm_primitive_class(char type);
 /* The class of arrays whose component is c (creating it if needed). */
 Class *vm_array_class(Thread *t, Class *component);
+
+/* Class path additions (JVMTI's AddToBootstrapClassLoaderSearch, AddToSystemClassLoaderSearch).
+   An archive appended to the boot class path: before the VM starts only recorded (and listed in
+   jdk.boot.class.path.append), later opened at once (false if it is not an archive that opens).
+   boot_append.c. */
+bool boot_append_archive(const char *path, bool before_start);
+/* jdk.boot.class.path.append's value (malloc'd): the archives appended before the VM started. */
+char *boot_append_property(void);
+/* The bytes of class `name` (internal form) from the first appended archive that has it (malloc'd,
+   *len set, *path the archive's), or NULL. */
+uint8_t *boot_append_read_class(const char *name, size_t *len, const char **path);
+/* Before the VM starts: appends a segment to java.class.path (system_props.c). */
+void vm_class_path_append(const char *segment);
 
 /* Initialises c (JVMS 5.5) if it is not initialised yet. Returns true when c is initialised on
    return. When <clinit> code must run, it runs to completion before this returns (nested

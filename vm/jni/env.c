@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "jni_impl.h"
+#include "jvmti_hooks.h"
 #include "../natives/reflect_util.h"
 
 #define THREAD(env) jni_thread(env)
@@ -1064,13 +1065,18 @@ static jint JNICALL RegisterNatives(JNIEnv *env, jclass clazz, const JNINativeMe
         }
         Method *m = vm_resolve_method_in(c, name, sig);
         char ext[1024];
+        if ((!m || !(m->access & ACC_NATIVE)) && jvmti_hook_native_prefixes()) {
+            /* JVMTI native method prefixes: foo's function goes to the wrapped native $prefix$foo */
+            Method *wrapped = jvmti_native_prefixed(c, name, sig);
+            if (wrapped) m = wrapped;
+        }
         if (!m || !(m->access & ACC_NATIVE)) {
             format_method_signature(ext, sizeof ext, c, name, sig);
             vm_throw(t, "java/lang/NoSuchMethodError", "Method '%s' %s", ext,
                      m ? "is not declared as native" : "name or signature does not match");
             return JNI_ERR;
         }
-        if (!jni_bind(m, methods[i].fnPtr)) {
+        if (!jni_bind(m, jvmti_hook_native_bind(t, m, methods[i].fnPtr))) {
             format_method_signature(ext, sizeof ext, c, name, sig);
             vm_throw(t, "java/lang/NoSuchMethodError", "Method '%s': no call bridge for this signature", ext);
             return JNI_ERR;

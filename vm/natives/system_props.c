@@ -605,6 +605,26 @@ static char *default_library_path(void)
     return path;
 }
 
+/* java.class.path as the java launcher sets it: -cp, else $CLASSPATH, else "." */
+static const char *class_path(void)
+{
+    const char *cp = vm.opts.class_path;
+    if (cp == NULL)
+        cp = getenv("CLASSPATH");
+    if (cp == NULL)
+        cp = ".";
+    return cp;
+}
+
+void vm_class_path_append(const char *segment)
+{
+    const char *cp = class_path();
+    size_t n = strlen(cp) + 1 + strlen(segment) + 1;
+    char *joined = vm_malloc(n); /* kept as long as the options */
+    snprintf(joined, n, "%s:%s", cp, segment);
+    vm.opts.class_path = joined;
+}
+
 /* The VM's properties, in HotSpot's order: its own, then the -D options (with those JVMTI agents
    set in the OnLoad phase), then the launcher's. */
 static void build_vm_properties(PropList *out)
@@ -616,12 +636,7 @@ static void build_vm_properties(PropList *out)
     char *boot_lib = vm_malloc(blen);
     snprintf(boot_lib, blen, "%s/lib", home);
     char *lib_path = default_library_path();
-    /* java.class.path as the java launcher sets it: -cp, else $CLASSPATH, else "." */
-    const char *cp = vm.opts.class_path;
-    if (cp == NULL)
-        cp = getenv("CLASSPATH");
-    if (cp == NULL)
-        cp = ".";
+    const char *cp = class_path();
 
     /* In HotSpot's order (Arguments::init_system_properties, then the version-specific ones). */
     prop_fixed(&pl, "java.vm.specification.name", "Java Virtual Machine Specification", PROP_RO);
@@ -632,7 +647,9 @@ static void build_vm_properties(PropList *out)
     prop_fixed(&pl, "java.library.path", lib_path, PROP_RW);
     prop_fixed(&pl, "java.home", home, PROP_RW);
     prop_fixed(&pl, "java.class.path", cp, PROP_RW);
-    prop_fixed(&pl, "jdk.boot.class.path.append", "", PROP_RO); /* only -Xbootclasspath/a sets it */
+    char *boot_append = boot_append_property(); /* JVMTI's AddToBootstrapClassLoaderSearch in OnLoad */
+    prop_fixed(&pl, "jdk.boot.class.path.append", boot_append, PROP_RO);
+    free(boot_append);
     prop_fixed(&pl, "java.vm.info", "interpreted mode", PROP_RO);
     prop_fixed(&pl, "java.vm.specification.vendor", "Oracle Corporation", PROP_RO);
     prop_fixed(&pl, "java.vm.specification.version", "17", PROP_RO);
