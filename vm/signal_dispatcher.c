@@ -7,7 +7,7 @@
 #include "internal.h"
 #include "jni/jni_impl.h"
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 #include <pthread.h>
 
 static void *dispatcher_main(void *arg) {
@@ -39,7 +39,7 @@ static void *dispatcher_main(void *arg) {
 #endif
 
 void signals_start_dispatcher(void) {
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     if (!os_threads) return;
     Field *pf = vm_find_declared_field(wk.ThreadGroup, "parent", "Ljava/lang/ThreadGroup;");
     jobject group = jni_new_global(pf ? FIELD_AT(vm_main_thread_group, pf->offset, Object *) : NULL);

@@ -4,9 +4,11 @@
 // A "launcher" is a command line that behaves like HotSpot's `java`:
 //   native   build/native/vitrine
 //   wasm     node wasm-bridge/bin/vitrine.mjs        (needs build/wasm/vitrine.wasm)
+//   wasi     node wasm-bridge/bin/vitrine-wasi.mjs   (needs build/wasi/vitrine.wasm: the WASI build)
 //   hotspot  $JAVA_HOME/bin/java -Xint               (the reference; used to test the runner itself)
-// VITRINE_LAUNCHERS=native,wasm,hotspot picks launchers; by default native and wasm, and the
-// suites of a launcher whose build output is missing are skipped with the reason.
+// VITRINE_LAUNCHERS=native,wasm,wasi,hotspot picks launchers; by default those a suite names (native
+// and wasm; the corpus adds wasi), and the suites of a launcher whose build output is missing are
+// skipped with the reason.
 //
 // Programs are run exactly as scripts/gen-goldens.sh runs them on HotSpot: in a fresh scratch
 // directory, with a clean environment, stdin from <Name>.stdin (or empty), and
@@ -53,6 +55,18 @@ const LAUNCHERS = {
             return null;
         },
     },
+    wasi: {
+        timeoutMs: 120_000,
+        // VITRINE_WASI_LAUNCHER and VITRINE_WASI_DIR (read by the launcher itself) pick another build
+        command: () => [process.execPath, process.env.VITRINE_WASI_LAUNCHER || join(ROOT, 'wasm-bridge', 'bin', 'vitrine-wasi.mjs')],
+        missing() {
+            const wasiDir = process.env.VITRINE_WASI_DIR || join(ROOT, 'build', 'wasi');
+            for (const f of [join(wasiDir, 'vitrine.wasm'), process.env.VITRINE_WASI_LAUNCHER || join(ROOT, 'wasm-bridge', 'bin', 'vitrine-wasi.mjs')]) {
+                if (!existsSync(f)) return `launcher "wasi" is not built (${rel(f)} is missing: make wasi)`;
+            }
+            return null;
+        },
+    },
     hotspot: {
         timeoutMs: 60_000,
         command: () => [JAVA, ...HOTSPOT_FLAGS],
@@ -68,9 +82,9 @@ export function rel(p) {
 }
 
 /** Launchers to test: [{ name, command: string[], timeoutMs, skip: string|null }]. */
-export function selectedLaunchers() {
+export function selectedLaunchers(defaults = ['native', 'wasm']) {
     const env = (process.env.VITRINE_LAUNCHERS || '').trim();
-    const names = env ? env.split(',').map((s) => s.trim()).filter(Boolean) : ['native', 'wasm'];
+    const names = env ? env.split(',').map((s) => s.trim()).filter(Boolean) : defaults;
     return names.map(launcher);
 }
 
@@ -78,7 +92,7 @@ export function selectedLaunchers() {
 export function launcher(name) {
     const l = LAUNCHERS[name];
     if (!l) {
-        return { name, command: [], timeoutMs: 0, skip: `unknown launcher "${name}" in VITRINE_LAUNCHERS (use native, wasm, hotspot)` };
+        return { name, command: [], timeoutMs: 0, skip: `unknown launcher "${name}" in VITRINE_LAUNCHERS (use native, wasm, wasi, hotspot)` };
     }
     return { name, command: l.command(), timeoutMs: l.timeoutMs, skip: l.missing() };
 }
