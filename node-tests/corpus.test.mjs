@@ -67,7 +67,8 @@ for (const launcher of launchers) {
         before(() => ensureCorpusBuilt());
 
         for (const program of programs) {
-            test(program.name, { timeout: launcher.timeoutMs + 30_000 }, async (t) => {
+            const unsupported = launcher.unsupported[program.name];
+            test(program.name, { timeout: launcher.timeoutMs + 30_000, skip: unsupported ? `${launcher.name}: ${unsupported}` : false }, async (t) => {
                 const golden = readGolden(program.name);
                 if (!golden) throw new Error(`no goldens for ${program.name}: run scripts/gen-goldens.sh`);
                 const run = await runProgram(launcher, program);

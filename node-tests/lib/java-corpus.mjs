@@ -57,6 +57,11 @@ const LAUNCHERS = {
     },
     wasi: {
         timeoutMs: 120_000,
+        // Programs that need what WASI preview1 does not have (docs/WASI.md, limits), skipped with
+        // the reason. Processes, sockets and signals fail there as in the Emscripten build.
+        unsupported: {
+            FileSystemOps: 'POSIX permissions, file locks and shared writable memory maps: WASI preview1 has none',
+        },
         // VITRINE_WASI_LAUNCHER and VITRINE_WASI_DIR (read by the launcher itself) pick another build
         command: () => [process.execPath, process.env.VITRINE_WASI_LAUNCHER || join(ROOT, 'wasm-bridge', 'bin', 'vitrine-wasi.mjs')],
         missing() {
@@ -81,20 +86,23 @@ export function rel(p) {
     return p.startsWith(ROOT + '/') ? p.slice(ROOT.length + 1) : p;
 }
 
-/** Launchers to test: [{ name, command: string[], timeoutMs, skip: string|null }]. */
+/** Launchers to test: [{ name, command: string[], timeoutMs, skip: string|null, unsupported }]. */
 export function selectedLaunchers(defaults = ['native', 'wasm']) {
     const env = (process.env.VITRINE_LAUNCHERS || '').trim();
     const names = env ? env.split(',').map((s) => s.trim()).filter(Boolean) : defaults;
     return names.map(launcher);
 }
 
-/** One launcher by name: { name, command: string[], timeoutMs, skip: string|null }. */
+/**
+ * One launcher by name: { name, command: string[], timeoutMs, skip: string|null, unsupported }, where
+ * unsupported maps the corpus programs the launcher cannot run to the reason.
+ */
 export function launcher(name) {
     const l = LAUNCHERS[name];
     if (!l) {
-        return { name, command: [], timeoutMs: 0, skip: `unknown launcher "${name}" in VITRINE_LAUNCHERS (use native, wasm, wasi, hotspot)` };
+        return { name, command: [], timeoutMs: 0, skip: `unknown launcher "${name}" in VITRINE_LAUNCHERS (use native, wasm, wasi, hotspot)`, unsupported: {} };
     }
-    return { name, command: l.command(), timeoutMs: l.timeoutMs, skip: l.missing() };
+    return { name, command: l.command(), timeoutMs: l.timeoutMs, skip: l.missing(), unsupported: l.unsupported || {} };
 }
 
 /** All corpus programs, sorted: [{ name, jarMode, jvmArgs, args, stdinFile }]. */

@@ -230,6 +230,11 @@ static const IoErrno io_errno_table[] = {
     {EOWNERDEAD, 130, "Owner died"},
     {ENOTRECOVERABLE, 131, "State not recoverable"},
     {ERFKILL, 132, "Operation not possible due to RF-kill"},
+#ifdef VITRINE_WASI
+    /* a path outside every directory the host granted: to Java, a file it may not touch (after EACCES
+       above, so that Linux's 13 still maps back to EACCES) */
+    {ENOTCAPABLE, 13, "Permission denied"},
+#endif
 };
 
 static inline const IoErrno *io_errno_by_host(int e)

@@ -6,9 +6,11 @@
 //
 // The program sees only the directories it is granted, each at its own path: the working directory,
 // the directories of the class path and module path entries (a jar's directory), the class library
-// image, and a private temporary directory of its own as /tmp (made for the run, removed after it).
-// Anything else is outside the sandbox: opening it fails as a missing file would (an IOException in
-// Java). stdin, stdout and stderr are the process's; the environment is the process's plus PWD and
+// image, a private temporary directory of its own as /tmp (made for the run, removed after it), and
+// of /dev the random, urandom, null and zero devices.
+// Anything else is outside the sandbox, symbolic links included (wasm-bridge/wasi-sandbox.mjs):
+// reaching it fails with ENOTCAPABLE, to Java an IOException (AccessDeniedException,
+// FileNotFoundException "(Permission denied)"). stdin, stdout and stderr are the process's; the environment is the process's plus PWD and
 // VITRINE_JAVA_HOME; the exit status is the VM's (134 with a message on stderr if the WebAssembly
 // code itself traps). docs/WASI.md has the equivalent wasmtime command line and the build's limits.
 //
@@ -22,6 +24,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
+
+import { confineToPreopens } from '../wasi-sandbox.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -112,13 +116,16 @@ async function main() {
     const home = javaHome(wasiDir);
     const tmp = mkdtempSync(join(tmpdir(), 'vitrine-wasi-tmp-'));
     try {
-        const preopens = { '/tmp': tmp };
+        // /dev for its random devices alone (wasm-bridge/wasi-sandbox.mjs): SecureRandom reads them
+        const preopens = { '/tmp': tmp, ...(existsSync('/dev/urandom') ? { '/dev': '/dev' } : {}) };
         const extra = (process.env.VITRINE_WASI_GRANT || '').split(':').filter(Boolean);
         for (const dir of [cwd, home, ...grantedDirs([...namedPaths(argv), ...extra], cwd)]) preopens[dir] = dir;
         const env = { ...process.env, PWD: cwd, VITRINE_JAVA_HOME: home };
         const wasi = new WASI({ version: 'preview1', args: ['java', ...argv], env, preopens, returnOnExit: true });
         const module = await WebAssembly.compile(readFileSync(wasmFile));
-        const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
+        let instance;
+        const imports = confineToPreopens(wasi.getImportObject(), preopens, () => instance.exports.memory);
+        instance = await WebAssembly.instantiate(module, imports);
         let status;
         try {
             status = wasi.start(instance);
