@@ -19,10 +19,11 @@ target_link_libraries(vitrine_wasi_posix PRIVATE vitrine_flags)
 target_include_directories(vitrine_wasi_posix PRIVATE "${CMAKE_SOURCE_DIR}/vm/wasi/include")
 target_sources(vitrine PRIVATE $<TARGET_OBJECTS:vitrine_wasi_posix>)
 
-# wasi-libc's emulations of what WASI lacks (getpid, clock() and times(), signal() and raise(), an
-# mmap that reads into memory): the VM's paths for these stay the ones the Emscripten build takes.
+# wasi-libc's emulations of what WASI lacks (getpid, clock() and times(), signal() and raise()): the
+# VM's paths for these stay the ones the Emscripten build takes. (mmap is vm/wasi/mman.c's: the
+# emulation's would accept a shared writable mapping and drop its writes.)
 target_link_libraries(vitrine PRIVATE wasi-emulated-getpid wasi-emulated-process-clocks
-                      wasi-emulated-signal wasi-emulated-mman)
+                      wasi-emulated-signal)
 
 include(JdkImage)         # the class library image <build>/jdk (target vitrine_jdk_image)
 add_dependencies(vitrine vitrine_jdk_image)

@@ -14,7 +14,8 @@ set(VITRINE_WASI_RESOURCE_DIR "/usr/lib/llvm-${VITRINE_WASI_CLANG_VERSION}/lib/c
 
 # -nostdinc: without it clang falls back to the host's glibc headers for whatever wasi-libc lacks,
 # and the build compiles against declarations the target does not have.
-# The _WASI_EMULATED_* macros open the headers of wasi-libc's emulations (cmake/WasiLink.cmake links them).
+# The _WASI_EMULATED_* macros open the headers of wasi-libc's emulations (cmake/WasiLink.cmake links
+# them; sys/mman.h's functions are vm/wasi/mman.c's).
 set(CMAKE_C_FLAGS_INIT
     "-nostdinc -isystem ${VITRINE_WASI_RESOURCE_DIR}/include -isystem ${VITRINE_WASI_SYSROOT}/include/wasm32-wasi -D_WASI_EMULATED_GETPID -D_WASI_EMULATED_PROCESS_CLOCKS -D_WASI_EMULATED_SIGNAL -D_WASI_EMULATED_MMAN")
 # Debian's wasi-libc keeps its crt1.o and libc.a in lib/wasm32-wasi (the driver finds crt1.o through

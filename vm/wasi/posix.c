@@ -40,8 +40,11 @@ int mknod(const char *path, mode_t mode, dev_t dev) { (void)path, (void)mode, (v
 
 int getrlimit(int resource, struct rlimit *rl) { (void)resource, (void)rl; return unsupported(); }
 
-/* wasi-libc's mmap emulation copies the file into memory: there is nothing to write back or page */
-int msync(void *addr, size_t len, int flags) { (void)addr, (void)len, (void)flags; return unsupported(); }
+/* mappings are copies (mman.c), none of them shared and writable: nothing to write back or page */
+int msync(void *addr, size_t len, int flags) {
+    (void)addr, (void)len, (void)flags;
+    return 0;
+}
 int madvise(void *addr, size_t len, int advice) {
     (void)addr, (void)len, (void)advice;
     return 0; /* advice may be ignored */

@@ -50,7 +50,7 @@ const WITH_VALUE = new Set(['-cp', '-classpath', '--class-path', '-p', '--module
 const PATH_LISTS = new Set(['-cp', '-classpath', '--class-path', '-p', '--module-path', '--upgrade-module-path']);
 
 /** The host paths a java command line names (class path, module path, jar, agent jars, source file). */
-export function namedPaths(argv, env = process.env) {
+function namedPaths(argv, env = process.env) {
     const paths = [];
     const list = (v) => paths.push(...v.split(':').filter(Boolean));
     let classPathGiven = false;
@@ -84,7 +84,7 @@ export function namedPaths(argv, env = process.env) {
 }
 
 /** The directories to grant for those paths: a directory itself, a file's directory; missing ones skipped. */
-export function grantedDirs(paths, cwd) {
+function grantedDirs(paths, cwd) {
     const dirs = new Set();
     for (const p of paths) {
         const abs = resolve(cwd, p);
@@ -140,11 +140,9 @@ async function main() {
     }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-    try {
-        process.exitCode = await main();
-    } catch (e) {
-        writeSync(2, 'vitrine: ' + (e && e.message ? e.message : String(e)) + '\n');
-        process.exitCode = 1;
-    }
+try {
+    process.exitCode = await main();
+} catch (e) {
+    writeSync(2, 'vitrine: ' + (e && e.message ? e.message : String(e)) + '\n');
+    process.exitCode = 1;
 }
