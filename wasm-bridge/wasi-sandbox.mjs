@@ -69,6 +69,14 @@ export function confineToPreopens(imports, preopens, memory) {
         return true;
     }
 
+    // Every import becomes a JavaScript function, also those not checked here: V8 then calls node:wasi
+    // the ordinary way, not through its fast API calls, which in Node 20 keep the memory's backing
+    // store from before a memory.grow, so that once the heap grows every call reads and writes freed
+    // memory: output lost, or a SIGSEGV in node (nodejs/node#53087).
+    for (const [name, f] of Object.entries(wasi)) {
+        if (typeof f === 'function') wasi[name] = (...a) => f(...a);
+    }
+
     const wrap = (name, check) => {
         const f = wasi[name];
         if (typeof f !== 'function') return;

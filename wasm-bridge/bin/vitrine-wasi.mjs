@@ -37,11 +37,10 @@ process.on('warning', (w) => {
 });
 const { WASI } = await import('node:wasi');
 
-// node:wasi's fast API calls (Node 20) keep the memory's backing store from before a memory.grow, so
-// that after the heap grows every WASI call reads and writes freed memory: output lost, or a SIGSEGV
-// in node (nodejs/node#53087). Without fast calls each call finds the memory afresh. Set before the
-// module is compiled.
-v8.setFlagsFromString('--no-turbo-fast-api-calls');
+// V8 compiles wasm functions first with its baseline compiler and optimizes one on a later call; the
+// interpreter's loop is called once and runs the whole program, so it would stay baseline code (three
+// times slower). Optimize everything up front instead. Set before the module is compiled.
+v8.setFlagsFromString('--no-liftoff');
 
 // java options followed by a value in the next argument (the launcher's own and the VM's)
 const WITH_VALUE = new Set(['-cp', '-classpath', '--class-path', '-p', '--module-path', '--upgrade-module-path',
