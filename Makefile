@@ -114,7 +114,7 @@ check-jvmti-corpus: setup native wasm
 
 # `make bench BENCH="Monitors PingPong"` runs only the named benchmarks and only prints. A full run
 # also measures compiling in the VM (bench/compile.mjs; `make bench-compile` alone).
-bench: setup native wasm
+bench: setup native wasm wasi
 	@if [ -f bench/run.sh ]; then $(if $(BENCH),BENCH='$(BENCH)' )bash bench/run.sh; \
 	else echo "make bench: bench/run.sh does not exist yet: no benchmarks to run"; fi
 	$(if $(BENCH),,$(NODE_TEST_ENV) $(NODE) bench/compile.mjs)
