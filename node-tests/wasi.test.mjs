@@ -2,7 +2,8 @@
 // only the directories it was granted. tests/wasi/Sandbox.java tries to read, write, list, delete,
 // move into, link to and escape to a directory outside them (also through a symbolic link in its
 // working directory): each attempt is an ordinary Java IOException or java.io's false/null, never a
-// crash, the directory outside is left as it was, and work inside the working directory goes on.
+// crash, the directory outside is left as it was, and work inside the working directory goes on. And
+// the WASI build's JVMTI: a statically linked agent against HotSpot.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -11,8 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { JAVA_HOME as javaHome, ROOT as root, launcher } from './lib/java-corpus.mjs';
+import { agentLib } from './lib/jvmti-parity.mjs';
 
 const wasi = launcher('wasi');
+const wasiBuild = process.env.VITRINE_WASI_DIR || path.join(root, 'build', 'wasi');
 
 test('a program cannot reach outside the granted directories', { skip: wasi.skip || false }, (t) => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-wasi-sandbox-'));
@@ -85,4 +88,27 @@ public class TempFiles {
   assert.equal(r.stderr, '');
   assert.equal(r.stdout, '/tmp true 1\n');
   assert.equal(fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('vitrine-wasi-tmp-')).length, before);
+});
+
+// A statically linked JVMTI agent (the only kind the WASI build has): the trace agent of
+// node-tests/jvmti.test.mjs linked into build/wasi/jvmtitest, against HotSpot with the same agent
+// as a shared library.
+test('a statically linked JVMTI agent traces as on HotSpot', { skip: (() => {
+  const need = [path.join(wasiBuild, 'jvmtitest', 'vitrine.wasm'), path.join(agentLib, 'libtrace.so')];
+  const m = need.find((f) => !fs.existsSync(f));
+  return wasi.skip || (m ? `${m} is not built` : false);
+})() }, (t) => {
+  const classes = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-wasi-jvmti-'));
+  t.after(() => fs.rmSync(classes, { recursive: true, force: true }));
+  const javac = spawnSync(path.join(javaHome, 'bin/javac'), ['-d', classes, path.join(root, 'native-tests/jvmti/java/JvmtiTrace.java')]);
+  assert.equal(javac.status, 0, String(javac.stderr));
+  const program = ['-Djvmti.trace.prop=cmdline', '-cp', classes, 'JvmtiTrace'];
+  const want = spawnSync(path.join(javaHome, 'bin/java'), [`-agentpath:${path.join(agentLib, 'libtrace.so')}=opt1`, ...program],
+    { cwd: classes, encoding: 'utf8', timeout: 120000 });
+  const [cmd, ...pre] = wasi.command;
+  const got = spawnSync(cmd, [...pre, '-agentlib:trace=opt1', ...program], { cwd: classes, encoding: 'utf8', timeout: 120000,
+    env: { ...process.env, VITRINE_WASI_DIR: path.join(wasiBuild, 'jvmtitest'), VITRINE_WASI_JAVA_HOME: path.join(wasiBuild, 'jdk') } });
+  assert.ok(want.stdout.includes('VMDeath (phase live)\n'), 'HotSpot ran the agent to the end');
+  assert.equal(got.stdout, want.stdout, `stdout differs from HotSpot's (stderr: ${got.stderr})`);
+  assert.equal(got.status, want.status);
 });

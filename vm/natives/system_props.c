@@ -18,6 +18,7 @@
 #include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
+#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,10 +26,6 @@
 #include <unistd.h>
 
 #include "internal.h"
-
-#ifndef VITRINE_WASM
-#include <pwd.h>
-#endif
 
 #ifndef VITRINE_VERSION
 #define VITRINE_VERSION "0.1.0"
