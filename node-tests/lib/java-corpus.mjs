@@ -57,10 +57,13 @@ const LAUNCHERS = {
     },
     wasi: {
         timeoutMs: 120_000,
-        // Programs that need what WASI preview1 does not have (docs/WASI.md, limits), skipped with
-        // the reason. Processes, sockets and signals fail there as in the Emscripten build.
+        // Corpus programs and launcher cases that need what the WASI build does not have
+        // (docs/WASI.md, limits), skipped with the reason. Processes, sockets and signals fail there
+        // as in the Emscripten build.
         unsupported: {
             FileSystemOps: 'POSIX permissions, file locks and shared writable memory maps: WASI preview1 has none',
+            'launcher-list-modules': 'the class library is the small image build/wasi/jdk (java.base, java.logging, jdk.localedata), not the JDK\'s 70 modules',
+            'launcher-source-file': 'source-file mode needs jdk.compiler, which the small image build/wasi/jdk does not have',
         },
         // VITRINE_WASI_LAUNCHER and VITRINE_WASI_DIR (read by the launcher itself) pick another build
         command: () => [process.execPath, process.env.VITRINE_WASI_LAUNCHER || join(ROOT, 'wasm-bridge', 'bin', 'vitrine-wasi.mjs')],

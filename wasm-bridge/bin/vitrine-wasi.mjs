@@ -48,8 +48,28 @@ const WITH_VALUE = new Set(['-cp', '-classpath', '--class-path', '-p', '--module
     '--enable-native-access', '-d', '--describe-module', '--source']);
 const PATH_LISTS = new Set(['-cp', '-classpath', '--class-path', '-p', '--module-path', '--upgrade-module-path']);
 
+/**
+ * The arguments of an argument file (`@file`), roughly as java splits them: enough to find the paths
+ * among them (the VM itself reads the file with java's exact rules).
+ */
+function argFileWords(file) {
+    let text;
+    try {
+        text = readFileSync(file, 'utf8');
+    } catch {
+        return [];
+    }
+    const words = [];
+    for (const line of text.split('\n')) {
+        if (/^\s*#/.test(line)) continue;
+        for (const m of line.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)) words.push(m[1] ?? m[2] ?? m[3]);
+    }
+    return words;
+}
+
 /** The host paths a java command line names (class path, module path, jar, agent jars, source file). */
 function namedPaths(argv, env = process.env) {
+    argv = argv.flatMap((a) => (a.startsWith('@') && !a.startsWith('@@') ? [a, ...argFileWords(a.slice(1))] : [a]));
     const paths = [];
     const list = (v) => paths.push(...v.split(':').filter(Boolean));
     let classPathGiven = false;
@@ -68,7 +88,8 @@ function namedPaths(argv, env = process.env) {
             }
             continue;
         }
-        if (a.startsWith('-Xbootclasspath/a:')) list(a.slice('-Xbootclasspath/a:'.length));
+        if (a.startsWith('@') && !a.startsWith('@@')) paths.push(a.slice(1)); // the argument file itself
+        else if (a.startsWith('-Xbootclasspath/a:')) list(a.slice('-Xbootclasspath/a:'.length));
         else if (a.startsWith('-javaagent:')) paths.push(a.slice('-javaagent:'.length).split('=')[0]);
         else if (a.startsWith('-Djava.class.path=')) { list(a.slice('-Djava.class.path='.length)); classPathGiven = true; }
         else if (a === '-jar') { if (argv[i + 1] !== undefined) paths.push(argv[i + 1]); break; }
