@@ -5,13 +5,13 @@
 //   node wasm-bridge/bin/vitrine-wasi.mjs [java options] MainClass [args...]
 //
 // The program sees only the directories it is granted, each at its own path: the working directory,
-// the directories of the class path and module path entries (a jar's directory), the class library
-// image, a private temporary directory of its own as /tmp (made for the run, removed after it), and
-// of /dev the random, urandom, null and zero devices.
-// Anything else is outside the sandbox, symbolic links included (wasm-bridge/wasi-sandbox.mjs):
-// reaching it fails with ENOTCAPABLE, to Java an IOException (AccessDeniedException,
-// FileNotFoundException "(Permission denied)"). stdin, stdout and stderr are the process's; the environment is the process's plus PWD and
-// VITRINE_JAVA_HOME; the exit status is the VM's (134 with a message on stderr if the WebAssembly
+// the directories of the class path and module path entries and of argument files (a jar's
+// directory), the class library image, a private temporary directory of its own as /tmp (made for the
+// run, removed after it), and of /dev the random, urandom, null and zero devices. Anything else is
+// outside the sandbox, symbolic links included (wasm-bridge/wasi-sandbox.mjs): reaching it fails
+// with ENOTCAPABLE, to Java an IOException (AccessDeniedException, FileNotFoundException "(Permission
+// denied)"). stdin, stdout and stderr are the process's; the environment is the process's plus PWD
+// and VITRINE_JAVA_HOME; the exit status is the VM's (134 with a message on stderr if the WebAssembly
 // code itself traps). docs/WASI.md has the equivalent wasmtime command line and the build's limits.
 //
 // Environment of this launcher (all optional):
