@@ -1,5 +1,5 @@
 /* wasi_errno.h: the Linux errno names that wasi-libc does not define (WASI has no such errors),
-   for the WASI build. io_errno_table (native_io_util.h) maps every host value to Linux's and back;
+   for the WASI build. io_errno_table (vm/natives/native_io_util.h) maps every host value to Linux's and back;
    these stand-ins, 1000 above the Linux value, are numbers wasi-libc never returns, so a Linux value
    the Java side names still finds its message and maps to a value no WASI call confuses with another. */
 #ifndef VITRINE_WASI_ERRNO_H
