@@ -15,7 +15,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifndef __EMSCRIPTEN__
+
+#include "platform.h"
+#ifndef VITRINE_WASM
 #include <dlfcn.h>
 #include <unistd.h>
 #endif
@@ -83,7 +85,7 @@ static void fail(const char *fmt, const char *a, const char *b) {
     jvmti_set_phase(JVMTI_PHASE_DEAD);
 }
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 /* Loads libjvm.so from the directory of the module holding the VM (the program, or libvitrine.so), once
    and for good, with RTLD_GLOBAL: a library opened later whose DT_NEEDED names libjvm.so is given
    this one (glibc matches an already loaded library by its SONAME), never HotSpot's. Without it an
@@ -116,7 +118,7 @@ static bool find_agent(JvmtiAgent *a) {
         a->on_unload = (AgentOnUnload)st->on_unload;
         return true;
     }
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     /* no library files in WebAssembly: the message is the one a failed dlopen gives natively */
     char lib[512];
     if (a->is_path) snprintf(lib, sizeof lib, "%s", a->name);

@@ -391,7 +391,7 @@ void vm_shutdown_java(Thread *t) {
    not one (unless ignore_unrecognized and it starts with -X or _, as the JNI specification says). */
 Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized) {
     vm_start_nanos = vm_nanotime();
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     signal(SIGPIPE, SIG_IGN); /* a closed pipe is an IOException, as in HotSpot */
 #endif
     const char *tool_opts = getenv("JAVA_TOOL_OPTIONS");

@@ -12,7 +12,7 @@
 #include "jni/jni_impl.h"
 #include "jvmti_hooks.h"
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
@@ -57,7 +57,7 @@ static void *dispatcher_main(void *arg) {
 #endif
 
 void signals_start_dispatcher(void) {
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     if (!os_threads) return;
     Field *pf = vm_find_declared_field(wk.ThreadGroup, "parent", "Ljava/lang/ThreadGroup;");
     jobject group = jni_new_global(pf ? FIELD_AT(vm_main_thread_group, pf->offset, Object *) : NULL);

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "jni.h"
+#include "platform.h"
 #include "classfile.h"
 #include "symbol.h"
 

@@ -4,9 +4,11 @@
 // A "launcher" is a command line that behaves like HotSpot's `java`:
 //   native   build/native/vitrine
 //   wasm     node wasm-bridge/bin/vitrine.mjs        (needs build/wasm/vitrine.wasm)
+//   wasi     node wasm-bridge/bin/vitrine-wasi.mjs   (needs build/wasi/vitrine.wasm: the WASI build)
 //   hotspot  $JAVA_HOME/bin/java -Xint               (the reference; used to test the runner itself)
-// VITRINE_LAUNCHERS=native,wasm,hotspot picks launchers; by default native and wasm, and the
-// suites of a launcher whose build output is missing are skipped with the reason.
+// VITRINE_LAUNCHERS=native,wasm,wasi,hotspot picks launchers; by default those a suite names (native
+// and wasm; the corpus adds wasi), and the suites of a launcher whose build output is missing are
+// skipped with the reason.
 //
 // Programs are run exactly as scripts/gen-goldens.sh runs them on HotSpot: in a fresh scratch
 // directory, with a clean environment, stdin from <Name>.stdin (or empty), and
@@ -53,6 +55,26 @@ const LAUNCHERS = {
             return null;
         },
     },
+    wasi: {
+        timeoutMs: 120_000,
+        // Corpus programs and launcher cases that need what the WASI build does not have
+        // (docs/WASI.md, limits), skipped with the reason. Processes, sockets and signals fail there
+        // as in the Emscripten build.
+        unsupported: {
+            FileSystemOps: 'POSIX permissions, file locks and shared writable memory maps: WASI preview1 has none',
+            'launcher-list-modules': 'the class library is the small image build/wasi/jdk (java.base, java.logging, jdk.localedata), not the JDK\'s 70 modules',
+            'launcher-source-file': 'source-file mode needs jdk.compiler, which the small image build/wasi/jdk does not have',
+        },
+        // VITRINE_WASI_LAUNCHER and VITRINE_WASI_DIR (read by the launcher itself) pick another build
+        command: () => [process.execPath, process.env.VITRINE_WASI_LAUNCHER || join(ROOT, 'wasm-bridge', 'bin', 'vitrine-wasi.mjs')],
+        missing() {
+            const wasiDir = process.env.VITRINE_WASI_DIR || join(ROOT, 'build', 'wasi');
+            for (const f of [join(wasiDir, 'vitrine.wasm'), process.env.VITRINE_WASI_LAUNCHER || join(ROOT, 'wasm-bridge', 'bin', 'vitrine-wasi.mjs')]) {
+                if (!existsSync(f)) return `launcher "wasi" is not built (${rel(f)} is missing: make wasi)`;
+            }
+            return null;
+        },
+    },
     hotspot: {
         timeoutMs: 60_000,
         command: () => [JAVA, ...HOTSPOT_FLAGS],
@@ -67,20 +89,23 @@ export function rel(p) {
     return p.startsWith(ROOT + '/') ? p.slice(ROOT.length + 1) : p;
 }
 
-/** Launchers to test: [{ name, command: string[], timeoutMs, skip: string|null }]. */
-export function selectedLaunchers() {
+/** Launchers to test: [{ name, command: string[], timeoutMs, skip: string|null, unsupported }]. */
+export function selectedLaunchers(defaults = ['native', 'wasm']) {
     const env = (process.env.VITRINE_LAUNCHERS || '').trim();
-    const names = env ? env.split(',').map((s) => s.trim()).filter(Boolean) : ['native', 'wasm'];
+    const names = env ? env.split(',').map((s) => s.trim()).filter(Boolean) : defaults;
     return names.map(launcher);
 }
 
-/** One launcher by name: { name, command: string[], timeoutMs, skip: string|null }. */
+/**
+ * One launcher by name: { name, command: string[], timeoutMs, skip: string|null, unsupported }, where
+ * unsupported maps the corpus programs the launcher cannot run to the reason.
+ */
 export function launcher(name) {
     const l = LAUNCHERS[name];
     if (!l) {
-        return { name, command: [], timeoutMs: 0, skip: `unknown launcher "${name}" in VITRINE_LAUNCHERS (use native, wasm, hotspot)` };
+        return { name, command: [], timeoutMs: 0, skip: `unknown launcher "${name}" in VITRINE_LAUNCHERS (use native, wasm, wasi, hotspot)`, unsupported: {} };
     }
-    return { name, command: l.command(), timeoutMs: l.timeoutMs, skip: l.missing() };
+    return { name, command: l.command(), timeoutMs: l.timeoutMs, skip: l.missing(), unsupported: l.unsupported || {} };
 }
 
 /** All corpus programs, sorted: [{ name, jarMode, jvmArgs, args, stdinFile }]. */

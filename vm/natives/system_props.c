@@ -134,6 +134,15 @@ static bool is_terminal(int fd)
     return v != NULL ? strcmp(v, "1") == 0 : isatty(fd) == 1;
 }
 #else
+#if defined(VITRINE_WASM)
+/* WASI: no host to ask, and no password database either ($USER and $HOME stand in) */
+static const char *host_info(int what, char *buf, int size)
+{
+    (void)what, (void)buf, (void)size;
+    return NULL;
+}
+#endif
+
 static bool is_terminal(int fd) { return isatty(fd) == 1; }
 #endif
 
@@ -284,7 +293,7 @@ static const char *env_locale_name(const char *category_var)
     return "C";
 }
 
-#if defined(__EMSCRIPTEN__)
+#if defined(VITRINE_WASM)
 /* No locale data in wasm: derive what glibc's nl_langinfo(CODESET) would say from the name. */
 static const char *codeset_from_name(const char *name)
 {
@@ -324,7 +333,7 @@ static void locale_info(LocaleInfo *li)
 {
     const char *ctype_name, *messages_name;
     char *codeset;
-#if defined(__EMSCRIPTEN__)
+#if defined(VITRINE_WASM)
     ctype_name = env_locale_name("LC_CTYPE");
     messages_name = env_locale_name("LC_MESSAGES");
     codeset = vm_strdup(codeset_from_name(ctype_name));
@@ -415,9 +424,9 @@ static NativeResult raw_platformProperties(Thread *t, Slot *args, Slot *ret)
 
     /* user.name and user.home from the password database; a home shorter than two characters
        yields to $HOME. wasm has no password database: Node's view of the host (else $USER and
-       $HOME) stands in. */
+       $HOME) stands in; under WASI $USER and $HOME alone. */
     char *user_name = NULL, *user_home = NULL;
-#if defined(__EMSCRIPTEN__)
+#if defined(VITRINE_WASM)
     char host_buf[PATH_MAX];
     const char *host_user = host_info(1, host_buf, (int)sizeof host_buf);
     if (host_user == NULL)
