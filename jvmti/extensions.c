@@ -50,7 +50,7 @@ static bool alloc(jvmtiEnv *env, size_t n, void *p, jvmtiError *err) {
     return true;
 }
 
-static bool dup(jvmtiEnv *env, const char *s, char **out, jvmtiError *err) {
+static bool copy_string(jvmtiEnv *env, const char *s, char **out, jvmtiError *err) {
     *out = jvmti_strdup(env, s);
     if (!*out) *err = JVMTI_ERROR_OUT_OF_MEMORY;
     return *out != NULL;
@@ -62,7 +62,7 @@ static bool params(jvmtiEnv *env, const ParamSpec *spec, int n, jvmtiParamInfo *
         (*out)[i].kind = spec[i].kind;
         (*out)[i].base_type = spec[i].type;
         (*out)[i].null_ok = JNI_FALSE;
-        if (!dup(env, spec[i].name, &(*out)[i].name, err)) return false;
+        if (!copy_string(env, spec[i].name, &(*out)[i].name, err)) return false;
     }
     return true;
 }
@@ -76,8 +76,8 @@ jvmtiError jvmti_GetExtensionFunctions(jvmtiEnv *env, jint *extension_count_ptr,
     f->param_count = 1;
     f->error_count = 0;
     /* on failure what was allocated stays allocated: Allocate failing means the process is out of memory */
-    if (!dup(env, "com.sun.hotspot.functions.IsClassUnloadingEnabled", &f->id, &err) ||
-        !dup(env, "Tell if class unloading is enabled (-noclassgc)", &f->short_description, &err) ||
+    if (!copy_string(env, "com.sun.hotspot.functions.IsClassUnloadingEnabled", &f->id, &err) ||
+        !copy_string(env, "Tell if class unloading is enabled (-noclassgc)", &f->short_description, &err) ||
         !params(env, is_class_unloading_enabled_params, 1, &f->params, &err) || !alloc(env, 0, &f->errors, &err))
         return err;
     *extension_count_ptr = 1;
@@ -91,8 +91,8 @@ jvmtiError jvmti_GetExtensionEvents(jvmtiEnv *env, jint *extension_count_ptr, jv
     if (!alloc(env, sizeof *ev, &ev, &err)) return err;
     ev->extension_event_index = CLASS_UNLOAD_INDEX;
     ev->param_count = 2;
-    if (!dup(env, "com.sun.hotspot.events.ClassUnload", &ev->id, &err) ||
-        !dup(env, "CLASS_UNLOAD event", &ev->short_description, &err) ||
+    if (!copy_string(env, "com.sun.hotspot.events.ClassUnload", &ev->id, &err) ||
+        !copy_string(env, "CLASS_UNLOAD event", &ev->short_description, &err) ||
         !params(env, class_unload_params, 2, &ev->params, &err))
         return err;
     *extension_count_ptr = 1;

@@ -39,6 +39,8 @@ int lchown(const char *path, uid_t uid, gid_t gid) { (void)path, (void)uid, (voi
 int mknod(const char *path, mode_t mode, dev_t dev) { (void)path, (void)mode, (void)dev; return unsupported(); }
 
 int getrlimit(int resource, struct rlimit *rl) { (void)resource, (void)rl; return unsupported(); }
+/* a WASI program has no host name to ask for */
+int gethostname(char *name, size_t len) { (void)name, (void)len; return unsupported(); }
 
 /* mappings are copies (mman.c), none of them shared and writable: nothing to write back or page */
 int msync(void *addr, size_t len, int flags) {

@@ -41,6 +41,7 @@ struct rlimit {
 #define RLIM_INFINITY (~0ULL)
 #define RLIMIT_NOFILE 7
 int getrlimit(int resource, struct rlimit *rl);
+int gethostname(char *name, size_t len);
 
 /* record locks: wasi-libc's fcntl answers these commands with EINVAL (struct flock is in its
    fcntl.h) */
