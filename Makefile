@@ -35,7 +35,7 @@ MAKEFLAGS += --no-print-directory
 
 # Sub-builds run with -j$(JOBS) themselves; keep make's own steps in order.
 .NOTPARALLEL:
-.PHONY: all setup native debug wasm wasm-debug wasi check check-jvmti-corpus demo panel hello goldens bench bench-panel bench-jvmti bench-compile apps clean distclean
+.PHONY: all setup native debug wasm wasm-debug wasi check check-jvmti-corpus demo panel hello goldens bench bench-panel bench-jvmti bench-compile apps fuzz clean distclean
 
 all: native wasm
 
@@ -131,6 +131,11 @@ bench-panel: setup wasm panel
 # The cost of a JVMTI agent (bench/run.sh --only jvmti): prints, docs/PERFORMANCE.md records it by hand.
 bench-jvmti: setup native wasm
 	bash bench/run.sh --only jvmti
+
+# libFuzzer targets (fuzz/, clang with AddressSanitizer and UBSan) run FUZZ_SECONDS each (default 60)
+fuzz: setup
+	$(call build_preset,fuzz)
+	bash scripts/fuzz.sh
 
 clean:
 	rm -rf build/native build/native-debug build/wasm build/wasm-debug build/wasi build/demo build/web-devtools

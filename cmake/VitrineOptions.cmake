@@ -18,6 +18,7 @@ if(VITRINE_WASM)
 else()
   option(VITRINE_BUILD_SHARED "Also build libvitrine.so (native)" ON)
   option(VITRINE_BUILD_TESTS "Build the cmocka tests of native-tests/ (native)" ON)
+  option(VITRINE_FUZZ "Build the libFuzzer targets of fuzz/ (clang; the fuzz preset)" OFF)
 endif()
 
 # The host's JDK 17: its jlink makes the wasm class library image, and the native tests get its path

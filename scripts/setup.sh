@@ -15,6 +15,7 @@ PACKAGES=(
   build-essential cmake pkg-config
   emscripten nodejs npm
   wasi-libc libclang-rt-14-dev-wasm32   # the WASI build (make wasi): wasi-libc and clang's wasm32 builtins
+  clang-14 libclang-rt-14-dev           # make fuzz: libFuzzer and the sanitizers' runtimes for clang
   libcmocka-dev zlib1g-dev
   libffi-dev          # the JNI call bridge (native builds)
   openjdk-17-jdk-headless
