@@ -1,0 +1,113 @@
+// tcp.mjs: the JDWP server's socket transport under Node, and the `-agentlib:jdwp=...` option as the
+// JDK's agent takes it (transport=dt_socket, server=y|n, suspend=y|n, address=[host:]port, timeout).
+// As a server it listens and prints "Listening for transport dt_socket at address: <port>" on stdout,
+// as HotSpot does; with server=n it connects to the debugger's address. After the handshake packets
+// go to and from the JdwpAgent (agent.mjs); the socket is read from Node's event loop, so commands
+// are answered between the VM's slices.
+import net from 'node:net';
+import { HANDSHAKE, PacketSplitter } from './wire.mjs';
+
+/** Parses the option's text (after "jdwp="). Throws naming what is not supported. */
+export function parseJdwpOptions(text) {
+    const o = { transport: null, server: false, suspend: true, address: null, timeout: 0 };
+    for (const part of String(text || '').split(',').filter(Boolean)) {
+        const eq = part.indexOf('=');
+        const key = eq < 0 ? part : part.slice(0, eq);
+        const value = eq < 0 ? '' : part.slice(eq + 1);
+        const yn = () => {
+            if (value !== 'y' && value !== 'n') throw new Error(`JDWP: ${key} must be y or n`);
+            return value === 'y';
+        };
+        switch (key) {
+            case 'transport': o.transport = value; break;
+            case 'server': o.server = yn(); break;
+            case 'suspend': o.suspend = yn(); break;
+            case 'address': o.address = value; break;
+            case 'timeout': o.timeout = Number(value) || 0; break;
+            default: throw new Error(`JDWP: the WebAssembly VM's JDWP server does not support the option ${key}`);
+        }
+    }
+    if (o.transport !== 'dt_socket') throw new Error(`JDWP: transport ${o.transport === null ? '(none)' : o.transport} is not supported: use transport=dt_socket`);
+    if (!o.server && !o.address) throw new Error('JDWP: server=n needs an address to connect to');
+    return o;
+}
+
+// "host:port", "*:port" or "port" (host 127.0.0.1 for a server, as HotSpot's default localhost).
+function splitAddress(address, server) {
+    const s = address || '0';
+    const colon = s.lastIndexOf(':');
+    const host = colon < 0 ? (server ? '127.0.0.1' : 'localhost') : s.slice(0, colon);
+    const port = Number(colon < 0 ? s : s.slice(colon + 1));
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`JDWP: bad address ${address}`);
+    return { host: host === '*' ? '0.0.0.0' : host, port };
+}
+
+/**
+ * Serves `agent` (a JdwpAgent) over TCP as `options` (parseJdwpOptions) say. `print(text)` writes the
+ * listening line. Resolves once listening (server) or connected (client); `close()` ends the socket,
+ * resolving when its last packets are written.
+ */
+export async function serveJdwp(agent, options, { print }) {
+    let socket = null;
+    let server = null;
+    const attach = (s) => new Promise((resolve, reject) => {
+        socket = s;
+        s.setNoDelay(true);
+        let handshake = Buffer.alloc(0);
+        let splitter = null;
+        s.on('data', (chunk) => {
+            if (!splitter) {
+                handshake = Buffer.concat([handshake, chunk]);
+                if (handshake.length < HANDSHAKE.length) return;
+                if (handshake.subarray(0, HANDSHAKE.length).toString('latin1') !== HANDSHAKE) {
+                    s.destroy();
+                    reject(new Error('JDWP: the debugger sent no JDWP handshake'));
+                    return;
+                }
+                splitter = new PacketSplitter();
+                if (options.server) s.write(HANDSHAKE); // the debugger spoke first: answer it
+                agent.connect({ send: (b) => { if (!s.destroyed) s.write(b); }, close: () => s.end() });
+                resolve();
+                chunk = handshake.subarray(HANDSHAKE.length);
+                if (!chunk.length) return;
+            }
+            let packets;
+            try { packets = splitter.push(chunk); } catch { s.destroy(); return; }
+            for (const pk of packets) agent.receive(pk);
+        });
+        s.on('close', () => { agent.disconnect(); });
+        s.on('error', () => {});
+    });
+    const { host, port } = splitAddress(options.address, options.server);
+    if (options.server) {
+        server = net.createServer((s) => {
+            if (socket) { s.destroy(); return; } // one debugger at a time
+            server.close();
+            attach(s).catch((e) => { print(`${e.message}\n`); });
+        });
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(port, host, resolve);
+        });
+        print(`Listening for transport dt_socket at address: ${server.address().port}\n`);
+    } else {
+        const s = net.connect(port, host);
+        await new Promise((resolve, reject) => {
+            s.once('connect', resolve);
+            s.once('error', (e) => reject(new Error(`JDWP: cannot connect to ${host}:${port}: ${e.message}`)));
+        });
+        s.write(HANDSHAKE);
+        await attach(s);
+    }
+    return {
+        close() {
+            if (server) server.close();
+            if (!socket || socket.destroyed) return Promise.resolve();
+            return new Promise((resolve) => {
+                socket.once('close', resolve);
+                socket.end();
+                setTimeout(() => { socket.destroy(); resolve(); }, 2000).unref();
+            });
+        },
+    };
+}

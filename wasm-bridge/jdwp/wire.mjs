@@ -1,0 +1,169 @@
+// wire.mjs: JDWP's wire format (the JDK 17 JDWP specification): the handshake, packets (commands and
+// replies, 11-byte headers, big-endian), the readers and writers of their data (ids are 8 bytes, as
+// IDSizes says), and the protocol's constants (command sets, error codes, event kinds, tags).
+
+export const HANDSHAKE = 'JDWP-Handshake';
+export const REPLY_FLAG = 0x80;
+export const ID_SIZE = 8;
+
+export const Err = {
+    NONE: 0, INVALID_THREAD: 10, INVALID_THREAD_GROUP: 11, THREAD_NOT_SUSPENDED: 13, THREAD_SUSPENDED: 14,
+    THREAD_NOT_ALIVE: 15, INVALID_OBJECT: 20, INVALID_CLASS: 21, CLASS_NOT_PREPARED: 22, INVALID_METHODID: 23,
+    INVALID_LOCATION: 24, INVALID_FIELDID: 25, INVALID_FRAMEID: 30, NO_MORE_FRAMES: 31, OPAQUE_FRAME: 32,
+    NOT_CURRENT_FRAME: 33, TYPE_MISMATCH: 34, INVALID_SLOT: 35, DUPLICATE: 40, NOT_FOUND: 41,
+    INVALID_MONITOR: 50, NOT_MONITOR_OWNER: 51, INTERRUPT: 52, NOT_IMPLEMENTED: 99, NULL_POINTER: 100,
+    ABSENT_INFORMATION: 101, INVALID_EVENT_TYPE: 102, ILLEGAL_ARGUMENT: 103, OUT_OF_MEMORY: 110,
+    ACCESS_DENIED: 111, VM_DEAD: 112, INTERNAL: 113, UNATTACHED_THREAD: 115, INVALID_TAG: 500,
+    ALREADY_INVOKING: 502, INVALID_INDEX: 503, INVALID_LENGTH: 504, INVALID_STRING: 506,
+    INVALID_CLASS_LOADER: 507, INVALID_ARRAY: 508, NATIVE_METHOD: 511, INVALID_COUNT: 512,
+};
+
+export const EventKind = {
+    SINGLE_STEP: 1, BREAKPOINT: 2, FRAME_POP: 3, EXCEPTION: 4, USER_DEFINED: 5, THREAD_START: 6,
+    THREAD_DEATH: 7, CLASS_PREPARE: 8, CLASS_UNLOAD: 9, CLASS_LOAD: 10, FIELD_ACCESS: 20,
+    FIELD_MODIFICATION: 21, EXCEPTION_CATCH: 30, METHOD_ENTRY: 40, METHOD_EXIT: 41,
+    METHOD_EXIT_WITH_RETURN_VALUE: 42, MONITOR_CONTENDED_ENTER: 43, MONITOR_CONTENDED_ENTERED: 44,
+    MONITOR_WAIT: 45, MONITOR_WAITED: 46, VM_START: 90, VM_DEATH: 99, VM_DISCONNECTED: 100,
+};
+
+export const Modifier = {
+    Count: 1, Conditional: 2, ThreadOnly: 3, ClassOnly: 4, ClassMatch: 5, ClassExclude: 6, LocationOnly: 7,
+    ExceptionOnly: 8, FieldOnly: 9, Step: 10, InstanceOnly: 11, SourceNameMatch: 12,
+};
+
+export const SuspendPolicy = { NONE: 0, EVENT_THREAD: 1, ALL: 2 };
+export const TypeTag = { CLASS: 1, INTERFACE: 2, ARRAY: 3 };
+export const ClassStatus = { VERIFIED: 1, PREPARED: 2, INITIALIZED: 4, ERROR: 8 };
+export const ThreadStatus = { ZOMBIE: 0, RUNNING: 1, SLEEPING: 2, MONITOR: 3, WAIT: 4 };
+export const StepDepth = { INTO: 0, OVER: 1, OUT: 2 };
+export const StepSize = { MIN: 0, LINE: 1 };
+
+// Value tags: the descriptor characters for primitives and arrays, and letters for the kinds of objects.
+export const Tag = {
+    ARRAY: 91, BYTE: 66, CHAR: 67, OBJECT: 76, FLOAT: 70, DOUBLE: 68, INT: 73, LONG: 74, SHORT: 83,
+    VOID: 86, BOOLEAN: 90, STRING: 115, THREAD: 116, THREAD_GROUP: 103, CLASS_LOADER: 108, CLASS_OBJECT: 99,
+};
+
+/** A JDWP failure answered as the reply's error code. */
+export class JdwpError extends Error {
+    constructor(code, message) {
+        super(message || `JDWP error ${code}`);
+        this.code = code;
+    }
+}
+
+/** Reads a packet's data. Underflow is a malformed command (ILLEGAL_ARGUMENT). */
+export class Reader {
+    constructor(buf, off = 0) {
+        this.buf = buf;
+        this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+        this.off = off;
+    }
+    need(n) { if (this.off + n > this.buf.length) throw new JdwpError(Err.ILLEGAL_ARGUMENT, 'the command\'s data is too short'); }
+    u8() { this.need(1); return this.view.getUint8(this.off++); }
+    i8() { this.need(1); return this.view.getInt8(this.off++); }
+    bool() { return this.u8() !== 0; }
+    u16() { this.need(2); const v = this.view.getUint16(this.off); this.off += 2; return v; }
+    i16() { this.need(2); const v = this.view.getInt16(this.off); this.off += 2; return v; }
+    i32() { this.need(4); const v = this.view.getInt32(this.off); this.off += 4; return v; }
+    i64() { this.need(8); const v = this.view.getBigInt64(this.off); this.off += 8; return v; }
+    f32() { this.need(4); const v = this.view.getFloat32(this.off); this.off += 4; return v; }
+    f64() { this.need(8); const v = this.view.getFloat64(this.off); this.off += 8; return v; }
+    /** An object, class, method, field or frame id, as a number (ids stay below 2^53). */
+    id() { return Number(this.i64()); }
+    string() {
+        const n = this.i32();
+        if (n < 0) throw new JdwpError(Err.ILLEGAL_ARGUMENT, 'a negative string length');
+        this.need(n);
+        const s = new TextDecoder().decode(this.buf.subarray(this.off, this.off + n));
+        this.off += n;
+        return s;
+    }
+    location() { return { tag: this.u8(), classId: this.id(), methodId: this.id(), index: Number(this.i64()) }; }
+}
+
+/** Builds a packet's data. */
+export class Writer {
+    constructor() {
+        this.buf = Buffer.alloc(256);
+        this.len = 0;
+    }
+    room(n) {
+        if (this.len + n <= this.buf.length) return;
+        const b = Buffer.alloc(Math.max(this.buf.length * 2, this.len + n));
+        this.buf.copy(b, 0, 0, this.len);
+        this.buf = b;
+    }
+    u8(v) { this.room(1); this.buf.writeUInt8(v & 0xff, this.len); this.len += 1; return this; }
+    bool(v) { return this.u8(v ? 1 : 0); }
+    i16(v) { this.room(2); this.buf.writeInt16BE(v, this.len); this.len += 2; return this; }
+    u16(v) { this.room(2); this.buf.writeUInt16BE(v & 0xffff, this.len); this.len += 2; return this; }
+    i32(v) { this.room(4); this.buf.writeInt32BE(v | 0, this.len); this.len += 4; return this; }
+    i64(v) { this.room(8); this.buf.writeBigInt64BE(BigInt.asIntN(64, BigInt(v)), this.len); this.len += 8; return this; }
+    f32(v) { this.room(4); this.buf.writeFloatBE(v, this.len); this.len += 4; return this; }
+    f64(v) { this.room(8); this.buf.writeDoubleBE(v, this.len); this.len += 8; return this; }
+    id(v) { return this.i64(v || 0); }
+    string(s) {
+        const b = Buffer.from(String(s), 'utf8');
+        this.i32(b.length);
+        this.room(b.length);
+        b.copy(this.buf, this.len);
+        this.len += b.length;
+        return this;
+    }
+    location(l) {
+        if (!l) return this.u8(TypeTag.CLASS).id(0).id(0).i64(0);
+        return this.u8(l.tag).id(l.classId).id(l.methodId).i64(l.index);
+    }
+    bytes() { return this.buf.subarray(0, this.len); }
+}
+
+/** A command packet: id, command set, command and data. */
+export function commandPacket(id, set, cmd, data) {
+    const d = data || Buffer.alloc(0);
+    const b = Buffer.alloc(11 + d.length);
+    b.writeUInt32BE(11 + d.length, 0);
+    b.writeUInt32BE(id >>> 0, 4);
+    b.writeUInt8(0, 8);
+    b.writeUInt8(set, 9);
+    b.writeUInt8(cmd, 10);
+    d.copy(b, 11);
+    return b;
+}
+
+/** A reply packet to command `id`: error code and data. */
+export function replyPacket(id, error, data) {
+    const d = error ? Buffer.alloc(0) : (data || Buffer.alloc(0));
+    const b = Buffer.alloc(11 + d.length);
+    b.writeUInt32BE(11 + d.length, 0);
+    b.writeUInt32BE(id >>> 0, 4);
+    b.writeUInt8(REPLY_FLAG, 8);
+    b.writeUInt16BE(error, 9);
+    d.copy(b, 11);
+    return b;
+}
+
+/**
+ * Splits a byte stream into packets: push(chunk) returns the complete packets seen so far, each
+ * { id, flags, set, cmd, error, data } (set/cmd for commands, error for replies).
+ */
+export class PacketSplitter {
+    constructor() { this.pending = Buffer.alloc(0); }
+    push(chunk) {
+        this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : Buffer.from(chunk);
+        const out = [];
+        while (this.pending.length >= 11) {
+            const len = this.pending.readUInt32BE(0);
+            if (len < 11) throw new Error(`a JDWP packet of length ${len}`);
+            if (this.pending.length < len) break;
+            const p = this.pending.subarray(0, len);
+            const flags = p.readUInt8(8);
+            const pk = { id: p.readUInt32BE(4), flags, data: Buffer.from(p.subarray(11)) };
+            if (flags & REPLY_FLAG) pk.error = p.readUInt16BE(9);
+            else { pk.set = p.readUInt8(9); pk.cmd = p.readUInt8(10); }
+            out.push(pk);
+            this.pending = this.pending.subarray(len);
+        }
+        return out;
+    }
+}
