@@ -128,4 +128,6 @@ export function normalizeJdb(text) {
     return out.join('\n');
 }
 
-export const programOutput = (s) => s.replace(/^Listening for transport dt_socket at address: \d+\n/m, '');
+// The program's output without the agent's "Listening" lines (printed again when the debugger
+// detaches, at a moment the program's own output does not fix).
+export const programOutput = (s) => s.replace(/^Listening for transport dt_socket at address: \d+\n/gm, '');

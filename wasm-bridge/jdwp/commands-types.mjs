@@ -187,8 +187,8 @@ export const typeCommands = {
             const range = a.jvmti.getMethodLocation(m);
             let lines;
             try { lines = a.jvmti.getLineNumberTable(m); } catch (e) {
-                if (e.name === 'JvmtiError' && e.error === 'ABSENT_INFORMATION') throw new JdwpError(Err.ABSENT_INFORMATION);
-                throw e;
+                if (e.name !== 'JvmtiError' || e.error !== 'ABSENT_INFORMATION') throw e;
+                lines = []; // no line numbers: the code's range and no lines, as HotSpot answers
             }
             w.i64(range.startLocation).i64(range.endLocation).i32(lines.length);
             for (const l of lines) w.i64(l.startLocation).i32(l.lineNumber);

@@ -44,12 +44,15 @@ function splitAddress(address, server) {
 
 /**
  * Serves `agent` (a JdwpAgent) over TCP as `options` (parseJdwpOptions) say. `print(text)` writes the
- * listening line. Resolves once listening (server) or connected (client); `close()` ends the socket,
- * resolving when its last packets are written.
+ * listening line. Resolves once listening (server) or connected (client); as a server it listens
+ * again when the debugger detaches, as HotSpot's agent does. `close()` ends the socket, resolving when
+ * its last packets are written.
  */
 export async function serveJdwp(agent, options, { print }) {
     let socket = null;
     let server = null;
+    let closing = false;
+    const { host, port } = splitAddress(options.address, options.server);
     const attach = (s) => new Promise((resolve, reject) => {
         socket = s;
         s.setNoDelay(true);
@@ -75,11 +78,14 @@ export async function serveJdwp(agent, options, { print }) {
             try { packets = splitter.push(chunk); } catch { s.destroy(); return; }
             for (const pk of packets) agent.receive(pk);
         });
-        s.on('close', () => { agent.disconnect(); });
+        s.on('close', () => {
+            if (splitter) agent.disconnect();
+            socket = null;
+            if (options.server && !closing) listen().catch((e) => print(`${e.message}\n`));
+        });
         s.on('error', () => {});
     });
-    const { host, port } = splitAddress(options.address, options.server);
-    if (options.server) {
+    const listen = async () => {
         server = net.createServer((s) => {
             if (socket) { s.destroy(); return; } // one debugger at a time
             server.close();
@@ -90,7 +96,9 @@ export async function serveJdwp(agent, options, { print }) {
             server.listen(port, host, resolve);
         });
         print(`Listening for transport dt_socket at address: ${server.address().port}\n`);
-    } else {
+    };
+    if (options.server) await listen();
+    else {
         const s = net.connect(port, host);
         await new Promise((resolve, reject) => {
             s.once('connect', resolve);
@@ -101,12 +109,13 @@ export async function serveJdwp(agent, options, { print }) {
     }
     return {
         close() {
+            closing = true;
             if (server) server.close();
             if (!socket || socket.destroyed) return Promise.resolve();
             return new Promise((resolve) => {
                 socket.once('close', resolve);
                 socket.end();
-                setTimeout(() => { socket.destroy(); resolve(); }, 2000).unref();
+                setTimeout(() => { if (socket) socket.destroy(); resolve(); }, 2000).unref();
             });
         },
     };
