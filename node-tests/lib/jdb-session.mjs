@@ -32,7 +32,7 @@ export function parseScript(file) {
 }
 
 // A child process collecting its output, killed when the session's time is up.
-function start(file, args, env) {
+export function start(file, args, env) {
     const child = spawn(file, args, { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
     const p = { child, stdout: '', stderr: '', exited: false, status: null };
     child.stdout.on('data', (d) => { p.stdout += d; });
@@ -43,7 +43,7 @@ function start(file, args, env) {
 }
 
 // Resolves when pred() holds, rejects (naming what(), evaluated then) after ms.
-function waitUntil(pred, ms, what) {
+export function waitUntil(pred, ms, what) {
     return new Promise((res, rej) => {
         const t0 = Date.now();
         const tick = () => {

@@ -528,11 +528,12 @@ export class JdwpAgent {
         if (!this.connection && !this.suspendOnStart) return;
         if (!this.tagged) return;
         const threadId = this.ids.idOf(e.thread);
+        const status = this.classStatus(e.klass);
         if (this.suspendCount(threadId) > 0) {
-            this.deferred.push({ threadId, thread: e.thread, klass: e.klass, classId: this.ids.idOf(e.klass) });
+            this.deferred.push({ threadId, thread: e.thread, klass: e.klass, classId: this.ids.idOf(e.klass), status });
             return;
         }
-        this.postClassPrepare(e);
+        this.postClassPrepare({ ...e, status });
     }
 
     /** Whether class `id` is held back (above): not yet prepared for the debugger. */
@@ -551,13 +552,14 @@ export class JdwpAgent {
         return true;
     }
 
+    // The event of a class prepared by thread e.thread, with its status then (e.status).
     postClassPrepare(e) {
         if (!this.connection) return;
         const { id, tag } = this.ids.classRef(e.klass);
         const info = this.ids.classInfo(id);
         const ev = { ...this.threadEvent(e), classId: id, className: info.signature.slice(1, -1).replace(/\//g, '.'),
             sourceName: () => this.sourceName(id) };
-        this.post(EventKind.CLASS_PREPARE, ev, (w) => w.id(ev.threadId).u8(tag).id(id).string(info.signature).i32(this.classStatus(e.klass)));
+        this.post(EventKind.CLASS_PREPARE, ev, (w) => w.id(ev.threadId).u8(tag).id(id).string(info.signature).i32(e.status));
     }
 
     /** JDWP's class status of class Handle `k`. */
