@@ -68,7 +68,7 @@ export async function serveJdwp(agent, options, { print }) {
                     return;
                 }
                 splitter = new PacketSplitter();
-                if (options.server) s.write(HANDSHAKE); // the debugger spoke first: answer it
+                s.write(HANDSHAKE); // the debugger speaks first, whichever side connected: answer it
                 agent.connect({ send: (b) => { if (!s.destroyed) s.write(b); }, close: () => s.end() });
                 resolve();
                 chunk = handshake.subarray(HANDSHAKE.length);
@@ -104,7 +104,6 @@ export async function serveJdwp(agent, options, { print }) {
             s.once('connect', resolve);
             s.once('error', (e) => reject(new Error(`JDWP: cannot connect to ${host}:${port}: ${e.message}`)));
         });
-        s.write(HANDSHAKE);
         await attach(s);
     }
     return {
