@@ -65,7 +65,8 @@ export class JdwpAgent {
         this.early = [];               // commands received before VMInit
         this.deferred = [];            // ClassPrepare events held for suspended threads (onClassPrepare)
         this.commands = { ...vmCommands, ...typeCommands, ...objectCommands, ...threadCommands };
-        this.ids = new Ids(j, null);
+        this.ids = new Ids(j, bridge.values);
+        this.tagged = new Values(this.ids, bridge.values);
         const a = this;
         j.setEventCallbacks({
             VMInit(e) { a.onVMInit(e); },
@@ -96,8 +97,6 @@ export class JdwpAgent {
     /** A debugger connected (after the handshake): `conn` is { send(Buffer), close() }. */
     connect(conn) {
         this.connection = conn;
-        if (!this.ids.values) this.ids.values = this.bridge.values;
-        if (!this.tagged) this.tagged = new Values(this.ids, this.bridge.values);
         if (this.started) this.sendVMStart();
     }
 

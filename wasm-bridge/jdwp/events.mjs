@@ -5,7 +5,6 @@
 // thread stopped at the entry of the program's main method, and the ClassPrepare events of threads the
 // debugger holds suspended kept until it resumes them.
 import { EventKind, SuspendPolicy, Writer } from './wire.mjs';
-import { Values } from './values.mjs';
 import { passes } from './requests.mjs';
 
 export const eventMethods = {
@@ -58,7 +57,7 @@ export const eventMethods = {
      * `write(w)`, and applies the strongest suspend policy among them. Returns whether any was sent.
      */
     post(kind, ev, write = () => {}) {
-        if (!this.connection || !this.tagged) return false;
+        if (!this.connection || !this.started) return false;
         const matched = [];
         for (const req of this.newestFirst()) {
             if (req.kind !== kind || req.expired) continue;
@@ -107,8 +106,6 @@ export const eventMethods = {
     onVMInit(e) {
         this.started = true;
         this.mainThread = e.thread;
-        if (!this.ids.values) this.ids.values = this.bridge.values;
-        if (!this.tagged) this.tagged = new Values(this.ids, this.bridge.values);
         if (this.suspendOnStart) {
             this.suspendAll();
             // VMInit comes in the launcher's calls below the sliced run, where a suspended thread does not
@@ -154,7 +151,7 @@ export const eventMethods = {
     // sees what a thread that stopped at once would do: HotSpot's order.
     onClassPrepare(e) {
         if (!this.connection && !this.suspendOnStart) return;
-        if (!this.tagged) return;
+        if (!this.started) return;
         const threadId = this.ids.idOf(e.thread);
         const status = this.classStatus(e.klass);
         if (this.suspendCount(threadId) > 0) {
@@ -234,7 +231,7 @@ export const eventMethods = {
     },
 
     onException(e) {
-        if (!this.tagged) return;
+        if (!this.started) return;
         const exClass = this.values.objectClass(e.exception);
         const caught = !!e.catchMethod;
         const ev = this.located(e.thread, e.method, e.location, { exceptionClassId: this.ids.idOf(exClass), caught });
@@ -247,7 +244,7 @@ export const eventMethods = {
     },
 
     onField(kind, e) {
-        if (!this.tagged) return;
+        if (!this.started) return;
         const fieldClassId = this.ids.idOf(e.fieldKlass);
         const f = this.ids.field(e.field, fieldClassId);
         const ev = this.located(e.thread, e.method, e.location, { fieldId: e.field, fieldClassId });
@@ -277,7 +274,7 @@ export const eventMethods = {
 
     onMethod(kind, e) {
         if (kind === EventKind.METHOD_ENTRY) this.passStartGate(e);
-        if (!this.tagged || !this.methodEvents) return;
+        if (!this.started || !this.methodEvents) return;
         let location;
         try { location = this.jvmti.getFrameLocation(e.thread, 0).location; } catch { location = -1; }
         const ev = this.located(e.thread, e.method, location);

@@ -35,7 +35,7 @@ export class Ids {
         return id;
     }
 
-    /** Numbers an object a heap walk found (its tag was set to `id` by the walk): see reserveId. */
+    /** A fresh id, for a heap walk to tag an object with (objectsWithTags then holds the object). */
     reserveId() { return this.nextId++; }
 
     /** The object of id `id` (null for 0); INVALID_OBJECT for an id never given. */
