@@ -3,7 +3,7 @@
 // into the JVMTI events, breakpoints and watches they need, and JDWP's counted suspension over JVMTI's
 // (a thread is suspended once however many times the debugger suspended it). The events themselves
 // are events.mjs's, stepping stepping.mjs's (methods of the same class). It knows
-// no transport: a connection is any { send(Buffer), close() } (tcp.mjs under Node). Commands are
+// no transport: a connection is any { send(Uint8Array), close() } (tcp.mjs under Node). Commands are
 // answered between slices, when no Java code runs; events are sent from the JVMTI callbacks, on the
 // event's thread, which a suspend policy suspends when the callback returns.
 import { ClassStatus, Err, EventKind, JdwpError, Reader, SuspendPolicy, Writer, commandPacket, replyPacket } from './wire.mjs';
@@ -94,7 +94,7 @@ export class JdwpAgent {
 
     // --------------------------------------------------------------------------------- connection
 
-    /** A debugger connected (after the handshake): `conn` is { send(Buffer), close() }. */
+    /** A debugger connected (after the handshake): `conn` is { send(Uint8Array), close() }. */
     connect(conn) {
         this.connection = conn;
         if (this.started) this.sendVMStart();

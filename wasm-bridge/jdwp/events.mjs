@@ -129,7 +129,7 @@ export const eventMethods = {
             const policy = Math.max(...items.map((i) => i.req ? i.req.suspendPolicy : i.policy));
             const w = new Writer().u8(policy).i32(items.length);
             for (const it of items) w.u8(it.kind).i32(it.req ? it.req.id : 0);
-            if (this.held) { this.send(Buffer.concat(this.held)); this.held = null; }
+            if (this.held) { for (const pk of this.held) this.send(pk); this.held = null; }
             this.sendEvent(w.bytes());
         }
         this.dead = true;

@@ -1,6 +1,7 @@
 // wire.mjs: JDWP's wire format (the JDK 17 JDWP specification): the handshake, packets (commands and
 // replies, 11-byte headers, big-endian), the readers and writers of their data (ids are 8 bytes, as
-// IDSizes says), and the protocol's constants (command sets, error codes, event kinds, tags).
+// IDSizes says), and the protocol's constants (command sets, error codes, event kinds, tags). Bytes are
+// Uint8Arrays, so the same code runs under Node and in a browser's worker.
 
 export const HANDSHAKE = 'JDWP-Handshake';
 export const REPLY_FLAG = 0x80;
@@ -52,6 +53,8 @@ export class JdwpError extends Error {
     }
 }
 
+const decoder = new TextDecoder();
+
 /** Reads a packet's data. Underflow is a malformed command (ILLEGAL_ARGUMENT). */
 export class Reader {
     constructor(buf, off = 0) {
@@ -75,39 +78,43 @@ export class Reader {
         const n = this.i32();
         if (n < 0) throw new JdwpError(Err.ILLEGAL_ARGUMENT, 'a negative string length');
         this.need(n);
-        const s = new TextDecoder().decode(this.buf.subarray(this.off, this.off + n));
+        const s = decoder.decode(this.buf.subarray(this.off, this.off + n));
         this.off += n;
         return s;
     }
     location() { return { tag: this.u8(), classId: this.id(), methodId: this.id(), index: Number(this.i64()) }; }
 }
 
-/** Builds a packet's data. */
+const encoder = new TextEncoder();
+
+/** Builds a packet's data (a Uint8Array: the same code under Node and in a browser's worker). */
 export class Writer {
     constructor() {
-        this.buf = Buffer.alloc(256);
+        this.buf = new Uint8Array(256);
+        this.view = new DataView(this.buf.buffer);
         this.len = 0;
     }
     room(n) {
         if (this.len + n <= this.buf.length) return;
-        const b = Buffer.alloc(Math.max(this.buf.length * 2, this.len + n));
-        this.buf.copy(b, 0, 0, this.len);
+        const b = new Uint8Array(Math.max(this.buf.length * 2, this.len + n));
+        b.set(this.buf.subarray(0, this.len));
         this.buf = b;
+        this.view = new DataView(b.buffer);
     }
-    u8(v) { this.room(1); this.buf.writeUInt8(v & 0xff, this.len); this.len += 1; return this; }
+    u8(v) { this.room(1); this.view.setUint8(this.len, v & 0xff); this.len += 1; return this; }
     bool(v) { return this.u8(v ? 1 : 0); }
-    i16(v) { this.room(2); this.buf.writeInt16BE(v, this.len); this.len += 2; return this; }
-    u16(v) { this.room(2); this.buf.writeUInt16BE(v & 0xffff, this.len); this.len += 2; return this; }
-    i32(v) { this.room(4); this.buf.writeInt32BE(v | 0, this.len); this.len += 4; return this; }
-    i64(v) { this.room(8); this.buf.writeBigInt64BE(BigInt.asIntN(64, BigInt(v)), this.len); this.len += 8; return this; }
-    f32(v) { this.room(4); this.buf.writeFloatBE(v, this.len); this.len += 4; return this; }
-    f64(v) { this.room(8); this.buf.writeDoubleBE(v, this.len); this.len += 8; return this; }
+    i16(v) { this.room(2); this.view.setInt16(this.len, v); this.len += 2; return this; }
+    u16(v) { this.room(2); this.view.setUint16(this.len, v & 0xffff); this.len += 2; return this; }
+    i32(v) { this.room(4); this.view.setInt32(this.len, v | 0); this.len += 4; return this; }
+    i64(v) { this.room(8); this.view.setBigInt64(this.len, BigInt.asIntN(64, BigInt(v))); this.len += 8; return this; }
+    f32(v) { this.room(4); this.view.setFloat32(this.len, v); this.len += 4; return this; }
+    f64(v) { this.room(8); this.view.setFloat64(this.len, v); this.len += 8; return this; }
     id(v) { return this.i64(v || 0); }
     string(s) {
-        const b = Buffer.from(String(s), 'utf8');
+        const b = encoder.encode(String(s));
         this.i32(b.length);
         this.room(b.length);
-        b.copy(this.buf, this.len);
+        this.buf.set(b, this.len);
         this.len += b.length;
         return this;
     }
@@ -118,49 +125,50 @@ export class Writer {
     bytes() { return this.buf.subarray(0, this.len); }
 }
 
-/** A command packet: id, command set, command and data. */
-export function commandPacket(id, set, cmd, data) {
-    const d = data || Buffer.alloc(0);
-    const b = Buffer.alloc(11 + d.length);
-    b.writeUInt32BE(11 + d.length, 0);
-    b.writeUInt32BE(id >>> 0, 4);
-    b.writeUInt8(0, 8);
-    b.writeUInt8(set, 9);
-    b.writeUInt8(cmd, 10);
-    d.copy(b, 11);
-    return b;
+// A packet: its 11-byte header, then the data.
+function packet(id, flags, a, b, data) {
+    const d = data || new Uint8Array(0);
+    const out = new Uint8Array(11 + d.length);
+    const v = new DataView(out.buffer);
+    v.setUint32(0, 11 + d.length);
+    v.setUint32(4, id >>> 0);
+    v.setUint8(8, flags);
+    if (flags & REPLY_FLAG) v.setUint16(9, a);
+    else { v.setUint8(9, a); v.setUint8(10, b); }
+    out.set(d, 11);
+    return out;
 }
 
-/** A reply packet to command `id`: error code and data. */
-export function replyPacket(id, error, data) {
-    const d = error ? Buffer.alloc(0) : (data || Buffer.alloc(0));
-    const b = Buffer.alloc(11 + d.length);
-    b.writeUInt32BE(11 + d.length, 0);
-    b.writeUInt32BE(id >>> 0, 4);
-    b.writeUInt8(REPLY_FLAG, 8);
-    b.writeUInt16BE(error, 9);
-    d.copy(b, 11);
-    return b;
-}
+/** A command packet: id, command set, command and data. */
+export const commandPacket = (id, set, cmd, data) => packet(id, 0, set, cmd, data);
+
+/** A reply packet to command `id`: error code and data (none with an error). */
+export const replyPacket = (id, error, data) => packet(id, REPLY_FLAG, error, 0, error ? null : data);
 
 /**
  * Splits a byte stream into packets: push(chunk) returns the complete packets seen so far, each
  * { id, flags, set, cmd, error, data } (set/cmd for commands, error for replies).
  */
 export class PacketSplitter {
-    constructor() { this.pending = Buffer.alloc(0); }
+    constructor() { this.pending = new Uint8Array(0); }
     push(chunk) {
-        this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : Buffer.from(chunk);
+        const c = chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk);
+        if (this.pending.length) {
+            const both = new Uint8Array(this.pending.length + c.length);
+            both.set(this.pending);
+            both.set(c, this.pending.length);
+            this.pending = both;
+        } else this.pending = c.slice();
         const out = [];
         while (this.pending.length >= 11) {
-            const len = this.pending.readUInt32BE(0);
+            const v = new DataView(this.pending.buffer, this.pending.byteOffset, this.pending.length);
+            const len = v.getUint32(0);
             if (len < 11) throw new Error(`a JDWP packet of length ${len}`);
             if (this.pending.length < len) break;
-            const p = this.pending.subarray(0, len);
-            const flags = p.readUInt8(8);
-            const pk = { id: p.readUInt32BE(4), flags, data: Buffer.from(p.subarray(11)) };
-            if (flags & REPLY_FLAG) pk.error = p.readUInt16BE(9);
-            else { pk.set = p.readUInt8(9); pk.cmd = p.readUInt8(10); }
+            const flags = v.getUint8(8);
+            const pk = { id: v.getUint32(4), flags, data: this.pending.slice(11, len) };
+            if (flags & REPLY_FLAG) pk.error = v.getUint16(9);
+            else { pk.set = v.getUint8(9); pk.cmd = v.getUint8(10); }
             out.push(pk);
             this.pending = this.pending.subarray(len);
         }
