@@ -59,8 +59,7 @@ export function waitUntil(pred, ms, what) {
 export async function session(vmCommand, vmEnv, script, classes) {
     const [file, ...pre] = vmCommand;
     const vm = start(file, [...pre, JDWP_OPTION, '-cp', classes, script.program], vmEnv);
-    let jdb;
-    const killer = setTimeout(() => { vm.child.kill('SIGKILL'); jdb?.child.kill('SIGKILL'); }, SESSION_MS);
+    const killer = setTimeout(() => vm.child.kill('SIGKILL'), SESSION_MS);
     try {
         const listening = /Listening for transport dt_socket at address: (\d+)/;
         await waitUntil(() => listening.test(vm.stdout) || vm.exited, STEP_MS, () => `the agent to listen (output: ${vm.stdout}${vm.stderr})`);
@@ -68,8 +67,21 @@ export async function session(vmCommand, vmEnv, script, classes) {
             await vm.done;
             return { started: false, vm };
         }
-        const port = listening.exec(vm.stdout)[1];
-        jdb = start(JDB, ['-attach', `127.0.0.1:${port}`, '-sourcepath', JDB_DIR], {});
+        const jdb = await driveJdb(Number(listening.exec(vm.stdout)[1]), script);
+        await vm.done;
+        return { started: true, vm, jdb };
+    } finally {
+        clearTimeout(killer);
+        vm.child.kill('SIGKILL');
+    }
+}
+
+// jdb attached to `port` through the script's commands; resolves to jdb's process record once jdb
+// has ended (after the program's end, or told to quit).
+export async function driveJdb(port, script) {
+    const jdb = start(JDB, ['-attach', `127.0.0.1:${port}`, '-sourcepath', JDB_DIR], {});
+    const killer = setTimeout(() => jdb.child.kill('SIGKILL'), SESSION_MS);
+    try {
         await waitUntil(() => /VM Started:[^\n]*\n/.test(jdb.stdout) && PROMPT.test(jdb.stdout) || jdb.exited, STEP_MS,
             () => `jdb to attach (jdb: ${JSON.stringify(jdb.stdout + jdb.stderr)})`);
         for (const cmd of script.commands) {
@@ -87,12 +99,10 @@ export async function session(vmCommand, vmEnv, script, classes) {
         await waitUntil(() => jdb.exited, STEP_MS, () => 'the program to end').catch(() => {});
         if (!jdb.exited) jdb.child.stdin.end('quit\n');
         await jdb.done;
-        await vm.done;
-        return { started: true, vm, jdb };
+        return jdb;
     } finally {
         clearTimeout(killer);
-        vm.child.kill('SIGKILL');
-        jdb?.child.kill('SIGKILL');
+        jdb.child.kill('SIGKILL');
     }
 }
 

@@ -34,10 +34,12 @@ const JVMTI_THREAD_STATE = { ALIVE: 0x1, TERMINATED: 0x2, SLEEPING: 0x40, WAITIN
 export class JdwpAgent {
     /**
      * `bridge`: the JvmtiBridge in the OnLoad phase. Options: suspend (every thread is suspended at
-     * VMInit until the debugger resumes it, default true), trace(text) (each command and its answer).
+     * VMInit until the debugger resumes it, default true), trace(text) (each command and its answer),
+     * onVMDeath() (after the VM_DEATH event is sent).
      */
-    constructor(bridge, { suspend = true, trace = null } = {}) {
+    constructor(bridge, { suspend = true, trace = null, onVMDeath = null } = {}) {
         this.bridge = bridge;
+        this.onDeath = onVMDeath;      // called once VM_DEATH is sent (a transport that does not end with the process closes there)
         this.trace = trace;            // trace(text): each command and its answer, for debugging the server
         this.suspendOnStart = suspend;
         const j = this.jvmti = bridge.createEnvironment();

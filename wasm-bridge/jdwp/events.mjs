@@ -133,6 +133,7 @@ export const eventMethods = {
             this.sendEvent(w.bytes());
         }
         this.dead = true;
+        if (this.onDeath) this.onDeath();
     },
 
     onThreadStart(e) {

@@ -5,7 +5,7 @@
 // go to and from the JdwpAgent (agent.mjs); the socket is read from Node's event loop, so commands
 // are answered between the VM's slices.
 import net from 'node:net';
-import { HANDSHAKE, PacketSplitter } from './wire.mjs';
+import { JdwpStream } from './wire.mjs';
 
 /** Parses the option's text (after "jdwp="). Throws naming what is not supported. */
 export function parseJdwpOptions(text) {
@@ -56,30 +56,25 @@ export async function serveJdwp(agent, options, { print }) {
     const attach = (s) => new Promise((resolve, reject) => {
         socket = s;
         s.setNoDelay(true);
-        let handshake = Buffer.alloc(0);
-        let splitter = null;
+        const stream = new JdwpStream((bytes) => s.write(bytes)); // the debugger speaks first, whichever side connected
         s.on('data', (chunk) => {
-            if (!splitter) {
-                handshake = Buffer.concat([handshake, chunk]);
-                if (handshake.length < HANDSHAKE.length) return;
-                if (handshake.subarray(0, HANDSHAKE.length).toString('latin1') !== HANDSHAKE) {
-                    s.destroy();
-                    reject(new Error('JDWP: the debugger sent no JDWP handshake'));
-                    return;
-                }
-                splitter = new PacketSplitter();
-                s.write(HANDSHAKE); // the debugger speaks first, whichever side connected: answer it
+            const wasOpen = stream.open;
+            let packets;
+            try {
+                packets = stream.push(chunk);
+            } catch (e) {
+                s.destroy();
+                reject(e);
+                return;
+            }
+            if (!wasOpen && stream.open) {
                 agent.connect({ send: (b) => { if (!s.destroyed) s.write(b); }, close: () => s.end() });
                 resolve();
-                chunk = handshake.subarray(HANDSHAKE.length);
-                if (!chunk.length) return;
             }
-            let packets;
-            try { packets = splitter.push(chunk); } catch { s.destroy(); return; }
             for (const pk of packets) agent.receive(pk);
         });
         s.on('close', () => {
-            if (splitter) agent.disconnect();
+            if (stream.open) agent.disconnect();
             socket = null;
             if (options.server && !closing) listen().catch((e) => print(`${e.message}\n`));
         });

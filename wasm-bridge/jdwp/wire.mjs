@@ -175,3 +175,32 @@ export class PacketSplitter {
         return out;
     }
 }
+
+/**
+ * The receiving side of a JDWP connection of the VM: the debugger's handshake first (answered with
+ * `answer(bytes)`), then packets. push(chunk) returns the packets complete so far; a connection that
+ * does not start with the handshake throws.
+ */
+export class JdwpStream {
+    constructor(answer) {
+        this.answer = answer;
+        this.handshake = new Uint8Array(0);
+        this.splitter = null;
+    }
+    get open() { return this.splitter !== null; }
+    push(chunk) {
+        let c = chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk);
+        if (!this.splitter) {
+            const both = new Uint8Array(this.handshake.length + c.length);
+            both.set(this.handshake);
+            both.set(c, this.handshake.length);
+            this.handshake = both;
+            if (both.length < HANDSHAKE.length) return [];
+            if (String.fromCharCode(...both.subarray(0, HANDSHAKE.length)) !== HANDSHAKE) throw new Error('JDWP: the debugger sent no JDWP handshake');
+            this.splitter = new PacketSplitter();
+            this.answer(encoder.encode(HANDSHAKE));
+            c = both.subarray(HANDSHAKE.length);
+        }
+        return this.splitter.push(c);
+    }
+}
