@@ -255,7 +255,117 @@ async function conformance(c, log) {
     note('VM_DEATH', readEvent(await c.nextEvent(), names));
 }
 
-async function transcript(vm, classes) {
+// The second session: VM-wide queries (all classes and modules, class paths, suspension of the whole
+// VM, holding events), ClassPrepare with SourceNameMatch, method entry with ClassOnly and ClassExclude,
+// a breakpoint with InstanceOnly, a thread's monitors and its counted suspension, the objects that
+// refer to an object, nested types, a class without a source debug extension, PopFrames (twice runs
+// again) and ForceEarlyReturn (main sees what twice returned early: the program prints it).
+async function conformanceMore(c, log) {
+    const names = new Names();
+    const note = (what, v) => log.push(`${what}: ${JSON.stringify(v)}`);
+    const ok = async (what, set, cmd, w, read = () => undefined) => {
+        const { error, r } = await c.command(set, cmd, w);
+        const v = error ? { error } : read(r);
+        note(what, v === undefined ? 'ok' : v);
+        return error ? null : v;
+    };
+    const id = (x) => new Writer().id(x);
+    const setReq = (kind, policy, mods) => {
+        const w = new Writer().u8(kind).u8(policy).i32(mods.length);
+        for (const m of mods) m(w);
+        return w;
+    };
+    const vmStart = readEvent(await c.nextEvent(), names);
+    note('VM_START', vmStart.events.map((e) => e.kind));
+    const { r: tr } = await c.command(1, 4);
+    const threads = Array.from({ length: tr.i32() }, () => tr.id());
+    for (const t of threads) { const { r } = await c.command(11, 1, id(t)); names.threads.set(t, r.string()); }
+    const main = [...names.threads].find(([, n]) => n === 'main')[0];
+
+    await ok('ClassPaths', 1, 13, null, (r) => { const base = r.string(); const n = r.i32(); const cp = Array.from({ length: n }, () => r.string()); return [base === process.cwd(), cp.length, r.i32()]; });
+    await ok('AllModules has java.base', 1, 22, null, async () => 'answered');
+    const { r: mr } = await c.command(1, 22);
+    const modules = Array.from({ length: mr.i32() }, () => mr.id());
+    const moduleNames = [];
+    for (const m of modules) { const { r } = await c.command(18, 1, id(m)); moduleNames.push(r.string()); }
+    note('ModuleReference.Name of every module has java.base', moduleNames.includes('java.base'));
+    const { r: ml } = await c.command(18, 2, id(modules[moduleNames.indexOf('java.base')]));
+    note('ModuleReference.ClassLoader of java.base', ml.id());
+    await ok('HoldEvents', 1, 15);
+    await ok('ReleaseEvents', 1, 16);
+    await ok('EventRequest.Set ClassPrepare SourceNameMatch *Target.java', 15, 1, setReq(8, 2, [(w) => w.u8(12).string('*Target.java')]), (r) => r.i32() > 0);
+    await ok('VirtualMachine.Resume', 1, 9);
+    const prep = readEvent(await c.nextEvent(), names);
+    note('ClassPrepare event', prep.events.map((e) => e.signature));
+    const { r: cr } = await c.command(1, 2, new Writer().string('LJdbTarget;'));
+    cr.i32(); cr.u8();
+    const target = cr.id();
+    names.types.set(target, 'LJdbTarget;');
+    const { r: meths } = await c.command(2, 5, id(target));
+    const methods = new Map();
+    for (let i = meths.i32(); i > 0; i--) { const m = meths.id(); const n = meths.string(); const sg = meths.string(); meths.i32(); methods.set(n, m); names.methods.set(m, n + sg); }
+    const { r: flds } = await c.command(2, 4, id(target));
+    const fields = new Map();
+    for (let i = flds.i32(); i > 0; i--) { const f = flds.id(); const n = flds.string(); flds.string(); flds.i32(); fields.set(n, f); names.fields.set(f, n); }
+    await ok('AllClasses has JdbTarget', 1, 3, null, (r) => { const n = r.i32(); return Array.from({ length: n }, () => { r.u8(); const x = r.id(); r.string(); r.i32(); return x; }).includes(target); });
+    await ok('AllClassesWithGeneric has JdbTarget', 1, 20, null, (r) => { const n = r.i32(); return Array.from({ length: n }, () => { r.u8(); const x = r.id(); r.string(); r.string(); r.i32(); return x; }).includes(target); });
+    await ok('ReferenceType.NestedTypes', 2, 8, id(target), (r) => r.i32());
+    await ok('ReferenceType.SourceDebugExtension', 2, 12, id(target), () => 'answered');
+    await ok('ReferenceType.ConstantPool count', 2, 18, id(target), (r) => r.i32() > 0);
+    await ok('EventRequest.Clear the ClassPrepare request', 15, 2, new Writer().u8(8).i32(1));
+
+    // method entries into JdbTarget's methods but twice, then the breakpoint in twice of the one instance
+    const entries = await ok('EventRequest.Set MethodEntry ClassOnly JdbTarget, ClassExclude java.*', 15, 1,
+        setReq(40, 2, [(w) => w.u8(4).id(target), (w) => w.u8(6).string('java.*')]), (r) => r.i32());
+    log[log.length - 1] = `EventRequest.Set MethodEntry: ${entries > 0}`;
+    for (let i = 0; i < 2; i++) {
+        await ok('VirtualMachine.Resume', 1, 9);
+        note('MethodEntry event', readEvent(await c.nextEvent(), names).events.map((e) => e.location));
+    }
+    await ok('EventRequest.Clear MethodEntry', 15, 2, new Writer().u8(40).i32(entries));
+    // main is in JdbTarget.<init>: `this` there is the instance twice is called on
+    const { r: fr } = await c.command(11, 6, new Writer().id(main).i32(0).i32(1));
+    fr.i32();
+    const frame = fr.id();
+    const { r: tr2 } = await c.command(16, 3, new Writer().id(main).id(frame));
+    tr2.u8();
+    const instance = tr2.id();
+    await ok('EventRequest.Set Breakpoint twice InstanceOnly', 15, 1,
+        setReq(2, 2, [(w) => w.u8(7).u8(1).id(target).id(methods.get('twice')).i64(0), (w) => w.u8(11).id(instance)]), (r) => r.i32() > 0);
+    await ok('VirtualMachine.Resume', 1, 9);
+    note('Breakpoint event', readEvent(await c.nextEvent(), names).events.map((e) => e.location));
+    await ok('ThreadReference.OwnedMonitors', 11, 8, id(main), (r) => r.i32());
+    await ok('ThreadReference.OwnedMonitorsStackDepthInfo', 11, 13, id(main), (r) => r.i32());
+    await ok('ThreadReference.CurrentContendedMonitor', 11, 9, id(main), (r) => [r.u8(), r.id()]);
+    await ok('ThreadReference.Suspend', 11, 2, id(main));
+    await ok('ThreadReference.SuspendCount', 11, 12, id(main), (r) => r.i32());
+    await ok('ThreadReference.Resume', 11, 3, id(main));
+    await ok('VirtualMachine.Suspend', 1, 8);
+    await ok('ThreadReference.SuspendCount after VirtualMachine.Suspend', 11, 12, id(main), (r) => r.i32());
+    await ok('VirtualMachine.Resume', 1, 9);
+    await ok('ThreadReference.SuspendCount', 11, 12, id(main), (r) => r.i32());
+    const { r: vr } = await c.command(9, 2, new Writer().id(instance).i32(1).id(fields.get('numbers')));
+    vr.i32(); vr.u8();
+    const numbers = vr.id();
+    await ok('ObjectReference.ReferringObjects of numbers', 9, 10, new Writer().id(numbers).i32(0), (r) => {
+        const n = r.i32(); return Array.from({ length: n }, () => { const tag = r.u8(); return [tag, r.id() === instance]; });
+    });
+    // PopFrames: twice's frame goes, main calls it again and the breakpoint is hit again
+    const { r: fr2 } = await c.command(11, 6, new Writer().id(main).i32(0).i32(1));
+    fr2.i32();
+    await ok('StackFrame.PopFrames twice', 16, 4, new Writer().id(main).id(fr2.id()));
+    await ok('ThreadReference.FrameCount after the pop', 11, 7, id(main), (r) => r.i32());
+    await ok('ThreadReference.Frames after the pop', 11, 6, new Writer().id(main).i32(0).i32(1), (r) => { r.i32(); r.id(); return names.location(r.location()); });
+    await ok('VirtualMachine.Resume', 1, 9);
+    note('Breakpoint event again', readEvent(await c.nextEvent(), names).events.map((e) => e.location));
+    // ForceEarlyReturn: twice returns 100 at once
+    await ok('ThreadReference.ForceEarlyReturn 100', 11, 14, new Writer().id(main).u8(73).i32(100));
+    await ok('EventRequest.ClearAllBreakpoints', 15, 3);
+    await ok('VirtualMachine.Resume', 1, 9);
+    note('VM_DEATH', readEvent(await c.nextEvent(), names).events.map((e) => e.kind));
+}
+
+async function transcript(vm, classes, scenario) {
     const p = start(vm.command[0], [...vm.command.slice(1), JDWP_OPTION, '-cp', classes, 'JdbTarget'], vm.env);
     try {
         const listening = /Listening for transport dt_socket at address: (\d+)/;
@@ -263,7 +373,7 @@ async function transcript(vm, classes) {
         const c = await JdwpClient.connect(Number(listening.exec(p.stdout)[1]));
         const log = [];
         try {
-            await conformance(c, log);
+            await scenario(c, log);
         } catch (e) {
             throw new Error(`${e.message} after:\n${log.slice(-3).join('\n')}\n(VM output: ${p.stdout}${p.stderr})`);
         }
@@ -275,13 +385,19 @@ async function transcript(vm, classes) {
     }
 }
 
-test('JDWP: the bridge\'s server answers as HotSpot\'s agent', { skip, timeout: 120_000 }, async () => {
+// The answers of a scenario against HotSpot and the WebAssembly VM, compared.
+async function compare(scenario) {
     const classes = compileJava(['tests/jdb/JdbTarget.java']);
-    const want = await transcript(VMS.hotspot, classes);
-    const got = await transcript(VMS.wasm, classes);
+    const want = await transcript(VMS.hotspot, classes, scenario);
+    const got = await transcript(VMS.wasm, classes, scenario);
     const differing = got.log.map((l, i) => l === want.log[i] ? null : `got:  ${l}\nwant: ${want.log[i]}`).filter(Boolean);
     assert.deepEqual(differing, [], 'answers that differ from HotSpot\'s');
     assert.equal(got.log.length, want.log.length);
     assert.equal(got.stdout, want.stdout);
     assert.equal(got.status, want.status);
-});
+}
+
+test('JDWP: the bridge\'s server answers as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformance));
+
+test('JDWP: VM-wide queries, more modifiers, monitors, popped frames and early returns as HotSpot\'s agent', { skip, timeout: 120_000 },
+    () => compare(conformanceMore));

@@ -262,11 +262,12 @@ export class JdwpAgent {
         const tags = new Set();
         this.jvmti.followReferences(0, null, null, {
             heapReferenceCallback: (e) => {
-                if (e.tag === target && e.referrerTag !== undefined && (!max || tags.size < max)) {
+                // a root (no referrer) is not an object that refers to o
+                if (e.tag === target && e.referrerTag !== null && (!max || tags.size < max)) {
                     if (!e.referrerTag) e.referrerTag = BigInt(this.ids.reserveId());
                     tags.add(e.referrerTag);
                 }
-                return 2; // JVMTI_VISIT_OBJECTS
+                return 'JVMTI_VISIT_OBJECTS';
             },
         });
         return this.objectsWithTags([...tags]);

@@ -88,19 +88,12 @@ function writeVariables(a, r, w, generic) {
     }
 }
 
-// The java.lang.Class field `name` of class object `k` (the module of a class), read through JNI.
-function classObjectField(a, k, name) {
-    const cls = a.ids.wellKnownClass('java/lang/Class');
-    const f = a.jvmti.getClassFields(cls).find((x) => a.jvmti.getFieldName(cls, x).name === name);
-    if (!f) throw new JdwpError(Err.INTERNAL, `java.lang.Class has no field ${name}`);
-    return a.values.getField(k, null, f, 'L');
-}
-
-function objectField(a, o, className, name, type) {
-    const cls = a.ids.wellKnownClass(className);
-    const f = a.jvmti.getClassFields(cls).find((x) => a.jvmti.getFieldName(cls, x).name === name);
+// Instance field `name` of object `o` of class `className` (the module of a class object, a module's
+// name and loader), read through JNI.
+function objectField(a, o, className, name) {
+    const f = a.ids.fieldNamed(className, name);
     if (!f) throw new JdwpError(Err.INTERNAL, `${className} has no field ${name}`);
-    return a.values.getField(o, null, f, type);
+    return a.values.getField(o, null, f.fieldId, 'L');
 }
 
 export const typeCommands = {
@@ -167,7 +160,7 @@ export const typeCommands = {
             w.i32(cp.constantPoolCount).i32(cp.constantPoolBytes.length);
             for (const b of cp.constantPoolBytes) w.u8(b);
         },
-        19: (a, r, w) => w.id(a.ids.idOf(classObjectField(a, a.ids.klass(r.id()), 'module'))), // Module
+        19: (a, r, w) => w.id(a.ids.idOf(objectField(a, a.ids.klass(r.id()), 'java/lang/Class', 'module'))), // Module
     },
     3: { // ClassType
         1: (a, r, w) => { // Superclass
@@ -219,9 +212,9 @@ export const typeCommands = {
     },
     18: { // ModuleReference
         1: (a, r, w) => { // Name: "" for an unnamed module
-            const name = objectField(a, a.ids.nonNull(r.id()), 'java/lang/Module', 'name', 'L');
+            const name = objectField(a, a.ids.nonNull(r.id()), 'java/lang/Module', 'name');
             w.string(name ? a.values.string(name) : '');
         },
-        2: (a, r, w) => w.id(a.ids.idOf(objectField(a, a.ids.nonNull(r.id()), 'java/lang/Module', 'loader', 'L'))),
+        2: (a, r, w) => w.id(a.ids.idOf(objectField(a, a.ids.nonNull(r.id()), 'java/lang/Module', 'loader'))),
     },
 };

@@ -38,9 +38,21 @@ function writeClasses(a, w, classes, generic) {
     }
 }
 
+// The class library's static fields holding the properties JVMTI does not list (HotSpot's agent asks
+// System.getProperty, Java code the server cannot run).
+const PROPERTY_FIELDS = {
+    'user.dir': ['jdk/internal/util/StaticProperty', 'USER_DIR'],
+    'java.version': ['java/lang/VersionProps', 'java_version'],
+};
+
 // A system property of the VM ("" when it has none).
 function property(a, name) {
-    try { return a.jvmti.getSystemProperty(name) || ''; } catch { return ''; }
+    try {
+        const v = a.jvmti.getSystemProperty(name);
+        if (v) return v;
+    } catch { /* not one of the VM's own properties */ }
+    const field = PROPERTY_FIELDS[name];
+    return (field && a.ids.staticString(...field)) || '';
 }
 
 // Loaded classes that are prepared (HotSpot lists no class before it is prepared).

@@ -175,6 +175,13 @@ export const eventMethods = {
             this.postClassPrepare(d);
             if (this.suspendCount(id) > 0) return false;
         }
+        // then the entry into main, where the thread stopped (passStartGate), for method entry requests
+        const entry = this.heldEntry;
+        if (entry && entry.threadId === id) {
+            this.heldEntry = null;
+            this.onMethod(EventKind.METHOD_ENTRY, entry);
+            if (this.suspendCount(id) > 0) return false;
+        }
         return true;
     },
 
@@ -267,14 +274,20 @@ export const eventMethods = {
         if (m.name !== 'main' || m.signature !== '([Ljava/lang/String;)V' || this.jvmti.getFrameCount(e.thread) !== 1) return;
         this.startGate = false;
         this.jvmti.setEventNotificationMode('JVMTI_DISABLE', 'MethodEntry', e.thread);
-        if (this.suspendCount(this.ids.idOf(e.thread)) > 0) {
+        const threadId = this.ids.idOf(e.thread);
+        if (this.suspendCount(threadId) > 0) {
             this.jvmti.resumeThread(e.thread);
             this.jvmti.suspendThread(e.thread);
+            // the entry happened before the held ClassPrepare events are sent: it is reported after them
+            this.heldEntry = { threadId, thread: e.thread, method: e.method };
         }
     },
 
     onMethod(kind, e) {
-        if (kind === EventKind.METHOD_ENTRY) this.passStartGate(e);
+        if (kind === EventKind.METHOD_ENTRY && this.startGate) {
+            this.passStartGate(e);
+            if (this.heldEntry) return;
+        }
         if (!this.started || !this.methodEvents) return;
         let location;
         try { location = this.jvmti.getFrameLocation(e.thread, 0).location; } catch { location = -1; }

@@ -91,6 +91,20 @@ export class Ids {
         return k;
     }
 
+    /** The field `name` of loaded class `className` (internal name): { klass, fieldId }, or null. */
+    fieldNamed(className, name) {
+        const klass = this.wellKnownClass(className);
+        const fieldId = klass && this.jvmti.getClassFields(klass).find((f) => this.jvmti.getFieldName(klass, f).name === name);
+        return fieldId ? { klass, fieldId } : null;
+    }
+
+    /** The text of static String field `name` of class `className`, or null. */
+    staticString(className, name) {
+        const f = this.fieldNamed(className, name);
+        const s = f && this.values.getField(null, f.klass, f.fieldId, 'L');
+        return s ? this.values.string(s) : null;
+    }
+
     method(methodId) {
         let m = this.methods.get(methodId);
         if (m) return m;
