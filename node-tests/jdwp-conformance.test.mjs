@@ -224,6 +224,9 @@ async function conformance(c, log) {
     await ok('ObjectReference.EnableCollection', 9, 8, id(selfId));
     await ok('ObjectReference.ReferenceType of a bad id', 9, 1, id(123456789), () => 'answered');
     await ok('ThreadReference.Name of a non-thread', 11, 1, id(selfId), () => 'answered');
+    await ok('ReferenceType.Signature with its data cut short', 2, 1, Buffer.from([0, 0, 0]), () => 'answered');
+    await ok('a command set that does not exist', 99, 1, null, () => 'answered');
+    await ok('a command that does not exist', 1, 99, null, () => 'answered');
     await ok('ReferenceType.Instances', 2, 16, new Writer().id(target).i32(0), (r) => { const n = r.i32(); const t = r.u8(); return [n, t, r.id() === selfId]; });
     await ok('VirtualMachine.InstanceCounts', 1, 21, new Writer().i32(1).id(target), (r) => { r.i32(); return String(r.i64()); });
     const str = await ok('VirtualMachine.CreateString', 1, 11, new Writer().string('hello'), (r) => r.id());

@@ -55,14 +55,14 @@ export class JdwpError extends Error {
 
 const decoder = new TextDecoder();
 
-/** Reads a packet's data. Underflow is a malformed command (ILLEGAL_ARGUMENT). */
+/** Reads a packet's data. Data cut short is answered INTERNAL, as HotSpot's agent answers it. */
 export class Reader {
     constructor(buf, off = 0) {
         this.buf = buf;
         this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
         this.off = off;
     }
-    need(n) { if (this.off + n > this.buf.length) throw new JdwpError(Err.ILLEGAL_ARGUMENT, 'the command\'s data is too short'); }
+    need(n) { if (this.off + n > this.buf.length) throw new JdwpError(Err.INTERNAL, 'the command\'s data is too short'); }
     u8() { this.need(1); return this.view.getUint8(this.off++); }
     i8() { this.need(1); return this.view.getInt8(this.off++); }
     bool() { return this.u8() !== 0; }
