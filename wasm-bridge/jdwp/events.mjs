@@ -289,6 +289,8 @@ export const eventMethods = {
             if (this.heldEntry) return;
         }
         if (!this.started || !this.methodEvents) return;
+        // a frame an exception pops has no method exit for JDWP (HotSpot's agent reports none)
+        if (kind === EventKind.METHOD_EXIT && e.wasPoppedByException) return;
         let location;
         try { location = this.jvmti.getFrameLocation(e.thread, 0).location; } catch { location = -1; }
         const ev = this.located(e.thread, e.method, location);
@@ -298,7 +300,7 @@ export const eventMethods = {
             const ret = this.ids.method(e.method).signature.split(')')[1];
             this.post(EventKind.METHOD_EXIT_WITH_RETURN_VALUE, ev, (w) => {
                 write(w);
-                this.tagged.writeTagged(w, ret, e.wasPoppedByException ? (ret === 'V' ? undefined : 0) : e.returnValue);
+                this.tagged.writeTagged(w, ret, e.returnValue);
             });
         }
     },
