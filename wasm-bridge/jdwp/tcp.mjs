@@ -1,5 +1,5 @@
 // tcp.mjs: the JDWP server's socket transport under Node, and the `-agentlib:jdwp=...` option as the
-// JDK's agent takes it (transport=dt_socket, server=y|n, suspend=y|n, address=[host:]port, timeout).
+// JDK's agent takes it (transport=dt_socket, server=y|n, suspend=y|n, address=[host:]port).
 // As a server it listens and prints "Listening for transport dt_socket at address: <port>" on stdout,
 // as HotSpot does; with server=n it connects to the debugger's address. After the handshake packets
 // go to and from the JdwpAgent (agent.mjs); the socket is read from Node's event loop, so commands
@@ -9,7 +9,7 @@ import { JdwpStream } from './wire.mjs';
 
 /** Parses the option's text (after "jdwp="). Throws naming what is not supported. */
 export function parseJdwpOptions(text) {
-    const o = { transport: null, server: false, suspend: true, address: null, timeout: 0 };
+    const o = { transport: null, server: false, suspend: true, address: null };
     for (const part of String(text || '').split(',').filter(Boolean)) {
         const eq = part.indexOf('=');
         const key = eq < 0 ? part : part.slice(0, eq);
@@ -23,7 +23,6 @@ export function parseJdwpOptions(text) {
             case 'server': o.server = yn(); break;
             case 'suspend': o.suspend = yn(); break;
             case 'address': o.address = value; break;
-            case 'timeout': o.timeout = Number(value) || 0; break;
             default: throw new Error(`JDWP: the WebAssembly VM's JDWP server does not support the option ${key}`);
         }
     }
