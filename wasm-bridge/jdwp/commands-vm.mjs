@@ -18,7 +18,7 @@ export function capabilityList(a) {
         true,  // canRequestVMDeathEvent
         false, // canSetDefaultStratum
         true,  // canGetInstanceInfo (heap walks with tags)
-        false, // canRequestMonitorEvents
+        !!c.can_generate_monitor_events, // canRequestMonitorEvents
         !!c.can_get_owned_monitor_stack_depth_info,
         true,  // canUseSourceNameFilters
         !!c.can_get_constant_pool,

@@ -304,4 +304,25 @@ export const eventMethods = {
             });
         }
     },
+
+    // A monitor event at the thread's top frame. InstanceOnly tests the monitor's object; class filters
+    // test the location's class for a contended enter, the object's class for a wait (HotSpot's agent's
+    // choice, which debuggers see).
+    onMonitor(kind, e) {
+        if (!this.started) return;
+        let top;
+        try { top = this.jvmti.getFrameLocation(e.thread, 0); } catch { return; }
+        const classId = this.ids.idOf(this.values.objectClass(e.object));
+        const waiting = kind === EventKind.MONITOR_WAIT || kind === EventKind.MONITOR_WAITED;
+        const ev = this.located(e.thread, top.method, top.location, waiting
+            ? { classId, className: this.ids.classInfo(classId).signature.slice(1, -1).replace(/\//g, '.') } : {});
+        ev.objectId = () => this.ids.idOf(e.object);
+        this.post(kind, ev, (w) => {
+            w.id(ev.threadId);
+            this.tagged.writeTagged(w, 'L', e.object);
+            w.location(ev.loc);
+            if (kind === EventKind.MONITOR_WAIT) w.i64(e.timeout);
+            if (kind === EventKind.MONITOR_WAITED) w.bool(e.timedOut);
+        });
+    },
 };

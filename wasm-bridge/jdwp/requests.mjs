@@ -42,14 +42,15 @@ export function patternMatches(pattern, name) {
 
 // The modifiers each kind of event may carry (the specification's table); others are ILLEGAL_ARGUMENT.
 const LOCATED = [EventKind.SINGLE_STEP, EventKind.BREAKPOINT, EventKind.EXCEPTION, EventKind.FIELD_ACCESS,
-    EventKind.FIELD_MODIFICATION, EventKind.METHOD_ENTRY, EventKind.METHOD_EXIT, EventKind.METHOD_EXIT_WITH_RETURN_VALUE];
+    EventKind.FIELD_MODIFICATION, EventKind.METHOD_ENTRY, EventKind.METHOD_EXIT, EventKind.METHOD_EXIT_WITH_RETURN_VALUE,
+    EventKind.MONITOR_CONTENDED_ENTER, EventKind.MONITOR_CONTENDED_ENTERED, EventKind.MONITOR_WAIT, EventKind.MONITOR_WAITED];
 const ALLOWED = {
     [Modifier.Count]: null,
     [Modifier.ThreadOnly]: (k) => k !== EventKind.CLASS_UNLOAD && k !== EventKind.VM_DEATH,
     [Modifier.ClassOnly]: (k) => LOCATED.includes(k) || k === EventKind.CLASS_PREPARE,
     [Modifier.ClassMatch]: (k) => LOCATED.includes(k) || k === EventKind.CLASS_PREPARE || k === EventKind.CLASS_UNLOAD,
     [Modifier.ClassExclude]: (k) => LOCATED.includes(k) || k === EventKind.CLASS_PREPARE || k === EventKind.CLASS_UNLOAD,
-    [Modifier.LocationOnly]: (k) => LOCATED.includes(k) && k !== EventKind.METHOD_ENTRY && !(k >= EventKind.METHOD_EXIT && k <= EventKind.METHOD_EXIT_WITH_RETURN_VALUE),
+    [Modifier.LocationOnly]: (k) => LOCATED.includes(k) && k !== EventKind.METHOD_ENTRY && !(k >= EventKind.METHOD_EXIT && k <= EventKind.MONITOR_WAITED),
     [Modifier.ExceptionOnly]: (k) => k === EventKind.EXCEPTION,
     [Modifier.FieldOnly]: (k) => k === EventKind.FIELD_ACCESS || k === EventKind.FIELD_MODIFICATION,
     [Modifier.Step]: (k) => k === EventKind.SINGLE_STEP,
