@@ -17,9 +17,11 @@
 #                        configurations without an agent and with the allcaps test agent
 #                        (native-tests/jvmti/agents/allcaps) in each of its modes: every capability
 #                        and nothing enabled, a breakpoint in a cold method (the benchmark's main),
-#                        MethodEntry and MethodExit on every thread, SingleStep on every thread; a mode
-#                        whose capability or event a VM does not offer is reported as not available
-#                        (the agent says so and the VM does not start), never timed
+#                        MethodEntry and MethodExit on every thread, SingleStep on every thread,
+#                        SampledObjectAlloc at the default interval; a mode whose capability or event
+#                        a VM does not offer is reported as not available (the agent says so and the
+#                        VM does not start), never timed; and the heap walk: FollowReferences at
+#                        VMDeath over HeapGraph's million objects, timed by the agent ("metric" line)
 #   browser (--only browser; part of the default run): bench/browser.mjs, hello world in headless
 #                        Chromium, cold and warm page loads (its own section of docs/PERFORMANCE.md)
 #
@@ -82,7 +84,9 @@ JVMTI_BENCHES=(
     "Sieve 2000000 3"     # int arithmetic + arrays, in loops: few method entries
     "Trees 16 8 2"        # allocation + virtual calls: many method entries
 )
-JVMTI_MODES=(caps breakpoint entryexit step)
+JVMTI_MODES=(caps breakpoint entryexit step sample)
+# the heap walk (--only jvmti): FollowReferences over a heap of about 1 million live objects, at VMDeath
+JVMTI_HEAP_BENCH="HeapGraph 1000000"
 
 # ---- targets (reported, not asserted) ----
 TARGET_NATIVE_VS_XINT=0.6      # CPU-bound: native time <= 0.6 x java -Xint
@@ -150,9 +154,11 @@ PLAN_STARTUP=() PLAN_CPU=() PLAN_THREADS=() PLAN_JNI=() PLAN_JVMTI=()
 [[ -z $ONLY || $ONLY == threads ]] && mapfile -t PLAN_THREADS < <(plan threads "${THREAD_BENCHES[@]}")
 [[ -z $ONLY || $ONLY == jni ]] && mapfile -t PLAN_JNI < <(plan jni "${JNI_BENCHES[@]}")
 [[ $ONLY == jvmti ]] && mapfile -t PLAN_JVMTI < <(plan jvmti "${JVMTI_BENCHES[@]}")
+PLAN_HEAP=()
+[[ $ONLY == jvmti ]] && mapfile -t PLAN_HEAP < <(plan jvmti "$JVMTI_HEAP_BENCH")
 for s in "${SELECT[@]}"; do
     found=""
-    for entry in "${PLAN_STARTUP[@]}" "${PLAN_CPU[@]}" "${PLAN_THREADS[@]}" "${PLAN_JNI[@]}" "${PLAN_JVMTI[@]}"; do
+    for entry in "${PLAN_STARTUP[@]}" "${PLAN_CPU[@]}" "${PLAN_THREADS[@]}" "${PLAN_JNI[@]}" "${PLAN_JVMTI[@]}" "${PLAN_HEAP[@]}"; do
         read -r label name _ <<<"$entry"
         [[ $s == "$label" || $s == "$name" ]] && found=1
     done
@@ -238,7 +244,7 @@ unset VITRINE_WASM_JAVA_HOME
 # the allcaps agent: natively (and for HotSpot) its shared library, in WebAssembly the test program
 # that links it statically (build/wasm/jvmtitest)
 AGENT_LIB=build/native/native-tests/jvmti/lib/liballcaps.so
-if ((${#PLAN_JVMTI[@]})); then
+if ((${#PLAN_JVMTI[@]} + ${#PLAN_HEAP[@]})); then
     [[ -f $AGENT_LIB && -f $WASM_DIR/jvmtitest/vitrine.wasm ]] ||
         die "$AGENT_LIB or $WASM_DIR/jvmtitest/vitrine.wasm is not built (make native wasm)"
     mkdir -p "$SNAP/wasm-jvmti" && cp "$AGENT_LIB" "$SNAP/liballcaps.so" &&
@@ -522,6 +528,17 @@ for entry in "${PLAN_JVMTI[@]}"; do
         unset cfg_mode
     done
 done
+# The heap walk: the allcaps agent's followrefs mode times FollowReferences at VMDeath ("metric" line)
+HEAP_RUN=()
+for entry in "${PLAN_HEAP[@]}"; do
+    read -r label name args <<<"$entry"
+    declare -A cfg_heap=()
+    jvmti_cfg followrefs cfg_heap
+    ARGS[jvmti-heap-$label]=$args CLASS[jvmti-heap-$label]=$name
+    bench "jvmti-heap-$label" "$name" "$args" "$RUNS" cfg_heap
+    HEAP_RUN+=("jvmti-heap-$label")
+    unset cfg_heap
+done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)
 read -r busy_after total_after < <(cpu_jiffies)
 times >"$OUT/times"
@@ -569,7 +586,8 @@ rss_ratio() { # KEY-A KEY-B
 }
 bench_name() { # jvmti-NAME-MODE: the benchmark under the allcaps agent in MODE
     local n="${CLASS[$1]}${ARGS[$1]:+ ${ARGS[$1]}}"
-    [[ $1 == jvmti-*-* ]] && n+=" (allcaps ${1##*-})"
+    if [[ $1 == jvmti-heap-* ]]; then n+=" (allcaps followrefs)"
+    elif [[ $1 == jvmti-*-* ]]; then n+=" (allcaps ${1##*-})"; fi
     echo "$n"
 }
 ALL_RUN=("${STARTUP_RUN[@]}" "${CPU_RUN[@]}" "${THREAD_RUN[@]}" "${JNI_RUN[@]}")
@@ -577,6 +595,7 @@ for b in "${JVMTI_RUN[@]}"; do
     ALL_RUN+=("$b")
     for mode in "${JVMTI_MODES[@]}"; do ALL_RUN+=("$b-$mode"); done
 done
+ALL_RUN+=("${HEAP_RUN[@]}")
 # jvmti_cell KEY BASE UNIT: the CPU time of KEY and its ratio to BASE (the same VM without an agent)
 jvmti_cell() {
     if [[ -n ${NOT_AVAILABLE[$1]:-} ]]; then echo "not available"; return; fi
@@ -671,6 +690,7 @@ report=$OUT/report.md
                     breakpoint) what="a breakpoint in main" ;;
                     entryexit) what="MethodEntry + MethodExit" ;;
                     step) what="SingleStep" ;;
+                    sample) what="SampledObjectAlloc, default interval (512 KB)" ;;
                 esac
                 echo "| | $what | $(jvmti_cell $b-$mode.xint $b.xint s) | $(jvmti_cell $b-$mode.java $b.java s)" \
                     "| $(jvmti_cell $b-$mode.native $b.native s) | $(jvmti_cell $b-$mode.wasm $b.wasm s) |"
@@ -682,6 +702,17 @@ report=$OUT/report.md
             echo
             printf '%s\n' "${NOT_AVAILABLE[@]}" | sort | uniq -c | awk '{ n = $1; $1 = ""; printf "- %d configuration(s):%s\n", n, $0 }'
         fi
+        echo
+    fi
+    if ((${#HEAP_RUN[@]})); then
+        echo "**Heap walk**: \`FollowReferences\` from the heap roots at VMDeath, every reachable object visited (the allcaps agent's \`followrefs\` mode), over a program's heap of about a million live objects; time per reference reported to the callback, measured by the agent (median, ± half the spread)."
+        echo
+        echo "| program | java -Xint | java | vitrine native | vitrine wasm | native / java -Xint | wasm / native |"
+        echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+        for b in "${HEAP_RUN[@]}"; do
+            echo "| \`$(bench_name "$b")\` | $(metric $b.xint) | $(metric $b.java) | $(metric $b.native) | $(metric $b.wasm)" \
+                "| $(mratio $b.native $b.xint) | $(mratio $b.wasm $b.native) |"
+        done
         echo
     fi
     echo "CPU time (user + sys, median), less sensitive to other load on the machine; HotSpot's includes its compiler and GC threads:"

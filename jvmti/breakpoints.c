@@ -103,3 +103,17 @@ void jvmti_post_Breakpoint(Thread *t, Method *m, jlocation loc) {
     EACH_LISTENER(e, idx, t) CALLBACK(&p, e, Breakpoint, jt, (jmethodID)m, loc);
     post_end(&p);
 }
+
+void jvmti_breakpoints_clear_method(Method *m) {
+    JvmtiDebugState *s = vm.jvmti->debug;
+    if (!s) return;
+    for (int i = 0; i < s->n_bps;) {
+        JvmtiBreakpoint *bp = &s->bps[i];
+        if (bp->method == m && bp->pc >= m->code && bp->pc < m->code + m->code_len) {
+            *bp->pc = bp->original;
+            *bp = s->bps[--s->n_bps];
+        } else {
+            i++;
+        }
+    }
+}

@@ -52,6 +52,8 @@ typedef struct JvmtiDebugState {
     int n_watches;          /* fields with a watch: while 0, field events need no debugging dispatch */
 } JvmtiDebugState;
 
+/* m's breakpoints go, their instructions restored (m is being redefined, jvmti/redefine_apply.c). */
+void jvmti_breakpoints_clear_method(Method *m);
 /* vm.jvmti's debugging state, created on first use. */
 JvmtiDebugState *jvmti_debug_state(void);
 /* t's debugging state, created on first use. */

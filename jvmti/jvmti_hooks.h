@@ -48,6 +48,35 @@ static inline void jvmti_hook_class_defined(Thread *t, Class *c) {
     if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_CLASS_PREPARE)) jvmti_post_ClassPrepare(t, c);
 }
 
+/* A class's bytes on their way to the parser (jvmti/class_file_load_hook.c): bytes are the input or
+   an agent's replacement (replaced, owned by the VM); kept, when some environment can retransform, the
+   bytes a retransformation will start from. jvmti_class_file_loaded gives them to the class defined (or
+   frees them when none was) and frees the replacement. */
+typedef struct JvmtiClassFile {
+    const uint8_t *bytes;
+    size_t len;
+    uint8_t *replaced;
+    uint8_t *kept;
+    size_t kept_len;
+} JvmtiClassFile;
+void jvmti_post_ClassFileLoadHook(Thread *t, Object *loader, const char *name, Object *pd, Class *being_redefined,
+                                  bool retransform, JvmtiClassFile *cfl);
+void jvmti_class_file_loaded(JvmtiClassFile *cfl, Class *c);
+/* before a class is defined from bytes (not hidden classes, as in HotSpot): ClassFileLoadHook may
+   replace them; name is the name the loader asked for, or NULL */
+static inline void jvmti_hook_class_file_load(Thread *t, Object *loader, const char *name, Object *pd,
+                                              const uint8_t *bytes, size_t len, JvmtiClassFile *cfl) {
+    cfl->bytes = bytes;
+    cfl->len = len;
+    cfl->replaced = cfl->kept = NULL;
+    cfl->kept_len = 0;
+    if (vm.jvmti) jvmti_post_ClassFileLoadHook(t, loader, name, pd, NULL, false, cfl);
+}
+/* after the definition: c, or NULL when it failed */
+static inline void jvmti_hook_class_file_loaded(JvmtiClassFile *cfl, Class *c) {
+    if (cfl->replaced || cfl->kept) jvmti_class_file_loaded(cfl, c);
+}
+
 void jvmti_post_GarbageCollectionStart(void);
 void jvmti_post_GarbageCollectionFinish(void);
 /* on the collecting thread, every other thread stopped, around a collection */

@@ -87,6 +87,7 @@ typedef struct JvmtiState {
     struct JvmtiDebugState *debug; /* breakpoints and field watches (debug_state.h), NULL until used */
     jint sampling_interval;        /* SetHeapSamplingInterval's bytes (heap_sampling.c; 512 KiB at first) */
     uint32_t sampling_gen;         /* changes with it: threads draw their countdowns again */
+    struct KeptBytes **kept_bytes; /* classes' bytes for retransformation (class_file_load_hook.c) */
 } JvmtiState;
 
 /* vm.jvmti, created on first use (agent loading or GetEnv). */
@@ -156,6 +157,11 @@ jvmtiError jvmti_tag_set(JvmtiEnvImpl *e, Object *o, jlong tag);
 void jvmti_tags_free(JvmtiEnvImpl *e);
 /* ObjectFree to e, from a collection (the caller checked that e wants it). */
 void jvmti_post_ObjectFree(JvmtiEnvImpl *e, jlong tag);
+
+/* ---------------------------------------------------------------- class bytes (class_file_load_hook.c) */
+
+/* The bytes a retransformation of c starts from, if they were kept (false otherwise). */
+bool jvmti_class_kept_bytes(Class *c, const uint8_t **bytes, size_t *len);
 
 /* ---------------------------------------------------------------- agents (agents.c) */
 

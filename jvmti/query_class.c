@@ -160,14 +160,6 @@ jvmtiError jvmti_IsArrayClass(jvmtiEnv *env, jclass klass, jboolean *is_array_cl
     return JVMTI_ERROR_NONE;
 }
 
-/* The VM cannot redefine or retransform classes, so no class is modifiable. */
-jvmtiError jvmti_IsModifiableClass(jvmtiEnv *env, jclass klass, jboolean *is_modifiable_class_ptr) {
-    (void)env;
-    (void)klass;
-    *is_modifiable_class_ptr = JNI_FALSE;
-    return JVMTI_ERROR_NONE;
-}
-
 jvmtiError jvmti_GetClassLoader(jvmtiEnv *env, jclass klass, jobject *classloader_ptr) {
     (void)env;
     *classloader_ptr = jq_local(jni_class(klass)->loader);

@@ -1,6 +1,6 @@
 /* query_method.c: JVMTI's method queries: name and signatures, declaring class, modifiers, sizes,
-   location range, line number and local variable tables, the original bytecodes, and the native,
-   synthetic and obsolete tests. A jmethodID is the VM's Method*, as in JNI. Everything comes from the
+   location range, line number and local variable tables, the original bytecodes, and the native
+   and synthetic tests (the obsolete test is jvmti/redefine.c's). A jmethodID is the VM's Method*, as in JNI. Everything comes from the
    class file as parsed; the bytecodes are mapped back from the interpreter's quick forms. */
 #include <string.h>
 
@@ -162,10 +162,3 @@ jvmtiError jvmti_IsMethodSynthetic(jvmtiEnv *env, jmethodID method, jboolean *is
     return JVMTI_ERROR_NONE;
 }
 
-/* No class is ever redefined, so no method is obsolete. */
-jvmtiError jvmti_IsMethodObsolete(jvmtiEnv *env, jmethodID method, jboolean *is_obsolete_ptr) {
-    (void)env;
-    (void)method;
-    *is_obsolete_ptr = JNI_FALSE;
-    return JVMTI_ERROR_NONE;
-}

@@ -239,9 +239,10 @@ function table() {
         `    {"${e.name}", ${phaseMask(e.phases)}, ${e.cap === '-' ? 'true' : 'false'}, ${evDone.has(e.name) ? 'true' : 'false'}}, /* ${e.num} */`)).join('\n');
     o += '\n};\n\n';
     // A capability is offered when everything it enables is implemented: its functions and events; one
-    // that only describes how a function behaves, when that function is implemented (and so behaves).
+    // that only describes how a function (or event) behaves, when that function is implemented (or the
+    // event posted), and so behaves.
     const offered = caps.filter((c) => {
-        if (describedBy.has(c)) return fnsDone.has(describedBy.get(c));
+        if (describedBy.has(c)) return fnsDone.has(describedBy.get(c)) || evDone.has(describedBy.get(c));
         const gatedF = realFns.filter((f) => f.cap === c), gatedE = realEvents.filter((e) => e.cap === c);
         return gatedF.length + gatedE.length > 0 && gatedF.every((f) => fnsDone.has(f.name)) && gatedE.every((e) => evDone.has(e.name));
     });

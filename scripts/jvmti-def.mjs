@@ -17,7 +17,7 @@ export const structs = [];       // { kind: 'struct'|'union', name, fields: [{ty
 export const callbacks = [];     // { ret, name, params }
 export const caps = [];          // names in bit order
 export const onloadCaps = new Set(); // capabilities that can only be added in the OnLoad phase
-export const describedBy = new Map(); // a capability that gates nothing -> the function whose behaviour it promises
+export const describedBy = new Map(); // a capability that gates nothing -> the function or event whose behaviour it promises
 export const errors = [];        // { name, value }
 export const events = [];        // { num, name, enumName, phases, cap, params } or { num, reserved: true }
 export const fns = [];           // { num, name, phases, cap, cb, params, variadic } or { num, reserved: true }
@@ -96,7 +96,7 @@ function parseParams(text) {
     if (fns.length !== 156) throw new Error(`${DEF}: ${fns.length} function slots, JVMTI 17 has 156`);
     for (const f of fns) if (!f.reserved && f.cap !== '-' && !caps.includes(f.cap)) throw new Error(`${f.name}: unknown capability ${f.cap}`);
     for (const e of events) if (!e.reserved && e.cap !== '-' && !caps.includes(e.cap)) throw new Error(`${e.name}: unknown capability ${e.cap}`);
-    for (const [c, f] of describedBy) if (!fns.some((x) => x.name === f)) throw new Error(`${c}: describes unknown function ${f}`);
+    for (const [c, f] of describedBy) if (!fns.some((x) => x.name === f) && !events.some((x) => x.name === f)) throw new Error(`${c}: describes unknown function or event ${f}`);
 }
 
 export const realFns = fns.filter((f) => !f.reserved);

@@ -9,6 +9,7 @@
 
 #include "internal.h"
 #include "heap.h"
+#include "xlog.h"
 #include "jvmti_hooks.h"
 
 JImage *boot_image;
@@ -531,9 +532,23 @@ static void fill_members(Class *c) {
 
 static bool loading_in_progress(Thread *t, Object *loader, const char *name);
 
+static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
+                                bool hidden, const char *source);
+
 Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
                     Object *protection_domain, bool hidden, const char *source) {
-    (void)protection_domain;
+    /* JVMTI's ClassFileLoadHook may replace the bytes first (not a hidden class's, as in HotSpot) */
+    if (hidden) return define_from_bytes(t, loader, bytes, len, expected_name, hidden, source);
+    JvmtiClassFile cfl;
+    jvmti_hook_class_file_load(t, loader, expected_name, protection_domain, bytes, len, &cfl);
+    Class *c = define_from_bytes(t, loader, cfl.bytes, cfl.len, expected_name, hidden, source);
+    jvmti_hook_class_file_loaded(&cfl, c);
+    return c;
+}
+
+/* define_class once ClassFileLoadHook had its say */
+static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
+                                bool hidden, const char *source) {
     CfError err;
     ClassFile *cf = cf_parse(bytes, len, expected_name, &err);
     if (!cf) {
@@ -647,12 +662,9 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
     remember_class(c);
     if (wk.Class && wk.Class->instance_size && statics_base) create_mirror(t, c);
     if (boot_unnamed_module || loader) set_class_module(c, class_module_for(loader, c->package));
-    if (vm.opts.verbose_class) {
+    if (xlog_on(XLOG_CLASS_LOAD, XLOG_INFO)) {
         char *dn = dotted(name);
-        /* HotSpot's unified-logging line (decorations: uptime, level, tags) */
-        printf("[%.3fs][info][class,load] %s source: %s\n", (double)(vm_nanotime() - vm_start_nanos) / 1e9, dn,
-               source ? source : "__VM_Defined__");
-        fflush(stdout); /* Java's System.out writes to the descriptor directly: keep the order */
+        xlog_print(XLOG_CLASS_LOAD, XLOG_INFO, "%s source: %s", dn, source ? source : "__VM_Defined__");
         free(dn);
     }
     jvmti_hook_class_defined(t, c); /* ClassLoad, then ClassPrepare: it is linked already */

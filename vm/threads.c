@@ -479,6 +479,7 @@ static NativeResult thread_root_cont(Thread *t, Frame *f, Slot *ret) {
         phase = ROOT_UNCAUGHT;
     }
     if (phase == ROOT_RUN || phase == ROOT_UNCAUGHT) {
+        if (phase == ROOT_UNCAUGHT) vm_report_handler_failure(t);
         t->exception = NULL;
         f->cont_data[0] = (void *)(uintptr_t)ROOT_EXIT;
         Method *m = vm_find_declared_method(wk.Thread, "exit", "()V");

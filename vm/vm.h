@@ -127,6 +127,7 @@ enum {
     METHOD_HIDDEN = 1u << 1,           /* @Hidden: left out of stack traces */
     METHOD_SIGPOLY = 1u << 2,          /* signature-polymorphic */
     METHOD_INTRINSIC = 1u << 4,        /* a Java method the VM runs as native code (Math.sin...) */
+    METHOD_OBSOLETE = 1u << 5,         /* the old version of a redefined method, run by frames that were in it */
 };
 
 struct Class {
@@ -176,6 +177,8 @@ struct Class {
     void **site_cache;          /* per constant-pool index: the interpreter's linked call sites */
     Object *init_error;         /* CLASS_ERROR: the ExceptionInInitializerError recorded as the cause of
                                    later NoClassDefFoundErrors */
+    Class *old_version;         /* redefined: the class as it was, for its obsolete methods' frames
+                                   (constant pool, resolved entries), and so on back (jvmti/redefine_apply.c) */
 };
 
 enum {
@@ -205,6 +208,8 @@ struct Frame {
     Slot value;             /* entry frames: the called method's result */
     bool vm_upcall;         /* VM-internal frame under Java code the VM runs for an instruction (class loading,
                                initialisation, linkage): JVMTI's single step is hidden there, as in HotSpot */
+    bool gc_safe_entry;     /* entry frame of a nested run whose C caller holds only JNI references (a JNI
+                               up-call): the collector may run inside that run (vm_call_from_jni) */
 };
 
 typedef enum ThreadStatus {
@@ -277,7 +282,6 @@ typedef struct VmOptions {
     uint64_t max_heap;          /* -Xmx bytes */
     uint64_t initial_heap;      /* -Xms bytes */
     uint64_t stack_size;        /* -Xss bytes */
-    bool verbose_class;
     int n_props;
     const char **props;         /* "key=value" from -D */
     int n_module_props;
@@ -451,6 +455,10 @@ static inline Frame *vm_top_frame(Thread *t) { return t->frame; }
    re-entry into the interpreter: only for JNI up-calls, agent callbacks and VM start-up. Returns
    false with t->exception set when m threw. */
 bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result);
+/* vm_call for a JNI function that calls Java (Call<Type>Method, NewObject): the caller holds only JNI
+   references, so when t runs a JNI native method's C code (interp_in_jni_native), the collector may
+   run inside the call. */
+bool vm_call_from_jni(Thread *t, Method *m, const Slot *args, Slot *result);
 /* Convenience: looks m up by name and descriptor in c (declared or inherited). */
 bool vm_call_static(Thread *t, Class *c, const char *name, const char *desc, const Slot *args, Slot *result);
 bool vm_call_virtual(Thread *t, Object *receiver, const char *name, const char *desc, const Slot *args, Slot *result);

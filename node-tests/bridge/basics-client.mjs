@@ -1,6 +1,9 @@
 // basics-client.mjs: a JavaScript JVMTI client (node-tests/bridge/run.mjs) checking errors, phases,
 // capabilities, raw monitors, handles and events in two environments; it prints what it sees, and
 // "FAILED <what>" for a check that does not hold (node-tests/bridge-jvmti.test.mjs compares the lines).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { JvmtiError } from '../../wasm-bridge/jvmti/jvmti.mjs';
 import { writeFd } from '../../wasm-bridge/node-vm.mjs';
 
@@ -51,14 +54,24 @@ export default function onLoad(bridge) {
             expect('cpu time', a.getCurrentThreadCpuTime() >= 0n);
             cur.release();
             try { a.getThreadCpuTime(cur); say('FAILED a released handle'); } catch (err) { say(`a released handle: ${err.name}`); }
-            // class definitions reach the VM (which does not offer can_redefine_classes yet)
+            // class definitions reach the VM
             const string = a.getLoadedClasses().find((k) => a.getClassSignature(k).signature === 'Ljava/lang/String;');
             expectError('RedefineClasses', () => a.redefineClasses([{ klass: string, classBytes: new Uint8Array([0xca, 0xfe, 0xba, 0xbe]) }]), 'MUST_POSSESS_CAPABILITY');
             try { a.redefineClasses([42]); say('FAILED a definition that is not an object'); } catch (err) { say(`a bad definition: ${err.name}: ${err.message}`); }
+            a.addCapabilities({ can_redefine_classes: true });
+            expectError('RedefineClasses of a truncated class file', () => a.redefineClasses([{ klass: string, classBytes: new Uint8Array([0xca, 0xfe, 0xba, 0xbe]) }]), 'INVALID_CLASS_FORMAT');
         },
         ClassPrepare(e) {
             const s = a.getClassSignature(e.klass).signature;
-            if (s === 'LQueryLoad;') say(`a ClassPrepare ${s} status ${a.getClassStatus(e.klass)} methods ${a.getClassMethods(e.klass).length}`);
+            if (s !== 'LQueryLoad;') return;
+            say(`a ClassPrepare ${s} status ${a.getClassStatus(e.klass)} methods ${a.getClassMethods(e.klass).length}`);
+            // redefined with its own class file, marked as version 60: the class then says so
+            const bytes = new Uint8Array(readFileSync(join(a.getSystemProperty('java.class.path'), 'QueryLoad.class')));
+            bytes[6] = 0;
+            bytes[7] = 60;
+            const before = a.getClassVersionNumbers(e.klass).majorVersion;
+            a.redefineClasses([{ klass: e.klass, classBytes: bytes }]);
+            say(`QueryLoad redefined: class file version ${before}, then ${a.getClassVersionNumbers(e.klass).majorVersion}`);
         },
         VMDeath() { say('a VMDeath'); },
     });

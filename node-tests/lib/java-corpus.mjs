@@ -365,28 +365,6 @@ const LAUNCHER_CASE_DEFS = {
             return problems;
         },
     },
-    'missing-main': {
-        // Error: Could not find or load main class NoSuchClass
-        // Caused by: java.lang.ClassNotFoundException: NoSuchClass      (exit 1)
-        argv: () => ['-cp', CLASSES_DIR, 'NoSuchClass'],
-        check: identical,
-    },
-    'unknown-option': {
-        // Unrecognized option: -Xfoo / Error: Could not create the Java Virtual Machine. / ... (exit 1)
-        argv: () => ['-Xfoo', '-cp', CLASSES_DIR, 'Hello'],
-        check: identical,
-    },
-    'cp-no-arg': {
-        // Error: -cp requires class path specification (exit 1)
-        argv: () => ['-cp'],
-        check: identical,
-    },
-    'add-opens': {
-        // --add-opens/--add-exports in both forms take effect (module system properties made by the VM)
-        argv: () => ['--add-opens', 'java.base/java.lang=ALL-UNNAMED', '--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED',
-            '-cp', CLASSES_DIR, 'ModuleOptions'],
-        check: identical,
-    },
     'reserved-module-property': {
         // -Djdk.module.addopens.0 is ignored with a warning naming the VM; the program's output is java's
         argv: () => ['-Djdk.module.addopens.0=java.base/java.lang=ALL-UNNAMED', '-cp', CLASSES_DIR, 'ModuleOptions'],
@@ -399,31 +377,6 @@ const LAUNCHER_CASE_DEFS = {
             if (!warning.test(run.stderr.toString())) problems.push(`no warning: ${JSON.stringify(run.stderr.toString())}`);
             return problems;
         },
-    },
-    'module-option-no-arg': {
-        // Error: --add-opens requires modules to be specified (exit 1, no usage)
-        argv: () => ['--add-opens'],
-        check: identical,
-    },
-    'module-path-no-arg': {
-        // Error: -p requires module path specification (exit 1)
-        argv: () => ['-p'],
-        check: identical,
-    },
-    'm-no-arg': {
-        // Error: -m requires module name (exit 1)
-        argv: () => ['-m'],
-        check: identical,
-    },
-    argfile: {
-        // @argument files: quotes, escapes, comments, continuation; nothing expanded after the main class
-        argv: () => ['-cp', CLASSES_DIR, `@${join(ROOT, 'tests', 'launcher', 'argfile.txt')}`, 'extra', '@@x', '@y'],
-        check: identical,
-    },
-    'argfile-missing': {
-        // Error: could not open `/nonexistent/args.txt' (exit 1)
-        argv: () => ['@/nonexistent/args.txt'],
-        check: identical,
     },
     'list-modules': {
         // the modules of the runtime image, as java lists them; a VM reading a smaller image (the Node
@@ -439,24 +392,6 @@ const LAUNCHER_CASE_DEFS = {
             if (run.exit !== 0 || run.stderr.length) problems.push(`exit ${run.exit}, stderr ${run.stderr}`);
             return problems;
         },
-    },
-    'describe-module': {
-        argv: () => ['-d', 'java.logging'],
-        check: identical,
-    },
-    'dry-run': {
-        // loads the main class, does not run it
-        argv: () => ['--dry-run', '-cp', CLASSES_DIR, 'Hello'],
-        check: identical,
-    },
-    'validate-modules': {
-        argv: () => ['--validate-modules', '-cp', CLASSES_DIR, 'Hello'],
-        check: identical,
-    },
-    'source-file': {
-        // source-file mode: the JDK's source launcher compiles the file in memory and runs it
-        argv: () => [join(ROOT, 'tests', 'launcher', 'HelloSource.java'), 'a', 'b'],
-        check: identical,
     },
     'no-args': {
         // Usage text on stderr, exit 1: only the first line is compared (the option list is java's own).
@@ -477,6 +412,20 @@ const LAUNCHER_CASE_DEFS = {
 function identical(name, ref, run) {
     const diff = compareRun(ref, run);
     return diff ? [diff] : [];
+}
+
+// tests/launcher/cases.txt: the cases compared byte for byte with java (the table's header says how)
+const LAUNCHER_TABLE = join(ROOT, 'tests', 'launcher', 'cases.txt');
+for (const line of readFileSync(LAUNCHER_TABLE, 'utf8').split('\n')) {
+    const words = line.trim().split(/\s+/).filter(Boolean);
+    if (!words.length || words[0].startsWith('#')) continue;
+    const [name, ...args] = words;
+    if (LAUNCHER_CASE_DEFS[name]) throw new Error(`${LAUNCHER_TABLE}: case ${name} is defined twice`);
+    const here = join(ROOT, 'tests', 'launcher');
+    LAUNCHER_CASE_DEFS[name] = {
+        argv: () => args.map((a) => a.replaceAll('{classes}', CLASSES_DIR).replaceAll('{here}', here)),
+        check: identical,
+    };
 }
 
 export const LAUNCHER_CASES = Object.keys(LAUNCHER_CASE_DEFS);

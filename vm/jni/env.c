@@ -1,6 +1,6 @@
 /* env.c: the JNI function table (JNI 10): every function a JNIEnv offers, in the specification's
-   order of sections. Calls into Java go through vm_call (the one C re-entry into the interpreter);
-   an exception thrown there stays pending for the native code to see, as the specification says.
+   order of sections. Calls into Java go through vm_call_from_jni (a C re-entry into the interpreter
+   in which the collector may run: the native's C code holds JNI references only); an exception thrown there stays pending for the native code to see, as the specification says.
    Error behaviour (which exception, which message) follows HotSpot's jni.cpp so that programs see
    the same results on both VMs. */
 #include <stdio.h>
@@ -512,7 +512,7 @@ static jvalue call_java_now(JNIEnv *env, CallKind kind, jobject obj, jclass claz
     }
     Slot r;
     r.raw = 0;
-    bool ok = vm_call(t, target, args, &r);
+    bool ok = vm_call_from_jni(t, target, args, &r);
     if (args != buf) free(args);
     if (!ok) return out;
     switch (m->ret_type) {

@@ -158,6 +158,9 @@ export declare class Debugger {
     setAllocationSampling(on: boolean, options?: { interval?: number }): AllocationSites;
     instancesOf(className: string, options?: { max?: number }): { className: string; count: number; variables: Variable[] };
     classDetails(className: string): ClassDetails;
+    /** Fix and continue: the loaded class takes new class bytes (JVMTI RedefineClasses; same fields and
+        methods, new code); its breakpoints bind again. Throws the JvmtiError of a refused change. */
+    hotSwap(className: string, classBytes: Uint8Array): void;
     /** The event log on or off ('jvmti' events); `events`: more events for the log alone. Returns the events logged. */
     setEventLog(on: boolean, options?: { events?: string[] }): string[];
 }

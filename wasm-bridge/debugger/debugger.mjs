@@ -22,7 +22,7 @@ import { frameBytecode } from './bytecode-view.mjs';
 import { threadDetails, deadlocks } from './thread-states.mjs';
 import { AllocationSites } from './allocation-sites.mjs';
 import { heapHistogram, instancesOf } from './heap-histogram.mjs';
-import { classDetails } from './class-details.mjs';
+import { classDetails, findClass } from './class-details.mjs';
 import { describeEvent, eventCapability, LOG_CAPABILITIES, now } from './event-log.mjs';
 
 // Classes a step into does not stop in (as jdb's default exclusions): a step into one of their
@@ -516,6 +516,29 @@ export class Debugger {
 
     /** A loaded class for the class browser: source, kind, modifiers, fields (statics' values), methods (class-details.mjs). */
     classDetails(className) { return classDetails(this, className); }
+
+    /** Fix and continue: the loaded class `className` takes new class bytes (a Uint8Array: the same
+        fields, methods and supertypes, new code; JVMTI RedefineClasses). Frames in a changed method
+        finish in its old code, every later call runs the new. The VM clears the class's breakpoints:
+        they bind again in the new code, whose lines may have moved. Throws the JvmtiError of the
+        restriction the bytes break (UNSUPPORTED_REDEFINITION_METHOD_ADDED, INVALID_CLASS_FORMAT, ...). */
+    hotSwap(className, classBytes) {
+        const j = this.jvmti;
+        if (!this.capabilities.can_redefine_classes) {
+            j.addCapabilities({ can_redefine_classes: true }); // NOT_AVAILABLE when the VM cannot
+            this.capabilities = j.getCapabilities();
+        }
+        const klass = findClass(this, className);
+        try {
+            j.redefineClasses([{ klass, classBytes }]);
+            const methods = new Set(j.getClassMethods(klass));
+            for (const m of methods) this.lineTables.delete(m);
+            for (const bp of this.breakpoints.values()) bp.locations = bp.locations.filter((l) => !methods.has(l.method));
+            this.classPrepared(klass);
+        } finally {
+            klass.release();
+        }
+    }
 
     /** The loaded classes: [{ name, source }] (internal names). */
     loadedClasses() {

@@ -1,0 +1,106 @@
+/* redefine.c: RedefineClasses, RetransformClasses, IsModifiableClass and IsMethodObsolete. Each class's
+   new bytes pass ClassFileLoadHook (every interested environment for a redefinition, the
+   retransformation-capable ones for a retransformation, which starts from the bytes the class kept),
+   are parsed and checked against the loaded class (redefine_check.c); only when every class of the call
+   passed does any change (redefine_apply.c), so a failure leaves everything as it was. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "natives/reflect_util.h"
+#include "posting.h"
+#include "redefine.h"
+
+/* array, primitive and hidden classes cannot change, as in HotSpot */
+static bool modifiable(const Class *c) { return c->cf && !c->is_array && !c->prim_type && !c->hidden; }
+
+jvmtiError jvmti_IsModifiableClass(jvmtiEnv *env, jclass klass, jboolean *is_modifiable_class_ptr) {
+    (void)env;
+    *is_modifiable_class_ptr = modifiable(jni_class(klass)) ? JNI_TRUE : JNI_FALSE;
+    return JVMTI_ERROR_NONE;
+}
+
+jvmtiError jvmti_IsMethodObsolete(jvmtiEnv *env, jmethodID method, jboolean *is_obsolete_ptr) {
+    (void)env;
+    *is_obsolete_ptr = redefine_method_obsolete((Method *)method) ? JNI_TRUE : JNI_FALSE;
+    return JVMTI_ERROR_NONE;
+}
+
+/* One class of a call: its new bytes (after ClassFileLoadHook) and their parse. */
+typedef struct Redefinition {
+    Class *klass;
+    JvmtiClassFile cfl;
+    ClassFile *cf;
+} Redefinition;
+
+/* The parser's verdict as the specification's error (its exceptions are HotSpot's). */
+static jvmtiError parse_error(const CfError *err) {
+    if (!strcmp(err->exception, "java/lang/UnsupportedClassVersionError")) return JVMTI_ERROR_UNSUPPORTED_VERSION;
+    if (!strcmp(err->exception, "java/lang/NoClassDefFoundError")) return JVMTI_ERROR_NAMES_DONT_MATCH;
+    if (!strcmp(err->exception, "java/lang/OutOfMemoryError")) return JVMTI_ERROR_OUT_OF_MEMORY;
+    return JVMTI_ERROR_INVALID_CLASS_FORMAT;
+}
+
+/* ClassFileLoadHook over r's bytes, then the parse and the checks. */
+static jvmtiError prepare(Thread *t, Redefinition *r, bool retransform) {
+    Class *c = r->klass;
+    jvmti_post_ClassFileLoadHook(t, c->loader, c->name, reflect_get_protection_domain(c), c, retransform, &r->cfl);
+    CfError err;
+    r->cf = cf_parse(r->cfl.bytes, r->cfl.len, c->name, &err);
+    if (!r->cf) return parse_error(&err);
+    return redefine_check_compatible(c, r->cf);
+}
+
+/* Prepares every class, then changes them all, or none when one fails. */
+static jvmtiError redefine_all(Thread *t, Redefinition *rs, jint n, bool retransform) {
+    jvmtiError err = JVMTI_ERROR_NONE;
+    for (jint i = 0; i < n && err == JVMTI_ERROR_NONE; i++) err = prepare(t, &rs[i], retransform);
+    for (jint i = 0; i < n; i++) {
+        if (err == JVMTI_ERROR_NONE) redefine_apply(t, rs[i].klass, rs[i].cf);
+        else if (rs[i].cf) cf_free(rs[i].cf);
+        jvmti_class_file_loaded(&rs[i].cfl, err == JVMTI_ERROR_NONE ? rs[i].klass : NULL);
+    }
+    return err;
+}
+
+static jvmtiError check_modifiable(jclass klass, Class **out) {
+    if (jvmti_check_class(klass) != JVMTI_ERROR_NONE) return JVMTI_ERROR_INVALID_CLASS;
+    *out = jni_class(klass);
+    return modifiable(*out) ? JVMTI_ERROR_NONE : JVMTI_ERROR_UNMODIFIABLE_CLASS;
+}
+
+jvmtiError jvmti_RedefineClasses(jvmtiEnv *env, jint class_count, const jvmtiClassDefinition *class_definitions) {
+    (void)env;
+    Redefinition *rs = vm_calloc((size_t)(class_count ? class_count : 1), sizeof *rs);
+    jvmtiError err = JVMTI_ERROR_NONE;
+    for (jint i = 0; i < class_count && err == JVMTI_ERROR_NONE; i++) {
+        const jvmtiClassDefinition *d = &class_definitions[i];
+        err = check_modifiable(d->klass, &rs[i].klass);
+        if (err == JVMTI_ERROR_NONE && !d->class_bytes) err = JVMTI_ERROR_NULL_POINTER;
+        if (err == JVMTI_ERROR_NONE && d->class_byte_count <= 0) err = JVMTI_ERROR_INVALID_CLASS_FORMAT;
+        if (err == JVMTI_ERROR_NONE) {
+            JvmtiClassFile *cfl = &rs[i].cfl;
+            cfl->bytes = d->class_bytes;
+            cfl->len = (size_t)d->class_byte_count;
+        }
+    }
+    if (err == JVMTI_ERROR_NONE) err = redefine_all(jvmti_calling_thread(), rs, class_count, false);
+    free(rs);
+    return err;
+}
+
+jvmtiError jvmti_RetransformClasses(jvmtiEnv *env, jint class_count, const jclass *classes) {
+    (void)env;
+    Redefinition *rs = vm_calloc((size_t)(class_count ? class_count : 1), sizeof *rs);
+    jvmtiError err = JVMTI_ERROR_NONE;
+    for (jint i = 0; i < class_count && err == JVMTI_ERROR_NONE; i++) {
+        err = check_modifiable(classes[i], &rs[i].klass);
+        /* the bytes it was defined from, as the environments that cannot retransform left them: kept
+           only while an environment could retransform */
+        if (err == JVMTI_ERROR_NONE && !jvmti_class_kept_bytes(rs[i].klass, &rs[i].cfl.bytes, &rs[i].cfl.len))
+            err = JVMTI_ERROR_UNMODIFIABLE_CLASS;
+    }
+    if (err == JVMTI_ERROR_NONE) err = redefine_all(jvmti_calling_thread(), rs, class_count, true);
+    free(rs);
+    return err;
+}

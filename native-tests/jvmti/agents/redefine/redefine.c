@@ -1,0 +1,281 @@
+/* redefine.c: a test agent for ClassFileLoadHook, RedefineClasses and RetransformClasses
+   (node-tests/jvmti-redefine.test.mjs) over native-tests/jvmti/java/JvmtiRedefine.java. Two
+   environments: `plain` cannot retransform and rewrites RedefLoad's "original" into "patchedA" whenever
+   the class's bytes pass the hook; `retrans` can retransform and redefine, and in its hook rewrites
+   "patchedA" into "patchedB" when the class is retransformed or redefined. Each hook records what it
+   saw of RedefLoad and of the program's classes being redefined; report() prints the records. The
+   natives of JvmtiRedefine redefine, retransform, set a breakpoint and look at the frames of a
+   redefined class and of a thread. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jvmti.h>
+
+#include "../../agent_support.h"
+
+static jvmtiEnv *plain, *retrans;
+static char records[64][160];
+static int n_records;
+static int breakpoint_hits;
+
+static void record(const char *fmt, const char *a, const char *b, const char *c) {
+    if (n_records < 64) snprintf(records[n_records++], sizeof records[0], fmt, a, b, c);
+}
+
+/* RedefLoad, and the program's classes being redefined (when the others load differs between VMs:
+   HotSpot's verifier loads some early) */
+static int ours(const char *name, jclass being_redefined) {
+    return name && (!strcmp(name, "RedefLoad") || (being_redefined && !strncmp(name, "Redef", 5)));
+}
+
+/* a copy of data with every `from` replaced by `to` (same length), in memory from env's Allocate */
+static unsigned char *replaced(jvmtiEnv *env, const unsigned char *data, jint len, const char *from, const char *to,
+                               int *count) {
+    unsigned char *out = NULL;
+    if ((*env)->Allocate(env, len, &out) != JVMTI_ERROR_NONE) return NULL;
+    memcpy(out, data, (size_t)len);
+    size_t n = strlen(from);
+    *count = 0;
+    for (jint i = 0; i + (jint)n <= len; i++)
+        if (!memcmp(out + i, from, n)) {
+            memcpy(out + i, to, n);
+            (*count)++;
+        }
+    return out;
+}
+
+static const char *has_text(const unsigned char *data, jint len) {
+    static const char *texts[] = {"original", "patchedA", "patchedB"};
+    for (int k = 2; k >= 0; k--)
+        for (jint i = 0; i + 8 <= len; i++)
+            if (!memcmp(data + i, texts[k], 8)) return texts[k];
+    return "-";
+}
+
+static void hook(jvmtiEnv *env, const char *who, const char *from, const char *to, int only_redefined, jclass being_redefined,
+                 const char *name, jint len, const unsigned char *data, jint *new_len, unsigned char **new_data) {
+    if (!ours(name, being_redefined)) return;
+    record("%s: %s%s", who, name, being_redefined ? " (being redefined)" : "");
+    if (strcmp(name, "RedefLoad") || (only_redefined && !being_redefined)) return;
+    record("  %s sees %s%s", who, has_text(data, len), "");
+    int count = 0;
+    unsigned char *out = replaced(env, data, len, from, to, &count);
+    if (count) {
+        *new_len = len;
+        *new_data = out;
+    } else {
+        (*env)->Deallocate(env, out);
+    }
+}
+
+static void JNICALL plain_hook(jvmtiEnv *env, JNIEnv *jni, jclass being_redefined, jobject loader, const char *name,
+                               jobject pd, jint len, const unsigned char *data, jint *new_len, unsigned char **new_data) {
+    (void)jni;
+    (void)loader;
+    (void)pd;
+    hook(env, "plain", "original", "patchedA", 0, being_redefined, name, len, data, new_len, new_data);
+}
+
+static void JNICALL retrans_hook(jvmtiEnv *env, JNIEnv *jni, jclass being_redefined, jobject loader, const char *name,
+                                 jobject pd, jint len, const unsigned char *data, jint *new_len, unsigned char **new_data) {
+    (void)jni;
+    (void)loader;
+    (void)pd;
+    hook(env, "retrans", "patchedA", "patchedB", 1, being_redefined, name, len, data, new_len, new_data);
+}
+
+static void JNICALL breakpoint(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID method, jlocation location) {
+    (void)env;
+    (void)jni;
+    (void)thread;
+    (void)method;
+    (void)location;
+    breakpoint_hits++;
+}
+
+/* ---------------------------------------------------------------- JvmtiRedefine's natives */
+
+static jstring error_string(JNIEnv *jni, jvmtiError e) { return (*jni)->NewStringUTF(jni, agent_error_name(retrans, e)); }
+
+static jvmtiError redefine_bytes(JNIEnv *jni, jclass c, jbyteArray bytes) {
+    jvmtiClassDefinition def;
+    jsize n = (*jni)->GetArrayLength(jni, bytes);
+    jbyte *b = (*jni)->GetByteArrayElements(jni, bytes, NULL);
+    def.klass = c;
+    def.class_byte_count = n;
+    def.class_bytes = (const unsigned char *)b;
+    jvmtiError e = (*retrans)->RedefineClasses(retrans, 1, &def);
+    (*jni)->ReleaseByteArrayElements(jni, bytes, b, JNI_ABORT);
+    return e;
+}
+
+static jstring JNICALL redefine(JNIEnv *jni, jclass cls, jclass c, jbyteArray bytes) {
+    (void)cls;
+    return error_string(jni, redefine_bytes(jni, c, bytes));
+}
+
+static jstring JNICALL redefine_two(JNIEnv *jni, jclass cls, jclass a, jbyteArray ab, jclass b, jbyteArray bb) {
+    (void)cls;
+    jvmtiClassDefinition defs[2];
+    jbyte *x = (*jni)->GetByteArrayElements(jni, ab, NULL), *y = (*jni)->GetByteArrayElements(jni, bb, NULL);
+    defs[0].klass = a;
+    defs[0].class_byte_count = (*jni)->GetArrayLength(jni, ab);
+    defs[0].class_bytes = (const unsigned char *)x;
+    defs[1].klass = b;
+    defs[1].class_byte_count = (*jni)->GetArrayLength(jni, bb);
+    defs[1].class_bytes = (const unsigned char *)y;
+    jvmtiError e = (*retrans)->RedefineClasses(retrans, 2, defs);
+    (*jni)->ReleaseByteArrayElements(jni, ab, x, JNI_ABORT);
+    (*jni)->ReleaseByteArrayElements(jni, bb, y, JNI_ABORT);
+    return error_string(jni, e);
+}
+
+static jstring JNICALL retransform(JNIEnv *jni, jclass cls, jclass c) {
+    (void)cls;
+    return error_string(jni, (*retrans)->RetransformClasses(retrans, 1, &c));
+}
+
+static jboolean JNICALL modifiable(JNIEnv *jni, jclass cls, jclass c) {
+    (void)jni;
+    (void)cls;
+    jboolean m = JNI_FALSE;
+    (*retrans)->IsModifiableClass(retrans, c, &m);
+    return m;
+}
+
+/* what frame depth's method is now, against the class's current method of that name */
+static void describe_frame(JNIEnv *jni, jclass target, int depth, char *out, size_t cap) {
+    jmethodID m = NULL;
+    jlocation loc;
+    (*retrans)->GetFrameLocation(retrans, NULL, depth, &m, &loc);
+    char *name = NULL, *sig = NULL, *csig = NULL;
+    jclass decl = NULL;
+    jboolean obsolete = JNI_FALSE;
+    (*retrans)->GetMethodName(retrans, m, &name, &sig, NULL);
+    (*retrans)->GetMethodDeclaringClass(retrans, m, &decl);
+    (*retrans)->GetClassSignature(retrans, decl, &csig, NULL);
+    jvmtiError oe = (*retrans)->IsMethodObsolete(retrans, m, &obsolete);
+    jmethodID now = (*jni)->GetStaticMethodID(jni, target, name, sig);
+    jboolean now_obsolete = JNI_TRUE;
+    (*retrans)->IsMethodObsolete(retrans, now, &now_obsolete);
+    jint lines = 0;
+    jvmtiLineNumberEntry *table = NULL;
+    jvmtiError le = (*retrans)->GetLineNumberTable(retrans, m, &lines, &table);
+    snprintf(out, cap, "%s%s of %s: obsolete %s (%s), the same jmethodID as now %s, the current one obsolete %s, line table %s first line %d",
+             name, sig, csig, obsolete ? "yes" : "no", agent_error_name(retrans, oe), m == now ? "yes" : "no",
+             now_obsolete ? "yes" : "no", agent_error_name(retrans, le), lines ? (int)table[0].line_number : -1);
+    (*retrans)->Deallocate(retrans, (unsigned char *)name);
+    (*retrans)->Deallocate(retrans, (unsigned char *)sig);
+    (*retrans)->Deallocate(retrans, (unsigned char *)csig);
+    (*retrans)->Deallocate(retrans, (unsigned char *)table);
+}
+
+/* called from RedefTarget.emcp() (depth 2), called from RedefTarget.running() (depth 3) */
+static jstring JNICALL redefine_in_frames(JNIEnv *jni, jclass cls, jbyteArray bytes) {
+    jclass target = (*jni)->FindClass(jni, "RedefTarget");
+    jvmtiError e = redefine_bytes(jni, target, bytes);
+    char a[512], b[512];
+    describe_frame(jni, target, 2, a, sizeof a);
+    describe_frame(jni, target, 3, b, sizeof b);
+    printf("redefined while running: %s\n  %s\n  %s\n", agent_error_name(retrans, e), a, b);
+    fflush(stdout);
+    (void)cls;
+    return (*jni)->NewStringUTF(jni, "emcp v1/v2");
+}
+
+static void JNICALL set_breakpoint(JNIEnv *jni, jclass cls) {
+    (void)cls;
+    jclass target = (*jni)->FindClass(jni, "RedefTarget");
+    jmethodID virt = (*jni)->GetMethodID(jni, target, "virt", "()Ljava/lang/String;");
+    printf("SetBreakpoint: %s\n", agent_error_name(retrans, (*retrans)->SetBreakpoint(retrans, virt, 0)));
+    fflush(stdout);
+}
+
+static jint JNICALL breakpoints(JNIEnv *jni, jclass cls) {
+    (void)jni;
+    (void)cls;
+    return breakpoint_hits;
+}
+
+/* the methods of t's frames, innermost first, obsolete ones marked */
+static jstring JNICALL frames(JNIEnv *jni, jclass cls, jthread t) {
+    (void)cls;
+    jvmtiFrameInfo fs[16];
+    jint n = 0;
+    jvmtiError e = (*retrans)->GetStackTrace(retrans, t, 0, 16, fs, &n);
+    char out[1024];
+    size_t used = (size_t)snprintf(out, sizeof out, "%s", e == JVMTI_ERROR_NONE ? "" : agent_error_name(retrans, e));
+    for (jint i = 0; i < n && used < sizeof out; i++) {
+        char *name = NULL;
+        jboolean obsolete = JNI_FALSE;
+        (*retrans)->GetMethodName(retrans, fs[i].method, &name, NULL, NULL);
+        (*retrans)->IsMethodObsolete(retrans, fs[i].method, &obsolete);
+        used += (size_t)snprintf(out + used, sizeof out - used, "%s%s%s", i ? " < " : "", name, obsolete ? " (obsolete)" : "");
+        (*retrans)->Deallocate(retrans, (unsigned char *)name);
+    }
+    return (*jni)->NewStringUTF(jni, out);
+}
+
+static void JNICALL report(JNIEnv *jni, jclass cls) {
+    (void)jni;
+    (void)cls;
+    for (int i = 0; i < n_records; i++) printf("hook %s\n", records[i]);
+    n_records = 0;
+    fflush(stdout);
+}
+
+static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
+    (void)env;
+    (void)thread;
+    jclass c = (*jni)->FindClass(jni, "JvmtiRedefine");
+    if (!c) return;
+    JNINativeMethod natives[] = {
+        {(char *)"redefine", (char *)"(Ljava/lang/Class;[B)Ljava/lang/String;", agent_fn_ptr((void (*)(void))redefine)},
+        {(char *)"redefineTwo", (char *)"(Ljava/lang/Class;[BLjava/lang/Class;[B)Ljava/lang/String;",
+         agent_fn_ptr((void (*)(void))redefine_two)},
+        {(char *)"retransform", (char *)"(Ljava/lang/Class;)Ljava/lang/String;", agent_fn_ptr((void (*)(void))retransform)},
+        {(char *)"modifiable", (char *)"(Ljava/lang/Class;)Z", agent_fn_ptr((void (*)(void))modifiable)},
+        {(char *)"redefineInFrames", (char *)"([B)Ljava/lang/String;", agent_fn_ptr((void (*)(void))redefine_in_frames)},
+        {(char *)"setBreakpoint", (char *)"()V", agent_fn_ptr((void (*)(void))set_breakpoint)},
+        {(char *)"breakpoints", (char *)"()I", agent_fn_ptr((void (*)(void))breakpoints)},
+        {(char *)"report", (char *)"()V", agent_fn_ptr((void (*)(void))report)},
+        {(char *)"frames", (char *)"(Ljava/lang/Thread;)Ljava/lang/String;", agent_fn_ptr((void (*)(void))frames)},
+    };
+    (*jni)->RegisterNatives(jni, c, natives, (jint)(sizeof natives / sizeof natives[0]));
+}
+
+JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
+    (void)options;
+    (void)reserved;
+    if ((*vm)->GetEnv(vm, (void **)&plain, JVMTI_VERSION) != JNI_OK) return 1;
+    if ((*vm)->GetEnv(vm, (void **)&retrans, JVMTI_VERSION) != JNI_OK) return 1;
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    printf("RedefineClasses without the capability: %s\n",
+           agent_error_name(retrans, (*retrans)->RedefineClasses(retrans, 0, NULL)));
+    caps.can_redefine_classes = 1;
+    caps.can_retransform_classes = 1;
+    caps.can_redefine_any_class = 1;
+    caps.can_retransform_any_class = 1;
+    caps.can_generate_breakpoint_events = 1;
+    caps.can_get_line_numbers = 1;
+    printf("AddCapabilities: %s\n", agent_error_name(retrans, (*retrans)->AddCapabilities(retrans, &caps)));
+    jvmtiEventCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.ClassFileLoadHook = plain_hook;
+    cb.VMInit = vm_init;
+    (*plain)->SetEventCallbacks(plain, &cb, (jint)sizeof cb);
+    (*plain)->SetEventNotificationMode(plain, JVMTI_ENABLE, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, NULL);
+    (*plain)->SetEventNotificationMode(plain, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL);
+    memset(&cb, 0, sizeof cb);
+    cb.ClassFileLoadHook = retrans_hook;
+    cb.Breakpoint = breakpoint;
+    (*retrans)->SetEventCallbacks(retrans, &cb, (jint)sizeof cb);
+    (*retrans)->SetEventNotificationMode(retrans, JVMTI_ENABLE, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, NULL);
+    (*retrans)->SetEventNotificationMode(retrans, JVMTI_ENABLE, JVMTI_EVENT_BREAKPOINT, NULL);
+    printf("RedefineClasses in OnLoad: %s\n", agent_error_name(retrans, (*retrans)->RedefineClasses(retrans, 0, NULL)));
+    printf("RetransformClasses in OnLoad: %s\n", agent_error_name(retrans, (*retrans)->RetransformClasses(retrans, 0, NULL)));
+    fflush(stdout);
+    return JNI_OK;
+}

@@ -1,0 +1,12 @@
+// RedefTarget made final: UNSUPPORTED_REDEFINITION_CLASS_MODIFIERS_CHANGED.
+public final class RedefTarget implements RedefIface {
+    static int count;
+    int field;
+    public static String version() { return "classmodifiers"; }
+    public String virt() { return "virt"; }
+    public String iface() { return "iface"; }
+    public static int where() { return 0; }
+    public static String running() { return ""; }
+    static int where1() { return 0; }
+    public static String emcp() { return JvmtiRedefine.redefineHere(); }
+}

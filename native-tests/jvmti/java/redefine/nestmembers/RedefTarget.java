@@ -1,0 +1,13 @@
+// RedefTarget with a nested class (a NestMembers attribute): UNSUPPORTED_REDEFINITION_CLASS_ATTRIBUTE_CHANGED.
+public class RedefTarget implements RedefIface {
+    static int count;
+    int field;
+    public static String version() { return "nestmembers"; }
+    public String virt() { return "virt"; }
+    public String iface() { return "iface"; }
+    public static int where() { return 0; }
+    public static String running() { return ""; }
+    static int where1() { return 0; }
+    public static String emcp() { return JvmtiRedefine.redefineHere(); }
+    static class Nested { }
+}

@@ -1,0 +1,12 @@
+// RedefTarget with another superclass: UNSUPPORTED_REDEFINITION_HIERARCHY_CHANGED.
+public class RedefTarget extends Thread implements RedefIface {
+    static int count;
+    int field;
+    public static String version() { return "superclass"; }
+    public String virt() { return "virt"; }
+    public String iface() { return "iface"; }
+    public static int where() { return 0; }
+    public static String running() { return ""; }
+    static int where1() { return 0; }
+    public static String emcp() { return JvmtiRedefine.redefineHere(); }
+}

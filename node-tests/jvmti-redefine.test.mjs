@@ -1,0 +1,29 @@
+// ClassFileLoadHook, RedefineClasses and RetransformClasses (jvmti/class_file_load_hook.c,
+// jvmti/redefine*.c) with the redefine test agent (native-tests/jvmti/agents/redefine) over
+// JvmtiRedefine, on HotSpot, native Vitrine (three ways) and WebAssembly, byte for byte: the hook
+// rewriting a class as it loads and environments seeing each other's output in the specification's
+// order, every unsupported change with its error and nothing changed, a method redefined while it runs
+// (its frame continues in the old code, obsolete, with the old line numbers; an equivalent method is
+// not obsolete and keeps its jmethodID), call sites linked before (static, virtual, interface,
+// reflection) running the new code, breakpoints cleared, statics kept, a thread waiting in a method
+// redefined meanwhile (its frame obsolete, continuing in the old code), and a retransformation whose
+// hook sees the class being redefined and starts from the bytes kept at load.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { JAVA_HOME, ROOT, compileJava, jvmtiParity } from './lib/jvmti-parity.mjs';
+
+const classes = compileJava(['native-tests/jvmti/java/JvmtiRedefine.java', 'native-tests/jvmti/java/RedefTarget.java']);
+// the classes' other versions, each directory into <classes>/<name>/
+const versions = join(ROOT, 'native-tests', 'jvmti', 'java', 'redefine');
+for (const v of readdirSync(versions)) {
+    const sources = readdirSync(join(versions, v)).filter((f) => f.endsWith('.java')).map((f) => join(versions, v, f));
+    const r = spawnSync(join(JAVA_HOME, 'bin', 'javac'), ['-g', '-cp', classes, '-d', join(classes, v), ...sources], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`javac failed for ${v}: ${r.stderr}`);
+}
+
+jvmtiParity('class redefinition', [{
+    name: 'load hook, unsupported changes, redefinition while running, retransformation',
+    agent: 'redefine',
+    args: () => ['-cp', '.', 'JvmtiRedefine'],
+}], classes);
