@@ -364,6 +364,21 @@ async function conformanceMore(c, log) {
     // ForceEarlyReturn: twice returns 100 at once
     await ok('ThreadReference.ForceEarlyReturn 100', 11, 14, new Writer().id(main).u8(73).i32(100));
     await ok('EventRequest.ClearAllBreakpoints', 15, 3);
+    // the worker thread made and not yet started (line 39): its status, group, frames, suspension
+    await ok('EventRequest.Set Breakpoint main line 39', 15, 1, setReq(2, 2, [(w) => w.u8(7).u8(1).id(target).id(methods.get('main')).i64(88)]), (r) => r.i32() > 0);
+    await ok('VirtualMachine.Resume', 1, 9);
+    note('Breakpoint event', readEvent(await c.nextEvent(), names).events.map((e) => e.location));
+    const { r: mf } = await c.command(11, 6, new Writer().id(main).i32(0).i32(1));
+    mf.i32();
+    const { r: wv } = await c.command(16, 1, new Writer().id(main).id(mf.id()).i32(1).i32(3).u8(76));
+    wv.i32();
+    note('StackFrame.GetValues worker: tag', wv.u8());
+    const worker = wv.id();
+    await ok('ThreadReference.Status of a thread not started', 11, 4, id(worker), (r) => [r.i32(), r.i32()]);
+    await ok('ThreadReference.ThreadGroup of a thread not started', 11, 5, id(worker), (r) => r.id() !== 0);
+    await ok('ThreadReference.FrameCount of a thread not started', 11, 7, id(worker), (r) => r.i32());
+    await ok('ThreadReference.SuspendCount of a thread not started', 11, 12, id(worker), (r) => r.i32());
+    await ok('EventRequest.ClearAllBreakpoints', 15, 3);
     await ok('VirtualMachine.Resume', 1, 9);
     note('VM_DEATH', readEvent(await c.nextEvent(), names).events.map((e) => e.kind));
 }

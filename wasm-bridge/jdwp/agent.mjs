@@ -231,12 +231,12 @@ export class JdwpAgent {
     threadStatus(id, h) {
         const s = this.jvmti.getThreadState(h);
         let status;
-        if (!(s & JVMTI_THREAD_STATE.ALIVE)) status = s & JVMTI_THREAD_STATE.TERMINATED ? 0 : 1;
+        // -1 for a thread not started yet: HotSpot's answer, which JDI shows as "not started"
+        if (!(s & JVMTI_THREAD_STATE.ALIVE)) status = s & JVMTI_THREAD_STATE.TERMINATED ? 0 : -1;
         else if (s & JVMTI_THREAD_STATE.SLEEPING) status = 2;
         else if (s & JVMTI_THREAD_STATE.BLOCKED) status = 3;
         else if (s & JVMTI_THREAD_STATE.WAITING) status = 4;
         else status = 1;
-        if (!(s & JVMTI_THREAD_STATE.ALIVE) && !(s & JVMTI_THREAD_STATE.TERMINATED)) status = 1; // not started yet: HotSpot says running
         return { status, suspended: this.suspendCount(id) > 0 ? 1 : 0 };
     }
 
