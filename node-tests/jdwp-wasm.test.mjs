@@ -1,7 +1,7 @@
 // The bridge's JDWP server (wasm-bridge/jdwp/) on the WebAssembly VM under Node, driven by the JDK's jdb
 // through every tests/jdb/<name>.jdb session, compared with the same session against HotSpot
 // (node-tests/lib/jdb-session.mjs: one command at a time, transcripts normalised alike, the program's
-// output and exit status). The VM is wasm-bridge/bin/vitrine.mjs with
+// output, error output and exit status). The VM is wasm-bridge/bin/vitrine.mjs with
 // -agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=127.0.0.1:0, as HotSpot's.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,7 +26,7 @@ describe('jdb sessions: the bridge\'s JDWP server on the WebAssembly VM, as on H
             assert.ok(want.started, `HotSpot's agent did not start: ${want.vm.stdout}${want.vm.stderr}`);
             assert.equal(normalizeJdb(got.jdb.stdout), normalizeJdb(want.jdb.stdout), 'jdb\'s transcript differs from HotSpot\'s');
             assert.equal(programOutput(got.vm.stdout), programOutput(want.vm.stdout), 'the program\'s output');
-            assert.equal(got.vm.stderr, '', 'the VM\'s stderr');
+            assert.equal(got.vm.stderr, want.vm.stderr, 'the program\'s stderr');
             assert.equal(got.vm.status, want.vm.status, 'the program\'s exit status');
         });
     }
