@@ -161,6 +161,7 @@ struct Class {
 
     ClassState state;
     Thread *init_thread;
+    uint32_t jvmti_size;        /* an instance's size in HotSpot's layout (jvmti/object_layout.c), 0 until asked */
     bool hidden;
     bool is_interface;
     bool is_array;
