@@ -176,6 +176,8 @@ struct Class {
     void **site_cache;          /* per constant-pool index: the interpreter's linked call sites */
     Object *init_error;         /* CLASS_ERROR: the ExceptionInInitializerError recorded as the cause of
                                    later NoClassDefFoundErrors */
+    uint16_t verified_methods;  /* methods that passed verification so far: after loading a class it
+                                   needed, verification goes on from there (vm/verify.c) */
 };
 
 enum {
@@ -184,6 +186,7 @@ enum {
     CLASS_IS_REFERENCE = 1u << 2,   /* java.lang.ref.Reference or a subclass */
     CLASS_IS_CLASSLOADER = 1u << 3,
     CLASS_MAGIC_ACCESSOR = 1u << 4, /* subclass of jdk.internal.reflect.MagicAccessorImpl: no access checks */
+    CLASS_VERIFIED = 1u << 5,       /* its bytecode was verified, or needs no verification (vm/verify.h) */
 };
 
 /* ---------------------------------------------------------------- frames and threads */
@@ -278,6 +281,8 @@ typedef struct VmOptions {
     uint64_t initial_heap;      /* -Xms bytes */
     uint64_t stack_size;        /* -Xss bytes */
     bool verbose_class;
+    bool no_verify_remote;      /* -Xverify:none, -XX:-BytecodeVerificationRemote: Java loaders' classes unverified */
+    bool verify_local;          /* -Xverify:all, -XX:+BytecodeVerificationLocal: the boot loader's verified too */
     int n_props;
     const char **props;         /* "key=value" from -D */
     int n_module_props;

@@ -1,0 +1,133 @@
+// verify-cases.mjs: the class files of node-tests/verify.test.mjs, each a class whose static
+// initialiser the test program loads with Class.forName: invalid bytecode that HotSpot's verifier
+// rejects, and valid code that is unusual enough to trip a verifier (made with classwriter.mjs).
+import { ClassWriter, u2 } from './classwriter.mjs';
+
+const OBJ = 'java/lang/Object';
+
+// A class `name` with a static method m (desc, code...) run by its <clinit>, plus what `extra` adds.
+function caseClass(name, { version = 61, desc = '()V', access = 0x9, superName = OBJ, extra, ...method }) {
+  const cw = new ClassWriter({ name, version, superName });
+  const code = typeof method.code === 'function' ? method.code(cw) : method.code;
+  const frames = typeof method.frames === 'function' ? method.frames(cw) : method.frames;
+  const handlers = method.handlers || [];
+  cw.method(access, 'm', desc, { maxStack: method.maxStack ?? 4, maxLocals: method.maxLocals ?? 4, code, frames, handlers });
+  if (desc === '()V' && access & 0x8) {
+    cw.method(0x8, '<clinit>', '()V', { maxStack: 0, maxLocals: 0, code: [0xb8, ...u2(cw.methodRef(name, 'm', '()V')), 0xb1] });
+  }
+  if (extra) extra(cw);
+  return cw.bytes();
+}
+
+const ret = 0xb1;
+export const cases = {
+  // control flow and the frame's bounds
+  FallOff: { code: [0x00] },
+  StackUnderflow: { code: [0x57, ret] },
+  StackOverflow: { maxStack: 1, code: [0x03, 0x03, 0x57, 0x57, ret] },
+  LocalPastMax: { maxLocals: 1, code: [0x1b /* iload_1 */, 0x57, ret] },
+  StoreLongPastMax: { maxLocals: 1, code: [0x09, 0x3f /* lstore_0 */, ret] },
+  BranchMidInstruction: { code: [0x03, 0x99, ...u2(1), ret] },
+  BranchOutOfCode: { code: [0xa7, ...u2(100)] },
+  JsrInVersion61: { code: [0xa8, ...u2(4), ret, 0x4b, 0xa9, 0] },
+  MissingFrameAtTarget: { code: [0x03, 0x99, ...u2(4), 0x00, ret] },
+  InconsistentFrame: { code: [0x03, 0x99, ...u2(4), 0x00, ret], frames: [{ pc: 5, locals: [], stack: ['int'] }] },
+  FrameLocalsTooMany: { maxLocals: 1, code: [0x03, 0x99, ...u2(4), 0x00, ret], frames: [{ pc: 5, locals: ['int', 'int'], stack: [] }] },
+  FrameNotAtInstruction: { code: [0x03, 0x99, ...u2(5), 0x00, ret, ret], frames: [{ pc: 2, locals: [], stack: [] }, { pc: 6, locals: [], stack: [] }] },
+  // types by instruction group
+  ArithFloatAsInt: { code: [0x0b, 0x03, 0x60, 0x57, ret] },
+  ArithLongAsInt: { code: [0x09, 0x03, 0x60, 0x57, ret] },
+  LongHalfPopped: { code: [0x09, 0x57, 0x57, ret] },
+  AastoreInt: { code: (cw) => [0x04, 0xbd, ...u2(cw.cls(OBJ)), 0x03, 0x03, 0x53, ret] },
+  IastoreRef: { code: [0x04, 0xbc, 10, 0x03, 0x01, 0x4f, ret] },
+  IaloadNotArray: { code: [0x03, 0x03, 0x2e, 0x57, ret] },
+  BaloadIntArray: { code: [0x04, 0xbc, 10, 0x03, 0x33, 0x57, ret] },
+  ArraylengthOfString: { code: (cw) => [0x12, cw.string('s'), 0xbe, 0x57, ret] },
+  AthrowString: { code: (cw) => [0x12, cw.string('s'), 0xbf] },
+  AthrowInt: { code: [0x03, 0xbf] },
+  GetfieldWrongReceiver: {
+    code: (cw) => [0x12, cw.string('s'), 0xb4, ...u2(cw.fieldRef('GetfieldWrongReceiver', 'f', 'I')), 0x57, ret],
+    extra: (cw) => cw.field(0, 'f', 'I'),
+  },
+  PutstaticWrongType: {
+    code: (cw) => [0x03, 0xb3, ...u2(cw.fieldRef('PutstaticWrongType', 's', 'Ljava/lang/String;')), ret],
+    extra: (cw) => cw.field(0x8, 's', 'Ljava/lang/String;'),
+  },
+  InvokeIntReceiver: { code: (cw) => [0x03, 0xb6, ...u2(cw.methodRef(OBJ, 'hashCode', '()I')), 0x57, ret] },
+  InvokeWrongArgument: { code: (cw) => [0x03, 0xb8, ...u2(cw.methodRef('java/lang/String', 'valueOf', '(Ljava/lang/Object;)Ljava/lang/String;')), 0x57, ret] },
+  InvokeWrongClassReceiver: { code: (cw) => [0x12, cw.string('s'), 0xb6, ...u2(cw.methodRef('java/lang/Integer', 'intValue', '()I')), 0x57, ret] },
+  ReturnIntFromVoid: { code: [0x03, 0xac] },
+  ReturnVoidFromInt: { desc: '()I', code: [ret] },
+  ReturnStringAsInteger: { desc: '()Ljava/lang/Integer;', code: (cw) => [0x12, cw.string('s'), 0xb0] },
+  CheckcastOfInt: { code: (cw) => [0x03, 0xc0, ...u2(cw.cls('java/lang/String')), 0x57, ret] },
+  // uninitialised objects and constructors
+  UseBeforeInit: { code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0xb6, ...u2(cw.methodRef(OBJ, 'hashCode', '()I')), 0x57, ret] },
+  SecondInit: {
+    code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0x59, 0x59, 0xb7, ...u2(cw.methodRef(OBJ, '<init>', '()V')),
+      0xb7, ...u2(cw.methodRef(OBJ, '<init>', '()V')), 0x57, ret],
+  },
+  InitWrongClass: {
+    code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0x59, 0xb7, ...u2(cw.methodRef('java/lang/String', '<init>', '()V')), 0x57, ret],
+  },
+  StoreUninitializedInField: {
+    code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0xb3, ...u2(cw.fieldRef('StoreUninitializedInField', 'o', 'Ljava/lang/Object;')), ret],
+    extra: (cw) => cw.field(0x8, 'o', 'Ljava/lang/Object;'),
+  },
+  ConstructorWithoutSuper: {
+    code: [ret],
+    extra: (cw) => cw.method(0x1, '<init>', '()V', { maxStack: 0, maxLocals: 1, code: [ret] }),
+  },
+  ConstructorReturnsUninitialized: {
+    code: [ret],
+    extra: (cw) => cw.method(0x1, '<init>', '()V', { maxStack: 1, maxLocals: 1, code: [0x2a, 0x57, ret] }),
+  },
+  // exception handlers
+  HandlerStackNotThrowable: {
+    code: (cw) => [0x00, ret, 0x57, ret],
+    handlers: [{ start: 0, end: 1, handler: 2, type: 'java/lang/Exception' }],
+    frames: [{ pc: 2, locals: [], stack: ['int'] }],
+  },
+  HandlerWithoutFrame: {
+    code: (cw) => [0x00, ret, 0x57, ret],
+    handlers: [{ start: 0, end: 1, handler: 2, type: 'java/lang/Exception' }],
+  },
+  // invokespecial and protected access
+  InvokespecialOtherClass: {
+    access: 0x1, desc: '()V', maxLocals: 1,
+    code: (cw) => [0x2a, 0xb7, ...u2(cw.methodRef('java/lang/String', 'length', '()I')), 0x57, ret],
+  },
+  ProtectedCloneOfObject: {
+    code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0x59, 0xb7, ...u2(cw.methodRef(OBJ, '<init>', '()V')),
+      0xb6, ...u2(cw.methodRef(OBJ, 'clone', '()Ljava/lang/Object;')), 0x57, ret],
+  },
+  // valid code that must pass
+  ValidUninitializedAcrossBranch: {
+    code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0x59, 0x03, 0x99, ...u2(3),
+      0xb7, ...u2(cw.methodRef(OBJ, '<init>', '()V')), 0x57, ret],
+    frames: [{ pc: 8, locals: [], stack: [{ uninit: 0 }, { uninit: 0 }] }],
+  },
+  ValidLongsAndLoop: {
+    maxLocals: 3,
+    code: [0x09, 0x3f, 0x03, 0x3d /* istore_2 */, 0x1c, 0x10, 5, 0xa2, ...u2(13) /* if_icmpge +13 */,
+      0x1e, 0x0a, 0x61, 0x3f /* lload_0 lconst_1 ladd lstore_0 */, 0x84, 2, 1, 0xa7, ...u2(-13 & 0xffff), ret],
+    frames: [{ pc: 4, locals: ['long', 'int'], stack: [] }, { pc: 20, locals: ['long', 'int'], stack: [] }],
+  },
+  ValidCloneOfArray: {
+    code: (cw) => [0x04, 0xbc, 10, 0xb6, ...u2(cw.methodRef('[I', 'clone', '()Ljava/lang/Object;')), 0x57, ret],
+  },
+  ValidNullAsAnything: {
+    code: (cw) => [0x01, 0xbe, 0x57, 0x01, 0x03, 0x01, 0x53, ret],
+  },
+  // old class files: type inference (version 49), and the fallback of version 50 when the stack maps fail
+  Version49Valid: { version: 49, code: [0x03, 0x99, ...u2(4), 0x00, ret] },
+  Version49Bad: { version: 49, code: (cw) => [0x12, cw.string('s'), 0xbf] },
+  Version49StackUnderflow: { version: 49, code: [0x57, ret] },
+  Version50WithoutFrames: { version: 50, code: [0x03, 0x99, ...u2(4), 0x00, ret] },
+  Version50Bad: { version: 50, code: (cw) => [0x03, 0x99, ...u2(4), 0x00, 0x03, 0xbf] },
+  Version49Jsr: { version: 49, code: [0xa8, ...u2(4), ret, 0x4b, 0xa9, 0] },
+};
+
+/** Writes each case's class file into dir. */
+export function writeCases(fs, path, dir) {
+  for (const [name, spec] of Object.entries(cases)) fs.writeFileSync(path.join(dir, `${name}.class`), caseClass(name, spec));
+}
