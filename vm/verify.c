@@ -65,7 +65,7 @@ static bool map_type(Verifier *v, MapReader *r, VType *out, int *n, int cap) {
     }
     case 8: {
         unsigned pc = map_u2(r);
-        if (pc >= v->code->code_len || v->code->code[pc] != 0xbb) return map_format_error(v, "bad uninitialized type offset");
+        if (pc >= v->code->code_len || v->bytes[pc] != 0xbb) return map_format_error(v, "bad uninitialized type offset");
         a = (VType){.tag = VT_UNINIT, .pc = (uint16_t)pc};
         break;
     }
@@ -180,8 +180,8 @@ static bool is_store(const uint8_t *pc) {
 static void mark_instructions(Verifier *v) {
     uint32_t len = v->code->code_len;
     for (uint32_t bci = 0; bci < len;) {
-        int op = v->code->code[bci];
-        uint32_t n = op <= 0xc9 ? bc_insn_length(v->code->code, len, bci) : 0;
+        int op = v->bytes[bci];
+        uint32_t n = op <= 0xc9 ? bc_insn_length(v->bytes, len, bci) : 0;
         if (!n) break;
         v->insn_start[bci] = 1;
         bci += n;
@@ -201,7 +201,7 @@ bool verify_method_typecheck(Verifier *v) {
     bool falls = true;
     uint32_t bci = 0;
     while (ok && bci < len) {
-        const uint8_t *pc = v->code->code + bci;
+        const uint8_t *pc = v->bytes + bci;
         int32_t fi = tc.frame_at[bci];
         if (fi >= 0) {
             const VFrame *map = tc.frames[fi];
@@ -217,7 +217,7 @@ bool verify_method_typecheck(Verifier *v) {
         }
         cur->bci = (int)bci;
         int op = pc[0];
-        uint32_t n = op <= 0xc9 ? bc_insn_length(v->code->code, len, bci) : 0;
+        uint32_t n = op <= 0xc9 ? bc_insn_length(v->bytes, len, bci) : 0;
         if (!n || op == 0xa8 || op == 0xa9 || op == 0xc9) {
             ok = verify_fail_headline(v, (int)bci, "Bad instruction: %x", op);
             break;
@@ -260,6 +260,9 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
     const char *r = strchr(m->desc, ')');
     r = r ? r + 1 : "V";
     v->return_type = *r == 'V' ? vt_make(VT_TOP) : vt_of_desc(&r);
+    uint8_t *bytes = vm_malloc(v->code->code_len + 1);
+    bc_original_code(v->code->code, v->code->code_len, bytes);
+    v->bytes = bytes;
     v->insn_start = vm_calloc(v->code->code_len + 1, 1);
     mark_instructions(v);
 }
@@ -267,6 +270,8 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
 static void verifier_release(Verifier *v) {
     free(v->insn_start);
     v->insn_start = NULL;
+    free((void *)v->bytes);
+    v->bytes = NULL;
     if (v->err.has_current) free(v->err.current.locals);
     if (v->err.has_map) free(v->err.map.locals);
     v->err.has_current = v->err.has_map = false;
@@ -364,4 +369,21 @@ InitResult verify_before_init(Thread *t, Class *c) {
     }
     c->flags |= CLASS_VERIFIED;
     return INIT_DONE;
+}
+
+/* The continuation of a native whose verification loaded a class first: the native runs again. */
+static NativeResult native_again(Thread *t, Frame *f, Slot *ret) {
+    if (t->exception) return NR_EXCEPTION;
+    f->cont = NULL;
+    return f->method->native(t, f->locals, ret);
+}
+
+NativeResult verify_for_native(Thread *t, Class *c) {
+    if ((c->flags & CLASS_VERIFIED) || !c->cf) return NR_OK;
+    Frame *nf = t->frame;
+    InitResult r = verify_before_init(t, c);
+    if (r == INIT_DONE) return NR_OK;
+    if (r == INIT_FAILED) return NR_EXCEPTION;
+    nf->cont = native_again;
+    return NR_CALL;
 }

@@ -24,4 +24,10 @@ bool verify_class(Thread *t, Class *c);
    the caller runs again when the frames return, and verification starts again with the class loaded). */
 InitResult verify_before_init(Thread *t, Class *c);
 
+/* Linking for a native that reflects on c (getDeclaredMethods0 and the like: HotSpot links the class
+   there, so a class that fails verification fails there): NR_OK when c is verified, NR_EXCEPTION with
+   the VerifyError pending, NR_CALL when a class was pushed for loading (the native runs again from the
+   start when its frames return, as with vm_native_init). */
+NativeResult verify_for_native(Thread *t, Class *c);
+
 #endif

@@ -182,9 +182,9 @@ bool verify_method_infer(Verifier *v) {
         memcpy(cur->stack, start->stack, sizeof(VType) * (size_t)start->n_stack);
         vframe_copy(cur, start);
         cur->bci = bci;
-        const uint8_t *pc = v->code->code + bci;
+        const uint8_t *pc = v->bytes + bci;
         int op = pc[0];
-        uint32_t n = op <= 0xc9 ? bc_insn_length(v->code->code, len, (uint32_t)bci) : 0;
+        uint32_t n = op <= 0xc9 ? bc_insn_length(v->bytes, len, (uint32_t)bci) : 0;
         if (!n) { ok = old_fail(v, bci, "Illegal instruction found at offset %d", bci); break; }
         if (!verify_handlers(v, cur, bci)) { ok = false; break; }
         bool falls = true;

@@ -469,9 +469,9 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
             initialize_object(f, r, vt_ref(v->cf->this_name), v->max_locals);
             f->this_uninit = false;
         } else if (r.tag == VT_UNINIT) {
-            if (r.pc >= v->code->code_len || v->code->code[r.pc] != 0xbb)
+            if (r.pc >= v->code->code_len || v->bytes[r.pc] != 0xbb)
                 return fail(v, VE_INIT_OPERAND, f, "Invalid type: %s (current frame, stack[%d])", "uninitialized", ri);
-            uint16_t ci = u2(v->code->code + r.pc + 1);
+            uint16_t ci = u2(v->bytes + r.pc + 1);
             const char *nc = cf_class_name(v->cf, ci);
             if (!nc || sym(nc) != cls) {
                 char a[600], b[600];
@@ -679,7 +679,7 @@ static bool stack_insn(Verifier *v, VFrame *f, int op) {
 }
 
 bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
-    const uint8_t *code = v->code->code;
+    const uint8_t *code = v->bytes;
     int bci = f->bci;
     const uint8_t *pc = code + bci;
     int op = pc[0];

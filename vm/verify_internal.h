@@ -68,6 +68,7 @@ typedef struct Verifier {
     Class *c;
     Method *m;
     const CfCode *code;
+    const uint8_t *bytes;        /* the code as the class file had it (live code may be quickened) */
     const ClassFile *cf;
     bool nested_loads;           /* may load classes through a Java loader in a nested run */
     const char *need;            /* a class to load through the defining loader before running again */

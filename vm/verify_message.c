@@ -254,7 +254,7 @@ char *verify_message(Verifier *v) {
     }
     headline(v, &t);
     if (e->class_format) return t.s;
-    const uint8_t *code = v->code->code;
+    const uint8_t *code = v->bytes;
     uint32_t len = v->code->code_len;
     add(&t, "\nException Details:\n  Location:\n    %s.%s%s @%d: %s\n", v->c->name, v->m->name, v->m->desc, e->bci,
         (uint32_t)e->bci < len ? verify_opcode_name(code[e->bci]) : "<invalid>");

@@ -1,0 +1,122 @@
+// Bytecode verification against HotSpot: a table of small class files (node-tests/lib/verify-cases.mjs:
+// invalid code of every instruction group, uninitialised objects, stack map frames, handlers, protected
+// access, invokespecial, old class files, and valid code that is unusual) is loaded one by one with
+// Class.forName by one program, on HotSpot, native Vitrine and Vitrine under Node; each case's output
+// (the VerifyError's whole message, or "ok") must be the same on the three. Then the options that turn
+// verification off and on, and a main class that fails verification, as the launcher reports it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { JAVA_HOME as javaHome, launcher } from './lib/java-corpus.mjs';
+import { cases, writeCases } from './lib/verify-cases.mjs';
+import { ClassWriter, u2 } from './lib/classwriter.mjs';
+
+const launchers = {
+  hotspot: [path.join(javaHome, 'bin/java')],
+  native: launcher('native').skip ? null : launcher('native').command,
+  wasm: launcher('wasm').skip ? null : launcher('wasm').command,
+};
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-verify-'));
+fs.writeFileSync(path.join(work, 'Load.java'), `
+public class Load {
+  public static void main(String[] names) {
+    for (String n : names) {
+      System.out.println("== " + n);
+      try {
+        Class.forName(n);
+        System.out.println("ok");
+      } catch (Throwable e) {
+        System.out.println(e);
+      }
+    }
+  }
+}
+`);
+const javac = spawnSync(path.join(javaHome, 'bin/javac'), ['-d', work, path.join(work, 'Load.java')], { encoding: 'utf8' });
+assert.equal(javac.status, 0, javac.stderr);
+writeCases(fs, path, work);
+
+// A main class whose main method fails verification (the launcher reports it while checking main).
+const mainDir = path.join(work, 'main');
+fs.mkdirSync(mainDir);
+{
+  const cw = new ClassWriter({ name: 'BadMain' });
+  cw.method(0x9, 'main', '([Ljava/lang/String;)V', { maxStack: 1, maxLocals: 1, code: [0x12, cw.string('s'), 0xbf] });
+  fs.writeFileSync(path.join(mainDir, 'BadMain.class'), cw.bytes());
+  // invalid but harmless when run unverified: a long popped as two values
+  const cw2 = new ClassWriter({ name: 'Harmless' });
+  cw2.method(0x9, 'main', '([Ljava/lang/String;)V', {
+    maxStack: 2, maxLocals: 1,
+    code: [0x09, 0x57, 0x57, 0xb2, ...u2(cw2.fieldRef('java/lang/System', 'out', 'Ljava/io/PrintStream;')),
+      0x12, cw2.string('ran unverified'), 0xb6, ...u2(cw2.methodRef('java/io/PrintStream', 'println', '(Ljava/lang/String;)V')), 0xb1],
+  });
+  fs.writeFileSync(path.join(mainDir, 'Harmless.class'), cw2.bytes());
+}
+
+function run(name, args, cwd = work) {
+  const [cmd, ...pre] = launchers[name];
+  const r = spawnSync(cmd, [...pre, ...args], { cwd, timeout: 300000, encoding: 'utf8' });
+  return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
+}
+
+// The output of one run split by case ("== Name" lines).
+function byCase(stdout) {
+  const out = {};
+  let current = null;
+  for (const line of stdout.split('\n')) {
+    const m = /^== (\w+)$/.exec(line);
+    if (m) out[current = m[1]] = [];
+    else if (current) out[current].push(line);
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v.join('\n')]));
+}
+
+const names = Object.keys(cases);
+const optionRuns = {
+  'bad main class': ['-cp', mainDir, 'BadMain'],
+  '-Xverify:none': ['-Xverify:none', '-cp', mainDir, 'Harmless'],
+  '-noverify': ['-noverify', '-cp', mainDir, 'Harmless'],
+  'verified by default': ['-cp', mainDir, 'Harmless'],
+  '-Xverify:all': ['-Xverify:all', '-cp', mainDir, 'Harmless'],
+  '-Xverify:bogus': ['-Xverify:bogus', '-cp', mainDir, 'Harmless'],
+  'diagnostic flag without unlock': ['-XX:-BytecodeVerificationRemote', '-cp', mainDir, 'Harmless'],
+  '-XX:-BytecodeVerificationRemote': ['-XX:+UnlockDiagnosticVMOptions', '-XX:-BytecodeVerificationRemote', '-cp', mainDir, 'Harmless'],
+  '-XX:+BytecodeVerificationLocal': ['-XX:+UnlockDiagnosticVMOptions', '-XX:+BytecodeVerificationLocal', '-cp', mainDir, 'Harmless'],
+};
+const expected = byCase(run('hotspot', ['-cp', work, 'Load', ...names]).stdout);
+const expectedOptions = Object.fromEntries(Object.entries(optionRuns).map(([k, a]) => [k, run('hotspot', a)]));
+
+test('HotSpot rejects every invalid case (the table tests something)', () => {
+  for (const name of names) {
+    assert.ok(name in expected, `no output for ${name}`);
+    if (name.startsWith('Valid') || name.endsWith('Valid') || name === 'Version50WithoutFrames' || name === 'Version49Jsr') continue;
+    assert.match(expected[name], /Error/, `${name} passes HotSpot's verifier`);
+  }
+});
+
+for (const name of ['native', 'wasm']) {
+  test(`verification on ${name} as on HotSpot`, { skip: launchers[name] ? false : `${name} launcher not built` }, async (t) => {
+    const r = run(name, ['-cp', work, 'Load', ...names]);
+    assert.equal(r.signal, null, `crashed: ${r.stderr}`);
+    assert.equal(r.status, 0, r.stderr);
+    const got = byCase(r.stdout);
+    for (const c of names) await t.test(c, () => assert.equal(got[c], expected[c]));
+  });
+
+  test(`verification options on ${name} as on HotSpot`, { skip: launchers[name] ? false : `${name} launcher not built` }, async (t) => {
+    for (const [label, args] of Object.entries(optionRuns)) {
+      await t.test(label, () => {
+        const got = run(name, args);
+        assert.equal(got.signal, null, `crashed: ${got.stderr}`);
+        assert.equal(got.stdout, expectedOptions[label].stdout);
+        assert.equal(got.stderr, expectedOptions[label].stderr);
+        assert.equal(got.status, expectedOptions[label].status);
+      });
+    }
+  });
+}
