@@ -115,6 +115,10 @@ export const cases = {
   ValidCloneOfArray: {
     code: (cw) => [0x04, 0xbc, 10, 0xb6, ...u2(cw.methodRef('[I', 'clone', '()Ljava/lang/Object;')), 0x57, ret],
   },
+  ValidEmptyLookupswitch: {
+    code: [0x03, 0xab, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, ret],
+    frames: [{ pc: 12, locals: [], stack: [] }],
+  },
   ValidNullAsAnything: {
     code: (cw) => [0x01, 0xbe, 0x57, 0x01, 0x03, 0x01, 0x53, ret],
   },
