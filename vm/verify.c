@@ -188,6 +188,23 @@ static void mark_instructions(Verifier *v) {
     }
 }
 
+/* Every handler's catch type must be a Throwable (checked before the code, as HotSpot does). */
+static bool verify_catch_types(Verifier *v) {
+    for (uint16_t i = 0; i < v->code->n_handlers; i++) {
+        const CfExceptionHandler *h = &v->code->handlers[i];
+        if (!h->catch_type) continue;
+        const char *cn = cf_class_name(v->cf, h->catch_type);
+        if (!cn) return verify_fail_headline(v, h->handler_pc, "Illegal constant pool index %u", h->catch_type);
+        if (vt_assignable(v, vt_ref(cn), vt_ref("java/lang/Throwable"))) continue;
+        if (v->need || v->exception) return false;
+        verify_fail_headline(v, h->handler_pc, "Catch type is not a subclass of Throwable in exception handler %u", h->handler_pc);
+        snprintf(v->err.reason, sizeof v->err.reason, "Type '%s' (constant pool %u) is not assignable to 'java/lang/Throwable'", cn,
+                 h->catch_type);
+        return false;
+    }
+    return true;
+}
+
 bool verify_method_typecheck(Verifier *v) {
     uint32_t len = v->code->code_len;
     TypeChecker tc = {0};
@@ -197,7 +214,7 @@ bool verify_method_typecheck(Verifier *v) {
     v->branch = tc_branch;
     VFrame *cur = vframe_new(v);
     verify_initial_frame(v, cur);
-    bool ok = decode_stack_map(v, &tc, cur);
+    bool ok = decode_stack_map(v, &tc, cur) && verify_catch_types(v);
     bool falls = true;
     uint32_t bci = 0;
     while (ok && bci < len) {
@@ -212,7 +229,7 @@ bool verify_method_typecheck(Verifier *v) {
             vframe_copy(cur, map);
         } else if (!falls) {
             ok = verify_fail_headline(v, (int)bci, "Expecting a stack map frame");
-            snprintf(v->err.reason, sizeof v->err.reason, "Expected stack map frame at this location.");
+            snprintf(v->err.reason, sizeof v->err.reason, "Expected stackmap frame at this location.");
             break;
         }
         cur->bci = (int)bci;

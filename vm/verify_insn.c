@@ -313,7 +313,9 @@ bool verify_handlers(Verifier *v, const VFrame *f, int bci) {
 static bool cp_tag_ok(Verifier *v, VFrame *f, uint16_t index, int tag1, int tag2) {
     const ClassFile *cf = v->cf;
     if (index == 0 || index >= cf->cp_count || (cf->cp[index].tag != tag1 && cf->cp[index].tag != tag2)) {
-        return verify_fail_headline(v, f->bci, "Illegal type at constant pool entry %u in class %s", index, v->c->name);
+        verify_fail_headline(v, f->bci, "Illegal type at constant pool entry %u in class %s", index, v->c->name);
+        snprintf(v->err.reason, sizeof v->err.reason, "Constant pool index %u is invalid", index);
+        return false;
     }
     return true;
 }
@@ -464,7 +466,11 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
         int ri = f->n_stack - 1;
         if (r.tag == VT_UNINIT_THIS) {
             bool ok = cls == v->cf->this_name || (v->c->super && cls == v->c->super->name);
-            if (!ok) return fail_plain(v, VE_WRONG_INIT, f->bci, "%s", "");
+            if (!ok) {
+                verify_fail_headline(v, f->bci, "Bad <init> method call");
+                snprintf(v->err.reason, sizeof v->err.reason, "Type '%s' is not assignable to '%s'", cls, v->cf->this_name);
+                return false;
+            }
             f->n_stack--;
             initialize_object(f, r, vt_ref(v->cf->this_name), v->max_locals);
             f->this_uninit = false;
@@ -581,7 +587,9 @@ static bool ldc_insn(Verifier *v, VFrame *f, uint16_t index, bool wide2) {
         default: break;
         }
     }
-    return verify_fail_headline(v, f->bci, "Illegal type at constant pool entry %u in class %s", index, v->c->name);
+    verify_fail_headline(v, f->bci, "Illegal type at constant pool entry %u in class %s", index, v->c->name);
+    snprintf(v->err.reason, sizeof v->err.reason, "Constant pool index %u is invalid", index);
+    return false;
 }
 
 static bool branch_to(Verifier *v, VFrame *f, int target) { return v->branch(v, f, target); }
@@ -814,7 +822,11 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
         uint16_t ci = u2(pc + 1);
         if (!cp_tag_ok(v, f, ci, CONSTANT_Class, CONSTANT_Class)) return false;
         VType k = class_const(v, ci);
-        if (k.name[0] == '[') return verify_fail_headline(v, f->bci, "Illegal new instruction");
+        if (k.name[0] == '[') {
+            verify_fail_headline(v, f->bci, "Illegal new instruction");
+            snprintf(v->err.reason, sizeof v->err.reason, "Invalid type: '%s' (constant pool %u)", k.name, ci);
+            return false;
+        }
         return push(v, f, (VType){.tag = VT_UNINIT, .pc = (uint16_t)bci});
     }
     case 0xbc: {

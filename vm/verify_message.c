@@ -112,7 +112,8 @@ static void add_frame(Text *t, const char *title, const VFrame *f) {
 /* HotSpot's hex dump: 16 bytes a line in groups of two, the offset in seven hex digits. */
 static void add_bytecode(Text *t, const uint8_t *code, uint32_t len) {
     add(t, "  Bytecode:\n");
-    for (uint32_t line = 0; line < len; line += 16) {
+    /* HotSpot writes a line for every multiple of 16 up to the length (an empty one when it is one) */
+    for (uint32_t line = 0; line <= len; line += 16) {
         add(t, "    %07x: ", line);
         for (uint32_t i = 0; i < 16; i++) {
             if (line + i < len) add(t, "%02x", code[line + i]);
@@ -262,7 +263,7 @@ char *verify_message(Verifier *v) {
     if (e->has_current) add_frame(&t, "Current Frame", &e->current);
     if (e->has_map) add_frame(&t, "Stackmap Frame", &e->map);
     add_bytecode(&t, code, len);
-    if (e->show_handlers && v->code->n_handlers) {
+    if (v->code->n_handlers) {
         add(&t, "  Exception Handler Table:\n");
         for (uint16_t i = 0; i < v->code->n_handlers; i++) {
             const CfExceptionHandler *h = &v->code->handlers[i];

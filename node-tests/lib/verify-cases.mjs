@@ -100,6 +100,48 @@ export const cases = {
     code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0x59, 0xb7, ...u2(cw.methodRef(OBJ, '<init>', '()V')),
       0xb6, ...u2(cw.methodRef(OBJ, 'clone', '()Ljava/lang/Object;')), 0x57, ret],
   },
+  ProtectedFieldOfOtherPackage: {
+    superName: 'java/util/AbstractList', access: 0x9,
+    code: (cw) => [0x01, 0xc0, ...u2(cw.cls('java/util/AbstractList')),
+      0xb4, ...u2(cw.fieldRef('java/util/AbstractList', 'modCount', 'I')), 0x57, ret],
+  },
+  DeadCodeWithoutFrame: { code: [0xa7, ...u2(4), 0x00, ret], frames: [{ pc: 4, locals: [], stack: [] }] },
+  FallThroughIntoOtherFrame: { code: [0x03, 0x00, 0x57, ret], frames: [{ pc: 1, locals: [], stack: ['float'] }] },
+  LocalWrongType: { code: [0x03, 0x3b, 0x2a, 0x57, ret] },
+  LocalNeverSet: { code: [0x2a, 0x57, ret] },
+  InvokeinterfaceBadCount: {
+    code: (cw) => [0x01, 0xb9, ...u2(cw.imethodRef('java/lang/Runnable', 'run', '()V')), 2, 0, ret],
+  },
+  UninitThisWrongClass: {
+    code: [ret],
+    extra: (cw) => cw.method(0x1, '<init>', '()V', { maxStack: 1, maxLocals: 1,
+      code: [0x2a, 0xb7, ...u2(cw.methodRef('java/lang/String', '<init>', '()V')), ret] }),
+  },
+  NewOfArrayClass: { code: (cw) => [0xbb, ...u2(cw.cls('[I')), 0x57, ret] },
+  CatchTypeNotThrowable: {
+    code: [0x00, ret, 0x57, ret],
+    handlers: [{ start: 0, end: 1, handler: 2, type: 'java/lang/String' }],
+    frames: [{ pc: 2, locals: [], stack: ['java/lang/String'] }],
+  },
+  LdcOfLong: { code: (cw) => [0x12, cw.long(5), 0x57, ret] },
+  MultianewarrayTooManyDims: { code: (cw) => [0x04, 0x04, 0xc5, ...u2(cw.cls('[I')), 2, 0x57, ret] },
+  ValidFieldBeforeSuper: {
+    code: [ret],
+    extra: (cw) => {
+      cw.field(0, 'x', 'I');
+      cw.method(0x1, '<init>', '()V', { maxStack: 2, maxLocals: 1,
+        code: [0x2a, 0x04, 0xb5, ...u2(cw.fieldRef('ValidFieldBeforeSuper', 'x', 'I')),
+          0x2a, 0xb7, ...u2(cw.methodRef(OBJ, '<init>', '()V')), ret] });
+    },
+  },
+  ValidHandlerInLoop: {
+    maxLocals: 1,
+    code: (cw) => [0x01, 0x4b, 0x2a, 0xc6, ...u2(8), 0x2a, 0xb6, ...u2(cw.methodRef(OBJ, 'hashCode', '()I')), 0x57, ret,
+      0x4b, 0xa7, ...u2(-11 & 0xffff)],
+    handlers: [{ start: 2, end: 11, handler: 12, type: 'java/lang/RuntimeException' }],
+    frames: [{ pc: 2, locals: [OBJ], stack: [] }, { pc: 11, locals: [OBJ], stack: [] },
+      { pc: 12, locals: [OBJ], stack: ['java/lang/RuntimeException'] }],
+  },
   // valid code that must pass
   ValidUninitializedAcrossBranch: {
     code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0x59, 0x03, 0x99, ...u2(3),
