@@ -350,8 +350,8 @@ static bool protected_check(Verifier *v, VFrame *f, const char *ref_class, const
             if (fl) { access = fl->access; decl = k; }
         }
     }
-    if (!decl || !(access & ACC_PROTECTED) || decl->package == c->package) return true;
-    if (decl->loader != c->loader && decl->package == c->package) return true;
+    if (!decl || !(access & ACC_PROTECTED)) return true;
+    if (decl->package == c->package && decl->loader == c->loader) return true; /* same run-time package */
     if (receiver.tag == VT_NULL || receiver.tag == VT_UNINIT_THIS) return true;
     /* arrays' clone() is public */
     if (is_method && receiver.tag == VT_REF && receiver.name[0] == '[' && !strcmp(name, "clone")) return true;
