@@ -60,7 +60,7 @@ static bool map_type(Verifier *v, MapReader *r, VType *out, int *n, int cap) {
         unsigned ci = map_u2(r);
         const char *n2 = ci ? cf_class_name(v->cf, (uint16_t)ci) : NULL;
         if (!n2) return map_format_error(v, "bad class index");
-        a = vt_ref(n2);
+        a = vt_sym(n2);
         break;
     }
     case 8: {
@@ -166,9 +166,10 @@ static bool tc_branch(Verifier *v, const VFrame *f, int target) {
         return verify_fail(v, VE_EXPECT_FRAME, f->bci, NULL, "Expected stackmap frame at this location.");
     }
     const VFrame *map = tc->frames[tc->frame_at[pc]];
-    if (handler) return verify_frame_assignable(v, f, map, VE_HANDLER_MISMATCH, pc, f->n_stack);
-    snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%d", pc);
-    return verify_frame_assignable(v, f, map, VE_INCONSISTENT_FRAME, f->bci, v->shown_stack);
+    bool ok = handler ? verify_frame_assignable(v, f, map, VE_HANDLER_MISMATCH, pc, f->n_stack)
+                      : verify_frame_assignable(v, f, map, VE_INCONSISTENT_FRAME, f->bci, v->shown_stack);
+    if (!ok) snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%d", pc);
+    return ok;
 }
 
 static bool is_store(const uint8_t *pc) {
@@ -195,7 +196,7 @@ static bool verify_catch_types(Verifier *v) {
         if (!h->catch_type) continue;
         const char *cn = cf_class_name(v->cf, h->catch_type);
         if (!cn) return verify_fail_headline(v, h->handler_pc, "Illegal constant pool index %u", h->catch_type);
-        if (vt_assignable(v, vt_ref(cn), vt_ref("java/lang/Throwable"))) continue;
+        if (vt_assignable(v, vt_sym(cn), vt_known(VK_THROWABLE))) continue;
         if (v->need || v->exception) return false;
         verify_fail_headline(v, h->handler_pc, "Catch type is not a subclass of Throwable in exception handler %u", h->handler_pc);
         snprintf(v->err.reason, sizeof v->err.reason, "Type '%s' (constant pool %u) is not assignable to 'java/lang/Throwable'", cn,
@@ -263,8 +264,9 @@ bool verify_wanted(const Class *c) {
 
 typedef enum { VR_OK, VR_FAILED, VR_NEED, VR_EXCEPTION } VerifyRun;
 
-static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested) {
+static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, VType **member_cache) {
     memset(v, 0, sizeof *v);
+    v->member_cache = member_cache;
     v->t = t;
     v->c = c;
     v->m = m;
@@ -282,6 +284,17 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
     v->bytes = bytes;
     v->insn_start = vm_calloc(v->code->code_len + 1, 1);
     mark_instructions(v);
+    uint16_t nh = v->code->n_handlers;
+    v->catch_types = vm_calloc(nh ? nh : 1, sizeof(VType));
+    v->handlers_lo = INT32_MAX;
+    v->handlers_hi = 0;
+    for (uint16_t i = 0; i < nh; i++) {
+        const CfExceptionHandler *h = &v->code->handlers[i];
+        const char *cn = h->catch_type ? cf_class_name(c->cf, h->catch_type) : NULL;
+        v->catch_types[i] = !h->catch_type ? vt_known(VK_THROWABLE) : cn ? vt_sym(cn) : vt_make(VT_TOP);
+        if (h->start_pc < v->handlers_lo) v->handlers_lo = h->start_pc;
+        if (h->end_pc > v->handlers_hi) v->handlers_hi = h->end_pc;
+    }
 }
 
 static void verifier_release(Verifier *v) {
@@ -289,6 +302,10 @@ static void verifier_release(Verifier *v) {
     v->insn_start = NULL;
     free((void *)v->bytes);
     v->bytes = NULL;
+    free(v->catch_types);
+    v->catch_types = NULL;
+    free(v->handler_frame);
+    v->handler_frame = NULL;
     if (v->err.has_current) free(v->err.current.locals);
     if (v->err.has_map) free(v->err.map.locals);
     v->err.has_current = v->err.has_map = false;
@@ -309,9 +326,9 @@ static void throw_failure(Verifier *v) {
 
 /* One method: the right verifier(s); on VR_FAILED the VerifyError is pending, on VR_NEED *need names
    the class to load. */
-static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need) {
+static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need, VType **cache) {
     Verifier v;
-    verifier_setup(&v, t, c, m, nested);
+    verifier_setup(&v, t, c, m, nested, cache);
     bool old = c->cf->major < 50;
     VerifyRun r;
     if (old) {
@@ -322,7 +339,7 @@ static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, 
         if (r == VR_FAILED && c->cf->major == 50) {
             /* HotSpot's failover: the inference verifier decides; its own message is not reported */
             Verifier w;
-            verifier_setup(&w, t, c, m, nested);
+            verifier_setup(&w, t, c, m, nested, cache);
             w.old_format = true;
             VerifyRun r2 = outcome(&w, verify_method_infer(&w));
             if (r2 != VR_FAILED) r = r2;
@@ -339,15 +356,17 @@ static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, 
 /* The methods from `from` on; *done counts those that passed. */
 static VerifyRun verify_methods(Thread *t, Class *c, bool nested, const char **need, uint16_t from, uint16_t *done) {
     *need = NULL;
-    for (uint16_t i = from; i < c->n_methods; i++) {
+    VType **cache = vm_calloc(c->cf->cp_count ? c->cf->cp_count : 1, sizeof(VType *));
+    VerifyRun r = VR_OK;
+    for (uint16_t i = from; i < c->n_methods && r == VR_OK; i++) {
         Method *m = &c->methods[i];
         *done = i;
-        if (!m->info || !m->info->code) continue;
-        VerifyRun r = verify_one_method(t, c, m, nested, need);
-        if (r != VR_OK) return r;
+        if (m->info && m->info->code) r = verify_one_method(t, c, m, nested, need, cache);
     }
-    *done = c->n_methods;
-    return VR_OK;
+    if (r == VR_OK) *done = c->n_methods;
+    for (uint16_t i = 0; i < c->cf->cp_count; i++) free(cache[i]);
+    free(cache);
+    return r;
 }
 
 bool verify_class(Thread *t, Class *c) {

@@ -28,12 +28,6 @@ void vframe_copy(VFrame *dst, const VFrame *src) {
     dst->this_uninit = src->this_uninit;
 }
 
-static void copy_frame_contents(Verifier *v, VFrame *dst, const VFrame *src) {
-    vframe_copy(dst, src);
-    memcpy(dst->locals, src->locals, sizeof(VType) * (size_t)v->max_locals);
-    if (src->n_stack) memcpy(dst->stack, src->stack, sizeof(VType) * (size_t)src->n_stack);
-}
-
 static void record_frame(Verifier *v, VFrame *dst, const VFrame *src, int n_stack) {
     dst->locals = vm_calloc((size_t)v->max_locals + (size_t)v->max_stack + 2, sizeof(VType));
     dst->stack = dst->locals + v->max_locals + 1;
@@ -217,7 +211,7 @@ void verify_initial_frame(Verifier *v, VFrame *f) {
             f->locals[k++] = vt_make(VT_UNINIT_THIS);
             f->this_uninit = true;
         } else {
-            f->locals[k++] = vt_ref(v->cf->this_name);
+            f->locals[k++] = vt_sym(v->cf->this_name);
         }
     }
     const char *d = m->desc + 1;
@@ -277,35 +271,30 @@ bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, 
 /* The frame a handler starts with: the instruction's locals and flags, the exception alone on the stack. */
 bool verify_handlers(Verifier *v, const VFrame *f, int bci) {
     const CfCode *code = v->code;
-    VFrame *h = NULL;
-    bool ok = true;
-    for (uint16_t i = 0; i < code->n_handlers && ok; i++) {
+    if (bci < v->handlers_lo || bci >= v->handlers_hi) return true;
+    VFrame *h = v->handler_frame;
+    if (!h) h = v->handler_frame = vframe_new(v);
+    bool copied = false;
+    for (uint16_t i = 0; i < code->n_handlers; i++) {
         const CfExceptionHandler *eh = &code->handlers[i];
         if (bci < eh->start_pc || bci >= eh->end_pc) continue;
-        if (!h) {
-            h = vframe_new(v);
-            copy_frame_contents(v, h, f);
+        if (!copied) {
+            memcpy(h->locals, f->locals, sizeof(VType) * (size_t)v->max_locals);
+            vframe_copy(h, f);
+            copied = true;
         }
         h->n_stack = 1;
         h->bci = bci;
-        const char *cn = eh->catch_type ? cf_class_name(v->cf, eh->catch_type) : "java/lang/Throwable";
-        if (!cn) {
-            ok = verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
-            break;
+        h->stack[0] = v->catch_types[i];
+        if (h->stack[0].tag != VT_REF)
+            return verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
+        if (eh->catch_type && v->old_format && !vt_assignable(v, h->stack[0], vt_known(VK_THROWABLE))) {
+            if (check_failed(v)) return false;
+            return verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
         }
-        h->stack[0] = vt_ref(cn);
-        if (eh->catch_type && !vt_assignable(v, h->stack[0], vt_ref("java/lang/Throwable"))) {
-            if (!check_failed(v)) ok = verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
-            else ok = false;
-            break;
-        }
-        v->err.show_handlers = true;
-        snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%u", eh->handler_pc);
-        ok = v->branch(v, h, -1 - (int)eh->handler_pc);
-        if (ok) v->err.show_handlers = false;
+        if (!v->branch(v, h, -1 - (int)eh->handler_pc)) return false;
     }
-    free(h);
-    return ok;
+    return true;
 }
 
 /* ---------------------------------------------------------------- constant pool */
@@ -323,7 +312,7 @@ static bool cp_tag_ok(Verifier *v, VFrame *f, uint16_t index, int tag1, int tag2
 /* The verification type named by a Class constant: a class or an array. */
 static VType class_const(Verifier *v, uint16_t index) {
     const char *n = cf_class_name(v->cf, index);
-    return vt_ref(n ? n : "java/lang/Object");
+    return n ? vt_sym(n) : vt_known(VK_OBJECT);
 }
 
 /* ---------------------------------------------------------------- fields and methods */
@@ -332,7 +321,6 @@ static VType class_const(Verifier *v, uint16_t index) {
    reference that is not the current class or a subclass of it. */
 static bool protected_check(Verifier *v, VFrame *f, const char *ref_class, const char *name, const char *desc,
                             bool is_method, VType receiver, int receiver_index, const char *insn) {
-    ref_class = sym(ref_class);
     Class *c = v->c;
     Class *super = NULL;
     for (Class *k = c->super; k; k = k->super)
@@ -355,10 +343,28 @@ static bool protected_check(Verifier *v, VFrame *f, const char *ref_class, const
     if (receiver.tag == VT_NULL || receiver.tag == VT_UNINIT_THIS) return true;
     /* arrays' clone() is public */
     if (is_method && receiver.tag == VT_REF && receiver.name[0] == '[' && !strcmp(name, "clone")) return true;
-    if (vt_assignable(v, receiver, vt_ref(v->cf->this_name))) return true;
+    if (vt_assignable(v, receiver, vt_sym(v->cf->this_name))) return true;
     if (check_failed(v)) return false;
     snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%s", insn);
-    return bad_type(v, f, VE_PROTECTED, receiver, vt_ref(v->cf->this_name), receiver_index, VW_STACK);
+    return bad_type(v, f, VE_PROTECTED, receiver, vt_sym(v->cf->this_name), receiver_index, VW_STACK);
+}
+
+/* The verification types of the member at cp index `index` with that descriptor, parsed once per class:
+   [0].pc the number of arguments, then the arguments, then the result (a field's type; top for void). */
+static const VType *member_types(Verifier *v, uint16_t index, const char *desc) {
+    if (v->member_cache[index]) return v->member_cache[index];
+    bool method = desc[0] == '(';
+    int n = 0;
+    if (method)
+        for (const char *d = desc + 1; *d && *d != ')'; n++) vt_of_desc(&d);
+    VType *types = vm_calloc((size_t)n + 2, sizeof(VType));
+    const char *d = method ? desc + 1 : desc;
+    for (int i = 0; i < n; i++) types[1 + i] = vt_of_desc(&d);
+    if (method && *d == ')') d++;
+    types[0].pc = (uint16_t)n;
+    types[n + 1] = *d == 'V' ? vt_make(VT_TOP) : vt_of_desc(&d);
+    v->member_cache[index] = types;
+    return types;
 }
 
 static bool field_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
@@ -366,9 +372,8 @@ static bool field_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     if (!cp_tag_ok(v, f, index, CONSTANT_Fieldref, CONSTANT_Fieldref)) return false;
     const char *cls, *name, *desc;
     if (!bc_cp_member(v->cf, index, &cls, &name, &desc)) return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
-    const char *d = desc;
-    VType ft = vt_of_desc(&d);
-    VType owner = vt_ref(cls);
+    VType ft = member_types(v, index, desc)[1];
+    VType owner = vt_sym(cls);
     switch (op) {
     case 0xb2: /* getstatic */
         return push(v, f, ft);
@@ -382,7 +387,7 @@ static bool field_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     }
     default: { /* putfield */
         if (!pop(v, f, ft, NULL)) return false;
-        if (f->n_stack > 0 && f->stack[f->n_stack - 1].tag == VT_UNINIT_THIS && sym(cls) == v->cf->this_name &&
+        if (f->n_stack > 0 && f->stack[f->n_stack - 1].tag == VT_UNINIT_THIS && cls == v->cf->this_name &&
             vm_find_declared_field(v->c, name, desc)) {
             f->n_stack--; /* a constructor may set its own class's fields before calling super() */
             return true;
@@ -424,7 +429,6 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     const char *cls, *name, *desc;
     if (!bc_cp_member(v->cf, index, &cls, &name, &desc) || desc[0] != '(')
         return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
-    cls = cls ? sym(cls) : NULL;
     bool is_init = !strcmp(name, "<init>");
     if (name[0] == '<' && (op != 0xb7 || !is_init))
         return verify_fail_headline(v, f->bci, "Illegal call to internal method");
@@ -448,11 +452,9 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
         }
     }
     /* the arguments, last first */
-    VType args[256];
-    int n = 0;
-    const char *d = desc + 1;
-    while (*d && *d != ')' && n < 256) args[n++] = vt_of_desc(&d);
-    const char *rd = *d == ')' ? d + 1 : d;
+    const VType *types = member_types(v, index, desc);
+    int n = types[0].pc;
+    const VType *args = types + 1;
     if (op == 0xb9) {
         int slots = 1;
         for (int i = 0; i < n; i++) slots += vt_is_two_word(args[i]) ? 2 : 1;
@@ -472,7 +474,7 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
                 return false;
             }
             f->n_stack--;
-            initialize_object(f, r, vt_ref(v->cf->this_name), v->max_locals);
+            initialize_object(f, r, vt_sym(v->cf->this_name), v->max_locals);
             f->this_uninit = false;
         } else if (r.tag == VT_UNINIT) {
             if (r.pc >= v->code->code_len || v->bytes[r.pc] != 0xbb)
@@ -487,24 +489,20 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
                                   a, ci, b, index);
             }
             f->n_stack--;
-            initialize_object(f, r, vt_ref(cls), v->max_locals);
+            initialize_object(f, r, vt_sym(cls), v->max_locals);
         } else {
             char a[600];
             vt_name(r, a, sizeof a);
             return fail(v, VE_INIT_OPERAND, f, "Invalid type: %s (current frame, stack[%d])", a, ri);
         }
     } else if (op != 0xb8 && op != 0xba) {
-        VType want = op == 0xb7 ? vt_ref(v->cf->this_name) : vt_ref(cls);
+        VType want = op == 0xb7 ? vt_sym(v->cf->this_name) : vt_sym(cls);
         VType r;
         if (op == 0xb6 && cls[0] == '[') want = vt_make(VT_ANY_REF); /* a method of an array type: clone() */
         if (!pop(v, f, want, &r)) return false;
         if (op == 0xb6 && !protected_check(v, f, cls, name, desc, true, r, f->n_stack, "invokevirtual")) return false;
     }
-    if (*rd != 'V') {
-        const char *q = rd;
-        return push(v, f, vt_of_desc(&q));
-    }
-    return true;
+    return types[n + 1].tag == VT_TOP ? true : push(v, f, types[n + 1]);
 }
 
 /* ---------------------------------------------------------------- arrays */
@@ -549,7 +547,7 @@ static bool array_store(Verifier *v, VFrame *f, int op) {
     int k = op - 0x4f;
     VType a;
     if (k == 4) {
-        if (!pop(v, f, vt_ref("java/lang/Object"), NULL)) return false;
+        if (!pop(v, f, vt_known(VK_OBJECT), NULL)) return false;
     } else if (!pop_tag(v, f, val[k])) {
         return false;
     }
@@ -580,10 +578,10 @@ static bool ldc_insn(Verifier *v, VFrame *f, uint16_t index, bool wide2) {
         switch (tag) {
         case CONSTANT_Integer: return push(v, f, vt_make(VT_INT));
         case CONSTANT_Float: return push(v, f, vt_make(VT_FLOAT));
-        case CONSTANT_String: return push(v, f, vt_ref("java/lang/String"));
-        case CONSTANT_Class: return push(v, f, vt_ref("java/lang/Class"));
-        case CONSTANT_MethodType: return push(v, f, vt_ref("java/lang/invoke/MethodType"));
-        case CONSTANT_MethodHandle: return push(v, f, vt_ref("java/lang/invoke/MethodHandle"));
+        case CONSTANT_String: return push(v, f, vt_known(VK_STRING));
+        case CONSTANT_Class: return push(v, f, vt_known(VK_CLASS));
+        case CONSTANT_MethodType: return push(v, f, vt_known(VK_METHOD_TYPE));
+        case CONSTANT_MethodHandle: return push(v, f, vt_known(VK_METHOD_HANDLE));
         default: break;
         }
     }
@@ -857,13 +855,13 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
     }
     case 0xbf:
         *falls_through = false;
-        if (pop(v, f, vt_ref("java/lang/Throwable"), NULL)) return true;
+        if (pop(v, f, vt_known(VK_THROWABLE), NULL)) return true;
         snprintf(v->err.old_message, sizeof v->err.old_message, "Can only throw Throwable objects");
         return false;
     case 0xc0: case 0xc1: {
         uint16_t ci = u2(pc + 1);
         if (!cp_tag_ok(v, f, ci, CONSTANT_Class, CONSTANT_Class)) return false;
-        if (!pop(v, f, vt_ref("java/lang/Object"), NULL)) return false;
+        if (!pop(v, f, vt_known(VK_OBJECT), NULL)) return false;
         return push(v, f, op == 0xc0 ? class_const(v, ci) : I);
     }
     case 0xc2: case 0xc3:

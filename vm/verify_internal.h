@@ -84,12 +84,22 @@ typedef struct Verifier {
     bool (*branch)(struct Verifier *v, const VFrame *f, int target);
     void *checker;               /* the checker's own state */
     bool old_format;             /* inference: messages in the old verifier's format */
+    VType **member_cache;        /* per cp index of the class: its member's types (verify_insn.c), shared by its methods */
+    VType *catch_types;          /* per exception handler: the type it catches (top when not a class) */
+    int handlers_lo, handlers_hi; /* the bcis some handler covers: [lo, hi) */
+    VFrame *handler_frame;       /* scratch frame of verify_handlers */
     int shown_stack;             /* the operand stack depth the instruction started with (error reports) */
 } Verifier;
 
 /* ---- verify_types.c */
+typedef enum VKnown {
+    VK_OBJECT, VK_STRING, VK_CLASS, VK_THROWABLE, VK_METHOD_TYPE, VK_METHOD_HANDLE, VK_CLONEABLE, VK_SERIALIZABLE,
+    VK_COUNT
+} VKnown;
 VType vt_make(VTag tag);
 VType vt_ref(const char *name);                 /* name need not be a symbol */
+VType vt_sym(const char *symbol);               /* a class type from a symbol (no interning) */
+VType vt_known(VKnown k);                       /* java/lang/Object and the other types the rules name */
 bool vt_is_ref(VType a);                        /* reference, null or uninitialised */
 bool vt_is_two_word(VType a);
 bool vt_equal(VType a, VType b);

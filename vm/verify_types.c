@@ -13,6 +13,21 @@ VType vt_make(VTag tag) { return (VType){.tag = (uint8_t)tag}; }
 
 VType vt_ref(const char *name) { return (VType){.tag = VT_REF, .name = sym(name)}; }
 
+VType vt_sym(const char *symbol) { return (VType){.tag = VT_REF, .name = symbol}; }
+
+VType vt_known(VKnown k) {
+    /* symbols never change: interned once for every VM */
+    static const char *const names[VK_COUNT] = {
+        [VK_OBJECT] = "java/lang/Object", [VK_STRING] = "java/lang/String", [VK_CLASS] = "java/lang/Class",
+        [VK_THROWABLE] = "java/lang/Throwable", [VK_METHOD_TYPE] = "java/lang/invoke/MethodType",
+        [VK_METHOD_HANDLE] = "java/lang/invoke/MethodHandle", [VK_CLONEABLE] = "java/lang/Cloneable",
+        [VK_SERIALIZABLE] = "java/io/Serializable",
+    };
+    static const char *syms[VK_COUNT];
+    if (!syms[k]) syms[k] = sym(names[k]);
+    return vt_sym(syms[k]);
+}
+
 bool vt_is_ref(VType a) {
     return a.tag == VT_REF || a.tag == VT_NULL || a.tag == VT_UNINIT || a.tag == VT_UNINIT_THIS;
 }
@@ -36,13 +51,8 @@ VType vt_of_desc(const char **d) {
     case 'L': {
         const char *e = strchr(p, ';');
         if (!e) break;
-        char buf[1024];
-        size_t n = (size_t)(e - p - 1);
-        if (n >= sizeof buf) break;
-        memcpy(buf, p + 1, n);
-        buf[n] = 0;
         *d = e + 1;
-        return vt_ref(buf);
+        return vt_sym(sym_n(p + 1, (size_t)(e - p - 1)));
     }
     case '[': {
         const char *q = p;
@@ -53,13 +63,8 @@ VType vt_of_desc(const char **d) {
         } else if (!*q || !strchr("ZBCSIJFD", *q)) {
             break;
         }
-        char buf[1024];
-        size_t n = (size_t)(q + 1 - p);
-        if (n >= sizeof buf) break;
-        memcpy(buf, p, n);
-        buf[n] = 0;
         *d = q + 1;
-        return vt_ref(buf);
+        return vt_sym(sym_n(p, (size_t)(q + 1 - p)));
     }
     default:
         break;
@@ -107,7 +112,7 @@ static VType component_of(const char *array, char *prim) {
 }
 
 static bool ref_assignable(Verifier *v, const char *from, const char *to) {
-    if (from == to || to == sym("java/lang/Object")) return true;
+    if (from == to || to == vt_known(VK_OBJECT).name) return true;
     if (to[0] == '[') {
         if (from[0] != '[') return false;
         char pf, pt;
@@ -115,7 +120,7 @@ static bool ref_assignable(Verifier *v, const char *from, const char *to) {
         if (pf || pt) return pf == pt;
         return ref_assignable(v, cf.name, ct.name);
     }
-    if (from[0] == '[') return to == sym("java/lang/Cloneable") || to == sym("java/io/Serializable");
+    if (from[0] == '[') return to == vt_known(VK_CLONEABLE).name || to == vt_known(VK_SERIALIZABLE).name;
     Class *tc = vt_class(v, to);
     if (!tc) return false;
     if (tc->is_interface) return true;
@@ -148,10 +153,10 @@ VType vt_merge(Verifier *v, VType a, VType b) {
     if (b.tag == VT_NULL && a.tag == VT_REF) return a;
     if (a.tag != VT_REF || b.tag != VT_REF) return vt_make(VT_TOP);
     if (a.name[0] == '[' || b.name[0] == '[') {
-        if (a.name[0] != '[' || b.name[0] != '[') return vt_ref("java/lang/Object");
+        if (a.name[0] != '[' || b.name[0] != '[') return vt_known(VK_OBJECT);
         char pa, pb;
         VType ca = component_of(a.name, &pa), cb = component_of(b.name, &pb);
-        if (pa || pb) return vt_ref("java/lang/Object");
+        if (pa || pb) return vt_known(VK_OBJECT);
         VType m = vt_merge(v, ca, cb);
         if (m.tag != VT_REF) return m;
         char buf[1100];
@@ -163,11 +168,11 @@ VType vt_merge(Verifier *v, VType a, VType b) {
     if (!ka) return vt_make(VT_TOP);
     Class *kb = vt_class(v, b.name);
     if (!kb) return vt_make(VT_TOP);
-    if (ka->is_interface || kb->is_interface) return vt_ref("java/lang/Object");
+    if (ka->is_interface || kb->is_interface) return vt_known(VK_OBJECT);
     for (Class *x = ka; x; x = x->super)
         for (Class *y = kb; y; y = y->super)
             if (x == y) return vt_ref(x->name);
-    return vt_ref("java/lang/Object");
+    return vt_known(VK_OBJECT);
 }
 
 void vt_name(VType a, char *buf, size_t cap) {
