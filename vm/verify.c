@@ -65,7 +65,7 @@ static bool map_type(Verifier *v, MapReader *r, VType *out, int *n, int cap) {
     }
     case 8: {
         unsigned pc = map_u2(r);
-        if (pc >= v->code->code_len || v->bytes[pc] != 0xbb) return map_format_error(v, "bad uninitialized type offset");
+        if (pc + 3 > v->code->code_len || v->bytes[pc] != 0xbb) return map_format_error(v, "bad uninitialized type offset");
         a = (VType){.tag = VT_UNINIT, .pc = (uint16_t)pc};
         break;
     }

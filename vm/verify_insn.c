@@ -477,7 +477,7 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
             initialize_object(f, r, vt_sym(v->cf->this_name), v->max_locals);
             f->this_uninit = false;
         } else if (r.tag == VT_UNINIT) {
-            if (r.pc >= v->code->code_len || v->bytes[r.pc] != 0xbb)
+            if (r.pc + 3u > v->code->code_len || v->bytes[r.pc] != 0xbb)
                 return fail(v, VE_INIT_OPERAND, f, "Invalid type: %s (current frame, stack[%d])", "uninitialized", ri);
             uint16_t ci = u2(v->bytes + r.pc + 1);
             const char *nc = cf_class_name(v->cf, ci);

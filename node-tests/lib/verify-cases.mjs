@@ -142,6 +142,23 @@ export const cases = {
     frames: [{ pc: 2, locals: [OBJ], stack: [] }, { pc: 11, locals: [OBJ], stack: [] },
       { pc: 12, locals: [OBJ], stack: ['java/lang/RuntimeException'] }],
   },
+  // classes the verifier loads through the application loader to compare them
+  ValidLoadsForAssignability: {
+    code: (cw) => [0x01, 0xc0, ...u2(cw.cls('VSub')), 0xb3, ...u2(cw.fieldRef('ValidLoadsForAssignability', 'b', 'LVBase;')), ret],
+    extra: (cw) => cw.field(0x8, 'b', 'LVBase;'),
+  },
+  LoadedNotAssignable: {
+    code: (cw) => [0x01, 0xc0, ...u2(cw.cls('VOther')), 0xb3, ...u2(cw.fieldRef('LoadedNotAssignable', 'b', 'LVBase;')), ret],
+    extra: (cw) => cw.field(0x8, 'b', 'LVBase;'),
+  },
+  MissingClassInCheck: {
+    code: (cw) => [0x01, 0xc0, ...u2(cw.cls('VMissing')), 0xb3, ...u2(cw.fieldRef('MissingClassInCheck', 'b', 'LVBase;')), ret],
+    extra: (cw) => cw.field(0x8, 'b', 'LVBase;'),
+  },
+  ValidInterfaceAsObject: {
+    code: (cw) => [0x12, cw.string('s'), 0xb3, ...u2(cw.fieldRef('ValidInterfaceAsObject', 'r', 'Ljava/lang/Runnable;')), ret],
+    extra: (cw) => cw.field(0x8, 'r', 'Ljava/lang/Runnable;'),
+  },
   // valid code that must pass
   ValidUninitializedAcrossBranch: {
     code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0x59, 0x03, 0x99, ...u2(3),
@@ -173,7 +190,19 @@ export const cases = {
   Version49Jsr: { version: 49, code: [0xa8, ...u2(4), ret, 0x4b, 0xa9, 0] },
 };
 
-/** Writes each case's class file into dir. */
+// Classes the cases refer to (VMissing is missing on purpose).
+function helperClasses() {
+  const base = new ClassWriter({ name: 'VBase' });
+  base.init();
+  const sub = new ClassWriter({ name: 'VSub', superName: 'VBase' });
+  sub.init('VBase');
+  const other = new ClassWriter({ name: 'VOther' });
+  other.init();
+  return { VBase: base.bytes(), VSub: sub.bytes(), VOther: other.bytes() };
+}
+
+/** Writes each case's class file, and the classes they refer to, into dir. */
 export function writeCases(fs, path, dir) {
   for (const [name, spec] of Object.entries(cases)) fs.writeFileSync(path.join(dir, `${name}.class`), caseClass(name, spec));
+  for (const [name, bytes] of Object.entries(helperClasses())) fs.writeFileSync(path.join(dir, `${name}.class`), bytes);
 }
