@@ -57,7 +57,7 @@ static bool merge_into(Verifier *v, Inference *in, const VFrame *f, int target) 
         enqueue(in, target);
         return true;
     }
-    if (t->n_stack != f->n_stack) return old_fail(v, f->bci, "Inconsistent stack height %d != %d", t->n_stack, f->n_stack);
+    if (t->n_stack != f->n_stack) return old_fail(v, f->bci, "Inconsistent stack height %d != %d", f->n_stack, t->n_stack);
     bool changed = false;
     for (int i = 0; i < f->n_stack; i++) {
         if (vt_equal(t->stack[i], f->stack[i])) continue;

@@ -107,6 +107,10 @@ static bool bad_type(Verifier *v, VFrame *f, VErrKind kind, VType got, VType wan
     vt_name(got, a, sizeof a);
     vt_name(want, b, sizeof b);
     v->err.want = want.tag;
+    if (want.tag == VT_REF && (got.tag == VT_REF || got.tag == VT_NULL) && v->old_incompatible)
+        snprintf(v->err.old_message, sizeof v->err.old_message, "%s", v->old_incompatible);
+    else if (want.tag == VT_REF)
+        v->err.want = VT_ANY_REF; /* the old verifier: not an initialised reference at all */
     return fail(v, kind, f, "Type %s (current frame, %s[%d]) is not assignable to %s", a,
                 where == VW_LOCALS ? "locals" : "stack", index, b);
 }
@@ -153,6 +157,13 @@ static bool check_local_index(Verifier *v, VFrame *f, int idx, int size) {
     return true;
 }
 
+/* A local of the wrong type (x: its type's name, y: the one expected). */
+static bool local_fail(Verifier *v, VFrame *f, VType got, int idx, const char *x, const char *y) {
+    if (got.tag == VT_TOP) snprintf(v->err.old_message, sizeof v->err.old_message, "Accessing value from uninitialized register %d", idx);
+    else snprintf(v->err.old_message, sizeof v->err.old_message, "Register %d contains wrong type", idx);
+    return fail(v, VE_BAD_LOCAL_TYPE, f, "Type %s (current frame, locals[%d]) is not assignable to %s", x, idx, y);
+}
+
 static bool load(Verifier *v, VFrame *f, int idx, VType want, VType *out) {
     int size = vt_is_two_word(want) ? 2 : 1;
     if (!check_local_index(v, f, idx, size)) return false;
@@ -163,20 +174,20 @@ static bool load(Verifier *v, VFrame *f, int idx, VType want, VType *out) {
             char x[600], y[600];
             vt_name(a, x, sizeof x);
             vt_name(want, y, sizeof y);
-            return fail(v, VE_BAD_LOCAL_TYPE, f, "Type %s (current frame, locals[%d]) is not assignable to %s", x, idx, y);
+            return local_fail(v, f, a, idx, x, y);
         }
         if (f->locals[idx + 1].tag != want2.tag) {
             char x[600], y[600];
             vt_name(f->locals[idx + 1], x, sizeof x);
             vt_name(want2, y, sizeof y);
-            return fail(v, VE_BAD_LOCAL_TYPE, f, "Type %s (current frame, locals[%d]) is not assignable to %s", x, idx + 1, y);
+            return local_fail(v, f, f->locals[idx + 1], idx + 1, x, y);
         }
     } else if (!vt_assignable(v, a, want)) {
         if (check_failed(v)) return false;
         char x[600], y[600];
         vt_name(a, x, sizeof x);
         vt_name(want, y, sizeof y);
-        return fail(v, VE_BAD_LOCAL_TYPE, f, "Type %s (current frame, locals[%d]) is not assignable to %s", x, idx, y);
+        return local_fail(v, f, a, idx, x, y);
     }
     if (out) *out = a;
     return true;
@@ -374,6 +385,7 @@ static bool field_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     if (!bc_cp_member(v->cf, index, &cls, &name, &desc)) return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
     VType ft = member_types(v, index, desc)[1];
     VType owner = vt_sym(cls);
+    v->old_incompatible = "Incompatible type for getting or setting field";
     switch (op) {
     case 0xb2: /* getstatic */
         return push(v, f, ft);
@@ -460,8 +472,10 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
         for (int i = 0; i < n; i++) slots += vt_is_two_word(args[i]) ? 2 : 1;
         if (pc[3] != slots) return verify_fail_headline(v, f->bci, "Inconsistent args count operand in invokeinterface");
     }
+    v->old_incompatible = "Incompatible argument to function";
     for (int i = n - 1; i >= 0; i--)
         if (!pop(v, f, args[i], NULL)) return false;
+    v->old_incompatible = "Incompatible object argument for function call";
     if (op == 0xb7 && is_init) {
         if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
         VType r = f->stack[f->n_stack - 1];
@@ -691,6 +705,7 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
     int op = pc[0];
     *falls_through = true;
     v->shown_stack = f->n_stack;
+    v->old_incompatible = NULL;
     VType I = vt_make(VT_INT), F = vt_make(VT_FLOAT), J = vt_make(VT_LONG), D = vt_make(VT_DOUBLE);
     switch (op) {
     case 0x00: return true;

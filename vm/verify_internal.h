@@ -89,6 +89,7 @@ typedef struct Verifier {
     int handlers_lo, handlers_hi; /* the bcis some handler covers: [lo, hi) */
     VFrame *handler_frame;       /* scratch frame of verify_handlers */
     int shown_stack;             /* the operand stack depth the instruction started with (error reports) */
+    const char *old_incompatible; /* the old verifier's words for a reference of the wrong class here */
 } Verifier;
 
 /* ---- verify_types.c */

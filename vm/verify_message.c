@@ -231,7 +231,6 @@ static const char *old_message(const Verifier *v) {
     case VE_BAD_INVOKESPECIAL: return "Illegal use of nonvirtual function call";
     case VE_PROTECTED: return "Bad access to protected data";
     case VE_INIT_OPERAND: case VE_WRONG_INIT: return "Call to wrong initialization method";
-    case VE_BAD_LOCAL_TYPE: return "Accessing value from uninitialized register";
     case VE_HEADLINE: return e->headline;
     case VE_BAD_TYPE: case VE_BAD_TYPE_IN:
         switch (e->want) {

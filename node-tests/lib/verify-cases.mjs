@@ -188,6 +188,21 @@ export const cases = {
   Version50WithoutFrames: { version: 50, code: [0x03, 0x99, ...u2(4), 0x00, ret] },
   Version50Bad: { version: 50, code: (cw) => [0x03, 0x99, ...u2(4), 0x00, 0x03, 0xbf] },
   Version49Jsr: { version: 49, code: [0xa8, ...u2(4), ret, 0x4b, 0xa9, 0] },
+  Version49AastoreInt: { version: 49, code: (cw) => [0x04, 0xbd, ...u2(cw.cls(OBJ)), 0x03, 0x03, 0x53, ret] },
+  Version49FloatAsInt: { version: 49, code: [0x0b, 0x03, 0x60, 0x57, ret] },
+  Version49StackOverflow: { version: 49, maxStack: 1, code: [0x03, 0x03, 0x57, 0x57, ret] },
+  Version49LocalPastMax: { version: 49, maxLocals: 1, code: [0x1b, 0x57, ret] },
+  Version49FallOff: { version: 49, code: [0x00] },
+  Version49BranchOut: { version: 49, code: [0xa7, ...u2(100)] },
+  Version49UseBeforeInit: { version: 49, code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0xb6, ...u2(cw.methodRef(OBJ, 'hashCode', '()I')), 0x57, ret] },
+  Version49StackHeights: { version: 49, code: [0x03, 0x99, ...u2(4), 0x03, ret] },
+  Version49ReturnVoidFromInt: { version: 49, desc: '()I', code: [ret] },
+  Version49WrongReceiver: { version: 49, code: (cw) => [0x12, cw.string('s'), 0xb6, ...u2(cw.methodRef('java/lang/Integer', 'intValue', '()I')), 0x57, ret] },
+  Version49ConstructorWithoutSuper: {
+    version: 49, code: [ret],
+    extra: (cw) => cw.method(0x1, '<init>', '()V', { maxStack: 0, maxLocals: 1, code: [ret] }),
+  },
+  Version49LocalUnset: { version: 49, code: [0x2a, 0x57, ret] },
 };
 
 // Classes the cases refer to (VMissing is missing on purpose).
