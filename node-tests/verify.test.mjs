@@ -37,7 +37,27 @@ public class Load {
   }
 }
 `);
-const javac = spawnSync(path.join(javaHome, 'bin/javac'), ['-d', work, path.join(work, 'Load.java')], { encoding: 'utf8' });
+// Reflection on a class's members links it (HotSpot verifies there); Class.forName without
+// initialisation does not.
+fs.writeFileSync(path.join(work, 'Reflect.java'), `
+public class Reflect {
+  public static void main(String[] a) throws Exception {
+    for (String kind : new String[] { "forName", "fields", "methods", "constructors" }) {
+      try {
+        Class<?> c = Class.forName(a[0], false, Reflect.class.getClassLoader());
+        if (kind.equals("fields")) c.getDeclaredFields();
+        else if (kind.equals("methods")) c.getDeclaredMethods();
+        else if (kind.equals("constructors")) c.getDeclaredConstructors();
+        System.out.println(kind + ": ok");
+      } catch (Throwable e) {
+        System.out.println(kind + ": " + e.getClass().getName());
+      }
+    }
+  }
+}
+`);
+const javac = spawnSync(path.join(javaHome, 'bin/javac'), ['-d', work, path.join(work, 'Load.java'), path.join(work, 'Reflect.java')],
+  { encoding: 'utf8' });
 assert.equal(javac.status, 0, javac.stderr);
 writeCases(fs, path, work);
 
@@ -79,6 +99,7 @@ function byCase(stdout) {
 const names = Object.keys(cases);
 const optionRuns = {
   'bad main class': ['-cp', mainDir, 'BadMain'],
+  'reflection links': ['-cp', work, 'Reflect', 'AthrowString'],
   '-Xverify:none': ['-Xverify:none', '-cp', mainDir, 'Harmless'],
   '-noverify': ['-noverify', '-cp', mainDir, 'Harmless'],
   'verified by default': ['-cp', mainDir, 'Harmless'],
@@ -108,7 +129,7 @@ for (const name of ['native', 'wasm']) {
     for (const c of names) await t.test(c, () => assert.equal(got[c], expected[c]));
   });
 
-  test(`verification options on ${name} as on HotSpot`, { skip: launchers[name] ? false : `${name} launcher not built` }, async (t) => {
+  test(`verification options and linking on ${name} as on HotSpot`, { skip: launchers[name] ? false : `${name} launcher not built` }, async (t) => {
     for (const [label, args] of Object.entries(optionRuns)) {
       await t.test(label, () => {
         const got = run(name, args);
