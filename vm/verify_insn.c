@@ -118,15 +118,12 @@ static bool bad_type(Verifier *v, VFrame *f, VErrKind kind, VType got, VType wan
 /* Pops one value that must be assignable to want (a long or double: both its slots). */
 static bool pop_kind(Verifier *v, VFrame *f, VType want, VType *out, VErrKind kind) {
     if (vt_is_two_word(want)) {
-        if (f->n_stack < 2) {
-            if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
-        }
-        VType hi = f->stack[f->n_stack - 1];
-        VType want2 = vt_make(want.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
-        if (hi.tag != want2.tag) return bad_type(v, f, kind, hi, want2, f->n_stack - 1, VW_STACK);
+        /* both slots come off, then the first is checked against the type, the second its upper half */
         if (f->n_stack < 2) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
-        VType lo = f->stack[f->n_stack - 2];
+        VType hi = f->stack[f->n_stack - 1], lo = f->stack[f->n_stack - 2];
+        VType want2 = vt_make(want.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
         if (lo.tag != want.tag) return bad_type(v, f, kind, lo, want, f->n_stack - 2, VW_STACK);
+        if (hi.tag != want2.tag) return bad_type(v, f, kind, hi, want2, f->n_stack - 1, VW_STACK);
         f->n_stack -= 2;
         if (out) *out = lo;
         return true;
