@@ -107,6 +107,7 @@ const optionRuns = {
   '-Xverify:bogus': ['-Xverify:bogus', '-cp', mainDir, 'Harmless'],
   'diagnostic flag without unlock': ['-XX:-BytecodeVerificationRemote', '-cp', mainDir, 'Harmless'],
   '-XX:-BytecodeVerificationRemote': ['-XX:+UnlockDiagnosticVMOptions', '-XX:-BytecodeVerificationRemote', '-cp', mainDir, 'Harmless'],
+  '-XX:-FailOverToOldVerifier (not in product VMs)': ['-XX:-FailOverToOldVerifier', '-cp', mainDir, 'Harmless'],
   '-XX:+BytecodeVerificationLocal': ['-XX:+UnlockDiagnosticVMOptions', '-XX:+BytecodeVerificationLocal', '-cp', mainDir, 'Harmless'],
 };
 const expected = byCase(run('hotspot', ['-cp', work, 'Load', ...names]).stdout);
