@@ -102,7 +102,7 @@ static bool push(Verifier *v, VFrame *f, VType a) {
 /* A type check's failure: a class still to load is no failure (v->need), a loading error neither. */
 static bool check_failed(Verifier *v) { return v->need || v->exception; }
 
-static bool bad_type(Verifier *v, VFrame *f, VErrKind kind, VType got, VType want, int index, VWhere where) {
+static bool bad_type(Verifier *v, VFrame *f, VErrKind kind, VType got, VType want, int index) {
     char a[600], b[600];
     vt_name(got, a, sizeof a);
     vt_name(want, b, sizeof b);
@@ -111,8 +111,7 @@ static bool bad_type(Verifier *v, VFrame *f, VErrKind kind, VType got, VType wan
         snprintf(v->err.old_message, sizeof v->err.old_message, "%s", v->old_incompatible);
     else if (want.tag == VT_REF)
         v->err.want = VT_ANY_REF; /* the old verifier: not an initialised reference at all */
-    return fail(v, kind, f, "Type %s (current frame, %s[%d]) is not assignable to %s", a,
-                where == VW_LOCALS ? "locals" : "stack", index, b);
+    return fail(v, kind, f, "Type %s (current frame, stack[%d]) is not assignable to %s", a, index, b);
 }
 
 /* Pops one value that must be assignable to want (a long or double: both its slots). */
@@ -122,8 +121,8 @@ static bool pop_kind(Verifier *v, VFrame *f, VType want, VType *out, VErrKind ki
         if (f->n_stack < 2) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
         VType hi = f->stack[f->n_stack - 1], lo = f->stack[f->n_stack - 2];
         VType want2 = vt_make(want.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
-        if (lo.tag != want.tag) return bad_type(v, f, kind, lo, want, f->n_stack - 2, VW_STACK);
-        if (hi.tag != want2.tag) return bad_type(v, f, kind, hi, want2, f->n_stack - 1, VW_STACK);
+        if (lo.tag != want.tag) return bad_type(v, f, kind, lo, want, f->n_stack - 2);
+        if (hi.tag != want2.tag) return bad_type(v, f, kind, hi, want2, f->n_stack - 1);
         f->n_stack -= 2;
         if (out) *out = lo;
         return true;
@@ -132,7 +131,7 @@ static bool pop_kind(Verifier *v, VFrame *f, VType want, VType *out, VErrKind ki
     VType a = f->stack[f->n_stack - 1];
     if (!vt_assignable(v, a, want)) {
         if (check_failed(v)) return false;
-        return bad_type(v, f, kind, a, want, f->n_stack - 1, VW_STACK);
+        return bad_type(v, f, kind, a, want, f->n_stack - 1);
     }
     f->n_stack--;
     if (out) *out = a;
@@ -354,7 +353,7 @@ static bool protected_check(Verifier *v, VFrame *f, const char *ref_class, const
     if (vt_assignable(v, receiver, vt_sym(v->cf->this_name))) return true;
     if (check_failed(v)) return false;
     snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%s", insn);
-    return bad_type(v, f, VE_PROTECTED, receiver, vt_sym(v->cf->this_name), receiver_index, VW_STACK);
+    return bad_type(v, f, VE_PROTECTED, receiver, vt_sym(v->cf->this_name), receiver_index);
 }
 
 /* The verification types of the member at cp index `index` with that descriptor, parsed once per class:
@@ -659,7 +658,7 @@ static bool stack_insn(Verifier *v, VFrame *f, int op) {
     case 0x58: /* pop2 */
         POPANY(x1);
         if (is_cat1(x1)) { POP1(x2); return true; }
-        if (x1.tag != VT_LONG2 && x1.tag != VT_DOUBLE2) { f->n_stack++; return bad_type(v, f, VE_BAD_TYPE, x1, cat1, f->n_stack - 1, VW_STACK); }
+        if (x1.tag != VT_LONG2 && x1.tag != VT_DOUBLE2) { f->n_stack++; return bad_type(v, f, VE_BAD_TYPE, x1, cat1, f->n_stack - 1); }
         POPANY(x2);
         return true;
     case 0x59: POP1(x1); PUSH(x1); PUSH(x1); return true;
@@ -671,7 +670,7 @@ static bool stack_insn(Verifier *v, VFrame *f, int op) {
     case 0x5c: /* dup2 */
         POPANY(x1);
         if (is_cat1(x1)) { POP1(x2); PUSH(x2); PUSH(x1); PUSH(x2); PUSH(x1); return true; }
-        if (x1.tag != VT_LONG2 && x1.tag != VT_DOUBLE2) { f->n_stack++; return bad_type(v, f, VE_BAD_TYPE, x1, cat1, f->n_stack - 1, VW_STACK); }
+        if (x1.tag != VT_LONG2 && x1.tag != VT_DOUBLE2) { f->n_stack++; return bad_type(v, f, VE_BAD_TYPE, x1, cat1, f->n_stack - 1); }
         POPANY(x2); PUSH(x2); PUSH(x1); PUSH(x2); PUSH(x1); return true;
     case 0x5d: /* dup2_x1 */
         POPANY(x1);
@@ -741,7 +740,7 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
             if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
             a = f->stack[f->n_stack - 1];
             if (!vt_is_ref(a) && !(v->old_format && a.tag == VT_RETADDR))
-                return bad_type(v, f, VE_BAD_TYPE, a, vt_make(VT_ANY_REF), f->n_stack - 1, VW_STACK);
+                return bad_type(v, f, VE_BAD_TYPE, a, vt_make(VT_ANY_REF), f->n_stack - 1);
             f->n_stack--;
         } else if (!pop(v, f, vt_make(kinds[k]), &a)) {
             return false;
@@ -892,7 +891,7 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
                 if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
                 a = f->stack[f->n_stack - 1];
                 if (!vt_is_ref(a) && !(v->old_format && a.tag == VT_RETADDR))
-                    return bad_type(v, f, VE_BAD_TYPE, a, vt_make(VT_ANY_REF), f->n_stack - 1, VW_STACK);
+                    return bad_type(v, f, VE_BAD_TYPE, a, vt_make(VT_ANY_REF), f->n_stack - 1);
                 f->n_stack--;
             } else if (!pop(v, f, vt_make(kinds[op2 - 0x36]), &a)) {
                 return false;

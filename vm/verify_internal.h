@@ -44,10 +44,6 @@ typedef enum VErrKind {
     VE_HEADLINE  /* the headline is err.headline as written (bad instructions, constant pool faults...) */
 } VErrKind;
 
-/* Where a reason's types come from: "(current frame, stack[2])", "(stack map, locals[1])", "(from
-   method signature)", "(constant pool 4)". */
-typedef enum VWhere { VW_NONE, VW_STACK, VW_LOCALS, VW_MAP_STACK, VW_MAP_LOCALS, VW_SIGNATURE, VW_CP } VWhere;
-
 typedef struct VError {
     VErrKind kind;
     int bci;                     /* Location */
@@ -58,7 +54,6 @@ typedef struct VError {
     char reason[1400];           /* Reason (empty: "Error exists in the bytecode") */
     bool has_current, has_map;   /* Current Frame / Stackmap Frame sections */
     VFrame current, map;         /* copies (own memory in the Verifier's arena) */
-    bool show_handlers;          /* the Exception Handler Table section */
     char old_message[256];       /* the inference verifier's message (old format) */
 } VError;
 
@@ -109,8 +104,6 @@ VType vt_of_desc(const char **d);
 /* JVMS isAssignable. false with v->need set when a class must be loaded first (or v->exception when
    loading failed). */
 bool vt_assignable(Verifier *v, VType from, VType to);
-/* Whether class name `sub` is a subclass of class `super` (both reference class names); loads as needed. */
-bool vt_is_subclass_name(Verifier *v, const char *sub, const char *super);
 /* The class of a name through the defining loader of the class verified (NULL: v->need or v->exception set). */
 Class *vt_class(Verifier *v, const char *name);
 /* The most specific common superclass (inference's merge of two references). */

@@ -88,15 +88,6 @@ Class *vt_class(Verifier *v, const char *name) {
     return k;
 }
 
-bool vt_is_subclass_name(Verifier *v, const char *sub, const char *super) {
-    super = sym(super);
-    Class *k = vt_class(v, sub);
-    if (!k) return false;
-    for (; k; k = k->super)
-        if (k->name == super) return true;
-    return false;
-}
-
 /* The component of an array type "[X": its verification type (int for the sub-int primitives is not
    wanted here: arrays of boolean and of byte differ), or for primitives the descriptor char. */
 static VType component_of(const char *array, char *prim) {
