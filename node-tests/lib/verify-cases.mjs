@@ -201,6 +201,16 @@ export const cases = {
   Version50WithoutFrames: { version: 50, code: [0x03, 0x99, ...u2(4), 0x00, ret] },
   Version50Bad: { version: 50, code: (cw) => [0x03, 0x99, ...u2(4), 0x00, 0x03, 0xbf] },
   Version49Jsr: { version: 49, code: [0xa8, ...u2(4), ret, 0x4b, 0xa9, 0] },
+  Version49JsrTwoCallers: {
+    version: 49, maxLocals: 2,
+    code: [0x03, 0x3b, 0xa8, ...u2(9), 0x1a, 0x57, 0xa8, ...u2(4), ret, 0x4c, 0xa9, 1],
+  },
+  Version49RetOfInt: { version: 49, code: [0x03, 0x3b, 0xa9, 0] },
+  Version49JsrOutOfCode: { version: 49, code: [0xa8, ...u2(50), ret] },
+  Version50JsrTwoCallers: {
+    version: 50, maxLocals: 2,
+    code: [0x03, 0x3b, 0xa8, ...u2(9), 0x1a, 0x57, 0xa8, ...u2(4), ret, 0x4c, 0xa9, 1],
+  },
   Version49AastoreInt: { version: 49, code: (cw) => [0x04, 0xbd, ...u2(cw.cls(OBJ)), 0x03, 0x03, 0x53, ret] },
   Version49FloatAsInt: { version: 49, code: [0x0b, 0x03, 0x60, 0x57, ret] },
   Version49StackOverflow: { version: 49, maxStack: 1, code: [0x03, 0x03, 0x57, 0x57, ret] },
