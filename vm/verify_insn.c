@@ -311,6 +311,7 @@ static bool cp_tag_ok(Verifier *v, VFrame *f, uint16_t index, int tag1, int tag2
     if (index == 0 || index >= cf->cp_count || (cf->cp[index].tag != tag1 && cf->cp[index].tag != tag2)) {
         verify_fail_headline(v, f->bci, "Illegal type at constant pool entry %u in class %s", index, v->c->name);
         snprintf(v->err.reason, sizeof v->err.reason, "Constant pool index %u is invalid", index);
+        snprintf(v->err.old_message, sizeof v->err.old_message, "Illegal type in constant pool");
         return false;
     }
     return true;
@@ -597,6 +598,7 @@ static bool ldc_insn(Verifier *v, VFrame *f, uint16_t index, bool wide2) {
     }
     verify_fail_headline(v, f->bci, "Illegal type at constant pool entry %u in class %s", index, v->c->name);
     snprintf(v->err.reason, sizeof v->err.reason, "Constant pool index %u is invalid", index);
+        snprintf(v->err.old_message, sizeof v->err.old_message, "Illegal type in constant pool");
     return false;
 }
 
