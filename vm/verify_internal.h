@@ -120,8 +120,8 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through);
 void verify_initial_frame(Verifier *v, VFrame *f);
 /* Checks an instruction's exception handlers against the frame (type checker) or merges (inference). */
 bool verify_handlers(Verifier *v, const VFrame *f, int bci);
-VFrame *vframe_new(Verifier *v);
-void vframe_copy(VFrame *dst, const VFrame *src);
+VFrame *vframe_new(Verifier *v);                  /* room for max_locals and max_stack types */
+void vframe_copy(VFrame *dst, const VFrame *src);  /* bci, sizes and flag only: the callers copy the types they need */
 /* A failure of the given kind at bci; the current frame is recorded when f is not NULL. Returns false. */
 bool verify_fail(Verifier *v, VErrKind kind, int bci, const VFrame *f, const char *reason_fmt, ...)
     __attribute__((format(printf, 5, 6)));
