@@ -109,6 +109,18 @@ export const cases = {
     access: 0x1, desc: '()V', maxLocals: 1,
     code: (cw) => [0x2a, 0xb7, ...u2(cw.methodRef('java/lang/String', 'length', '()I')), 0x57, ret],
   },
+  InvokespecialIndirectInterface: {
+    access: 0x1, desc: '()V', maxLocals: 1,
+    code: (cw) => [0x2a, 0xb7, ...u2(cw.imethodRef('java/util/Collection', 'isEmpty', '()Z')), 0x57, ret],
+  },
+  InvokespecialReceiverOfSuperclass: {
+    code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0x59, 0xb7, ...u2(cw.methodRef(OBJ, '<init>', '()V')),
+      0xb7, ...u2(cw.methodRef(OBJ, 'hashCode', '()I')), 0x57, ret],
+  },
+  ValidInvokespecialSuper: {
+    access: 0x1, desc: '()V', maxLocals: 1,
+    code: (cw) => [0x2a, 0xb7, ...u2(cw.methodRef(OBJ, 'hashCode', '()I')), 0x57, ret],
+  },
   ProtectedCloneOfObject: {
     code: (cw) => [0xbb, ...u2(cw.cls(OBJ)), 0x59, 0xb7, ...u2(cw.methodRef(OBJ, '<init>', '()V')),
       0xb6, ...u2(cw.methodRef(OBJ, 'clone', '()Ljava/lang/Object;')), 0x57, ret],
