@@ -177,14 +177,14 @@ static bool is_store(const uint8_t *pc) {
     return (op >= 0x36 && op <= 0x4e) || (op == 0xc4 && pc[1] >= 0x36 && pc[1] <= 0x3a);
 }
 
-/* Marks where instructions start; false at the first byte that starts no valid instruction. */
+/* Records where instructions start and their lengths, up to the first byte that starts no valid one. */
 static void mark_instructions(Verifier *v) {
     uint32_t len = v->code->code_len;
     for (uint32_t bci = 0; bci < len;) {
         int op = v->bytes[bci];
         uint32_t n = op <= 0xc9 ? bc_insn_length(v->bytes, len, bci) : 0;
         if (!n) break;
-        v->insn_start[bci] = 1;
+        v->insn_start[bci] = n;
         bci += n;
     }
 }
@@ -235,7 +235,7 @@ bool verify_method_typecheck(Verifier *v) {
         }
         cur->bci = (int)bci;
         int op = pc[0];
-        uint32_t n = op <= 0xc9 ? bc_insn_length(v->bytes, len, bci) : 0;
+        uint32_t n = v->insn_start[bci];
         if (!n || op == 0xa8 || op == 0xa9 || op == 0xc9) {
             ok = verify_fail_headline(v, (int)bci, "Bad instruction: %x", op);
             break;
@@ -282,7 +282,7 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
     uint8_t *bytes = vm_malloc(v->code->code_len + 1);
     bc_original_code(v->code->code, v->code->code_len, bytes);
     v->bytes = bytes;
-    v->insn_start = vm_calloc(v->code->code_len + 1, 1);
+    v->insn_start = vm_calloc(v->code->code_len + 1, sizeof(uint32_t));
     mark_instructions(v);
     uint16_t nh = v->code->n_handlers;
     v->catch_types = vm_calloc(nh ? nh : 1, sizeof(VType));

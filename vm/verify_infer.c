@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bytecode.h"
 #include "verify_internal.h"
 
 typedef struct JsrSite {
@@ -173,7 +172,7 @@ bool verify_method_infer(Verifier *v) {
     VFrame *cur = vframe_new(v);
     verify_initial_frame(v, cur);
     bool ok = len > 0 || old_fail(v, 0, "Code of a method has length 0");
-    if (ok) ok = merge_into(v, &in, cur, 0);
+    if (ok) ok = v->insn_start[0] ? merge_into(v, &in, cur, 0) : old_fail(v, 0, "Illegal instruction found at offset 0");
     while (ok && in.n_work > 0) {
         int bci = in.work[--in.n_work];
         in.queued[bci] = 0;
@@ -184,7 +183,7 @@ bool verify_method_infer(Verifier *v) {
         cur->bci = bci;
         const uint8_t *pc = v->bytes + bci;
         int op = pc[0];
-        uint32_t n = op <= 0xc9 ? bc_insn_length(v->bytes, len, (uint32_t)bci) : 0;
+        uint32_t n = v->insn_start[bci];
         if (!n) { ok = old_fail(v, bci, "Illegal instruction found at offset %d", bci); break; }
         if (!verify_handlers(v, cur, bci)) { ok = false; break; }
         bool falls = true;
@@ -200,6 +199,7 @@ bool verify_method_infer(Verifier *v) {
         }
         if (ok && falls) {
             if (bci + n >= len) ok = old_fail(v, bci, "Falling off the end of the code");
+            else if (!v->insn_start[bci + n]) ok = old_fail(v, bci, "Illegal instruction found at offset %u", bci + n);
             else ok = merge_into(v, &in, cur, bci + (int)n);
         }
     }

@@ -73,7 +73,7 @@ typedef struct Verifier {
     int max_locals, max_stack;
     VType return_type;           /* VT_TOP for void */
     bool is_init;                /* an <init> of a class other than Object */
-    uint8_t *insn_start;         /* per bci: 1 where an instruction starts */
+    uint32_t *insn_start;        /* per bci: the length of the instruction that starts there, else 0 */
     /* the successor hook: the type checker checks a branch target against its stack map frame, the
        inference verifier merges into its frame there */
     bool (*branch)(struct Verifier *v, const VFrame *f, int target);
