@@ -46,9 +46,13 @@ static inline void jvmti_hook_thread_end(Thread *t) {
 
 void jvmti_post_ClassLoad(Thread *t, Class *c);
 void jvmti_post_ClassPrepare(Thread *t, Class *c);
-/* a class defined from a class file and linked (not array or primitive classes) */
+/* a class defined from a class file and linked (not array or primitive classes); ClassPrepare waits
+   while tools see it unprepared (Class.tools_unprepared: jvmti_hook_class_prepared then) */
 static inline void jvmti_hook_class_defined(Thread *t, Class *c) {
     if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_CLASS_LOAD)) jvmti_post_ClassLoad(t, c);
+    if (!c->tools_unprepared && (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_CLASS_PREPARE))) jvmti_post_ClassPrepare(t, c);
+}
+static inline void jvmti_hook_class_prepared(Thread *t, Class *c) {
     if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_CLASS_PREPARE)) jvmti_post_ClassPrepare(t, c);
 }
 

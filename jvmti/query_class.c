@@ -112,8 +112,9 @@ jvmtiError jvmti_GetClassSignature(jvmtiEnv *env, jclass klass, char **signature
     return JVMTI_ERROR_NONE;
 }
 
-/* Classes are verified (structurally checked) and prepared when they are defined, before anything
-   can see them; initialisation is the only later step. */
+/* Classes are prepared when they are defined, before anything can see them (a class the verifier
+   loaded is seen loaded only, until it is initialised: Class.tools_unprepared); initialisation is the
+   only later step. */
 jvmtiError jvmti_GetClassStatus(jvmtiEnv *env, jclass klass, jint *status_ptr) {
     (void)env;
     Class *c = jni_class(klass);
@@ -122,7 +123,7 @@ jvmtiError jvmti_GetClassStatus(jvmtiEnv *env, jclass klass, jint *status_ptr) {
     } else if (c->is_array) {
         *status_ptr = JVMTI_CLASS_STATUS_ARRAY;
     } else {
-        jint s = JVMTI_CLASS_STATUS_VERIFIED | JVMTI_CLASS_STATUS_PREPARED;
+        jint s = c->tools_unprepared ? 0 : JVMTI_CLASS_STATUS_VERIFIED | JVMTI_CLASS_STATUS_PREPARED;
         if (c->state == CLASS_INITIALIZED) s |= JVMTI_CLASS_STATUS_INITIALIZED;
         if (c->state == CLASS_ERROR) s |= JVMTI_CLASS_STATUS_ERROR;
         *status_ptr = s;

@@ -667,6 +667,9 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
         xlog_print(XLOG_CLASS_LOAD, XLOG_INFO, "%s source: %s", dn, source ? source : "__VM_Defined__");
         free(dn);
     }
+    /* what the verifier needed is seen loaded only; a class seen prepared has its supertypes prepared */
+    if (t && t->verifier_loading) c->tools_unprepared = true;
+    else classes_prepare_supertypes(t, c);
     jvmti_hook_class_defined(t, c); /* ClassLoad, then ClassPrepare: it is linked already */
     return c;
 fail:
@@ -678,6 +681,18 @@ fail:
     free(c->resolved);
     free(c);
     return NULL;
+}
+
+void classes_prepare_for_tools(Thread *t, Class *c) {
+    if (!c || !c->tools_unprepared) return;
+    c->tools_unprepared = false;
+    classes_prepare_supertypes(t, c);
+    jvmti_hook_class_prepared(t, c);
+}
+
+void classes_prepare_supertypes(Thread *t, Class *c) {
+    classes_prepare_for_tools(t, c->super);
+    for (uint16_t i = 0; i < c->n_interfaces; i++) classes_prepare_for_tools(t, c->interfaces[i]);
 }
 
 static bool loading_in_progress(Thread *t, Object *loader, const char *name) {

@@ -166,6 +166,7 @@ static NativeResult init_wait(Thread *t, Frame *f, Slot *ret) {
 
 InitResult init_class_start(Thread *t, Class *c) {
     if (c->state == CLASS_INITIALIZED) return INIT_DONE;
+    if (c->tools_unprepared) classes_prepare_for_tools(t, c);
     if (c->state == CLASS_INITIALIZING) {
         if (c->init_thread == t) return INIT_DONE;
         Frame *f = push_internal_frame(t, init_wait);

@@ -96,6 +96,10 @@ void thread_dump_print(Thread *self, FILE *out);
 /* ---- attach_listener.c: SIGQUIT from a tool that asks to attach (its trigger file exists) starts the
    attach listener (natively) and answers true: no thread dump then */
 bool attach_listener_on_sigquit(void);
+/* ---- classes.c: a class the verifier loaded (Class.tools_unprepared) is prepared for tools (its
+   ClassPrepare, after its supertypes') when it is initialised or a class is defined on it */
+void classes_prepare_for_tools(Thread *t, Class *c);
+void classes_prepare_supertypes(Thread *t, Class *c);
 
 /* ---- loading through Java class loaders (loader_calls.c) */
 /* Pushes the frames that load `name` (or an array's element class) through the Java loader `loader`

@@ -390,10 +390,13 @@ InitResult verify_before_init(Thread *t, Class *c) {
         return INIT_DONE;
     }
     const char *need;
+    t->verifier_loading = false; /* the class asked for before (if any) is loaded now */
     VerifyRun r = verify_methods(t, c, false, &need, c->verified_methods, &c->verified_methods);
     if (r == VR_NEED) {
+        t->verifier_loading = true;
         int pushed = java_loader_push(t, c->loader, need, false);
         if (pushed > 0) return INIT_PUSHED;
+        t->verifier_loading = false;
         if (pushed < 0) return INIT_FAILED;
         /* nothing to run in Java after all: finish here, loading in a nested run if it comes to that */
         r = verify_methods(t, c, true, &need, c->verified_methods, &c->verified_methods);

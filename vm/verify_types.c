@@ -83,7 +83,10 @@ Class *vt_class(Verifier *v, const char *name) {
         v->need = name;
         return NULL;
     }
+    bool was = v->t->verifier_loading;
+    v->t->verifier_loading = true;
     k = vm_load_class(v->t, loader, name, false);
+    v->t->verifier_loading = was;
     if (!k) v->exception = true;
     return k;
 }

@@ -162,6 +162,9 @@ struct Class {
     ClassState state;
     Thread *init_thread;
     uint32_t jvmti_size;        /* an instance's size in HotSpot's layout (jvmti/object_layout.c), 0 until asked */
+    bool tools_unprepared;      /* loaded while the verifier needed it: tools see it loaded, not yet prepared
+                                   (no ClassPrepare, no PREPARED status) until it is initialised or a class
+                                   is prepared on it, as HotSpot links such a class only then (classes.c) */
     bool hidden;
     bool is_interface;
     bool is_array;
@@ -261,6 +264,7 @@ struct Thread {
     uint32_t jvmti_sample_gen;  /* the sampling interval's generation its countdown was drawn for */
     bool jvmti_in_sample;       /* posting SampledObjectAlloc: its callbacks' allocations are not sampled */
     int jvmti_posting;          /* JVMTI callbacks of events it posts are running (jvmti/posting.h) */
+    bool verifier_loading;      /* the verifier asked for a class and it is being loaded (vm/verify.c) */
     bool load_may_push;         /* resolution from bytecode: a Java loader's loadClass may be pushed as frames */
     bool load_pushed;           /* ... and was: the instruction runs again when they return */
     bool link_may_push;         /* linkage from bytecode: its up-calls to Java may be pushed as frames */
