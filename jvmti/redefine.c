@@ -95,12 +95,18 @@ jvmtiError jvmti_RetransformClasses(jvmtiEnv *env, jint class_count, const jclas
     jvmtiError err = JVMTI_ERROR_NONE;
     for (jint i = 0; i < class_count && err == JVMTI_ERROR_NONE; i++) {
         err = check_modifiable(classes[i], &rs[i].klass);
-        /* the bytes it was defined from, as the environments that cannot retransform left them: kept
-           only while an environment could retransform */
-        if (err == JVMTI_ERROR_NONE && !jvmti_class_kept_bytes(rs[i].klass, &rs[i].cfl.bytes, &rs[i].cfl.len))
-            err = JVMTI_ERROR_UNMODIFIABLE_CLASS;
+        /* the bytes it was defined from, as the environments that cannot retransform left them (kept
+           while an environment could retransform), else a class file written from the class as it is,
+           as HotSpot does */
+        JvmtiClassFile *cfl = &rs[i].cfl;
+        if (err != JVMTI_ERROR_NONE || jvmti_class_kept_bytes(rs[i].klass, &cfl->bytes, &cfl->len)) continue;
+        cfl->replaced = redefine_reconstitute(rs[i].klass, &cfl->len);
+        cfl->bytes = cfl->replaced;
+        if (!cfl->bytes) err = JVMTI_ERROR_UNMODIFIABLE_CLASS;
     }
     if (err == JVMTI_ERROR_NONE) err = redefine_all(jvmti_calling_thread(), rs, class_count, true);
+    else
+        for (jint i = 0; i < class_count; i++) free(rs[i].cfl.replaced);
     free(rs);
     return err;
 }

@@ -7,13 +7,16 @@
 // not obsolete and keeps its jmethodID), call sites linked before (static, virtual, interface,
 // reflection) running the new code, breakpoints cleared, statics kept, a thread waiting in a method
 // redefined meanwhile (its frame obsolete, continuing in the old code), and a retransformation whose
-// hook sees the class being redefined and starts from the bytes kept at load.
+// hook sees the class being redefined and starts from the bytes kept at load. Then (JvmtiRetransformLate)
+// retransformations of classes loaded while no environment could retransform, java.lang.String and the
+// running main class among them, from class files the VM writes back.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { JAVA_HOME, ROOT, compileJava, jvmtiParity } from './lib/jvmti-parity.mjs';
 
-const classes = compileJava(['native-tests/jvmti/java/JvmtiRedefine.java', 'native-tests/jvmti/java/RedefTarget.java']);
+const classes = compileJava(['native-tests/jvmti/java/JvmtiRedefine.java', 'native-tests/jvmti/java/RedefTarget.java',
+    'native-tests/jvmti/java/JvmtiRetransformLate.java']);
 // the classes' other versions, each directory into <classes>/<name>/
 const versions = join(ROOT, 'native-tests', 'jvmti', 'java', 'redefine');
 for (const v of readdirSync(versions)) {
@@ -26,4 +29,9 @@ jvmtiParity('class redefinition', [{
     name: 'load hook, unsupported changes, redefinition while running, retransformation',
     agent: 'redefine',
     args: () => ['-cp', '.', 'JvmtiRedefine'],
+}, {
+    name: 'retransformation of classes loaded while no environment could retransform (class files written by the VM)',
+    agent: 'redefine',
+    options: 'late',
+    args: () => ['-cp', '.', 'JvmtiRetransformLate'],
 }], classes);

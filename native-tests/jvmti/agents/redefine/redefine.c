@@ -5,7 +5,8 @@
    "patchedA" into "patchedB" when the class is retransformed or redefined. Each hook records what it
    saw of RedefLoad and of the program's classes being redefined; report() prints the records. The
    natives of JvmtiRedefine redefine, retransform, set a breakpoint and look at the frames of a
-   redefined class and of a thread. */
+   redefined class and of a thread. With option `late` no environment can retransform while the
+   classes load: JvmtiRetransformLate's native makes a third environment that can, and retransforms. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -225,9 +226,66 @@ static void JNICALL report(JNIEnv *jni, jclass cls) {
     fflush(stdout);
 }
 
+/* ---------------------------------------------------------------- option late: JvmtiRetransformLate */
+
+static jvmtiEnv *late;
+
+/* the new environment's hook: what it is given of RedefLoad (written by the VM from the class), which
+   it rewrites, and whether the other classes retransformed come as class files */
+static void JNICALL late_hook(jvmtiEnv *env, JNIEnv *jni, jclass being_redefined, jobject loader, const char *name,
+                              jobject pd, jint len, const unsigned char *data, jint *new_len, unsigned char **new_data) {
+    (void)jni;
+    (void)loader;
+    (void)pd;
+    /* (HotSpot also gives it classes loaded during a retransformation, as if they were being redefined) */
+    if (!being_redefined || !name || (strcmp(name, "RedefLoad") && strcmp(name, "java/lang/String") &&
+                                      strcmp(name, "JvmtiRetransformLate")))
+        return;
+    if (strcmp(name, "RedefLoad")) {
+        printf("late hook: %s (being redefined), a class file: %s\n", name,
+               len > 10 && data[0] == 0xca && data[1] == 0xfe && data[2] == 0xba && data[3] == 0xbe ? "yes" : "no");
+        return;
+    }
+    printf("late hook: RedefLoad (being redefined) sees %s\n", has_text(data, len));
+    int count = 0;
+    unsigned char *out = replaced(env, data, len, "patchedA", "patchedC", &count);
+    *new_len = len;
+    *new_data = out;
+}
+
+static jstring JNICALL retransform_late(JNIEnv *jni, jclass cls, jclass c) {
+    (void)cls;
+    if (!late) {
+        JavaVM *vm;
+        (*jni)->GetJavaVM(jni, &vm);
+        (*vm)->GetEnv(vm, (void **)&late, JVMTI_VERSION);
+        jvmtiCapabilities caps;
+        memset(&caps, 0, sizeof caps);
+        caps.can_retransform_classes = 1;
+        printf("late AddCapabilities: %s\n", agent_error_name(late, (*late)->AddCapabilities(late, &caps)));
+        jvmtiEventCallbacks cb;
+        memset(&cb, 0, sizeof cb);
+        cb.ClassFileLoadHook = late_hook;
+        (*late)->SetEventCallbacks(late, &cb, (jint)sizeof cb);
+        (*late)->SetEventNotificationMode(late, JVMTI_ENABLE, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, NULL);
+    }
+    jvmtiError e = (*late)->RetransformClasses(late, 1, &c);
+    fflush(stdout);
+    return (*jni)->NewStringUTF(jni, agent_error_name(late, e));
+}
+
+static int is_late;
+
 static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
     (void)env;
     (void)thread;
+    if (is_late) {
+        jclass lc = (*jni)->FindClass(jni, "JvmtiRetransformLate");
+        JNINativeMethod natives[] = {{(char *)"retransformLate", (char *)"(Ljava/lang/Class;)Ljava/lang/String;",
+                                      agent_fn_ptr((void (*)(void))retransform_late)}};
+        if (lc) (*jni)->RegisterNatives(jni, lc, natives, 1);
+        return;
+    }
     jclass c = (*jni)->FindClass(jni, "JvmtiRedefine");
     if (!c) return;
     JNINativeMethod natives[] = {
@@ -246,8 +304,8 @@ static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
 }
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
-    (void)options;
     (void)reserved;
+    is_late = options && !strcmp(options, "late");
     if ((*vm)->GetEnv(vm, (void **)&plain, JVMTI_VERSION) != JNI_OK) return 1;
     if ((*vm)->GetEnv(vm, (void **)&retrans, JVMTI_VERSION) != JNI_OK) return 1;
     jvmtiCapabilities caps;
@@ -255,7 +313,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
     printf("RedefineClasses without the capability: %s\n",
            agent_error_name(retrans, (*retrans)->RedefineClasses(retrans, 0, NULL)));
     caps.can_redefine_classes = 1;
-    caps.can_retransform_classes = 1;
+    caps.can_retransform_classes = !is_late; /* late: no environment can retransform as classes load */
     caps.can_redefine_any_class = 1;
     caps.can_retransform_any_class = 1;
     caps.can_generate_breakpoint_events = 1;
