@@ -32,6 +32,10 @@ class RedefWaiter {
     static String say() { return "say v1"; }
 }
 
+// The agent's ClassFileLoadHook replaces this class's bytes with ones that are no class file.
+class RedefBroken {
+}
+
 public class JvmtiRedefine {
     static native String redefine(Class<?> c, byte[] bytes);  // the agent's RedefineClasses: its error
     static native String redefineTwo(Class<?> a, byte[] ab, Class<?> b, byte[] bb);
@@ -58,6 +62,11 @@ public class JvmtiRedefine {
     public static void main(String[] args) throws Exception {
         System.out.println("RedefLoad.text() after the load hook: " + RedefLoad.text());
         report();
+        try {
+            System.out.println(new RedefBroken());
+        } catch (ClassFormatError e) {
+            System.out.println("a class the hook broke: " + e);
+        }
 
         System.out.println("modifiable: RedefTarget " + modifiable(RedefTarget.class) + ", int[] " + modifiable(int[].class)
             + ", int " + modifiable(int.class) + ", String " + modifiable(String.class));
@@ -66,7 +75,7 @@ public class JvmtiRedefine {
 
         // the unsupported changes, each with its error; nothing changes
         String[] bad = {"addfield", "fieldtype", "addmethod", "deletemethod", "superclass", "interfaces", "classmodifiers",
-                        "methodmodifiers", "nestmembers"};
+                        "methodmodifiers", "nestmembers", "permitted"};
         for (String v : bad) System.out.println(v + ": " + redefine(RedefTarget.class, bytesOf(v, "RedefTarget")));
         byte[] v2 = bytesOf("v2", "RedefTarget");
         System.out.println("another class's bytes: " + redefine(RedefTarget.class, bytesOf(".", "RedefLoad")));

@@ -1,7 +1,7 @@
 /* redefine.c: a test agent for ClassFileLoadHook, RedefineClasses and RetransformClasses
    (node-tests/jvmti-redefine.test.mjs) over native-tests/jvmti/java/JvmtiRedefine.java. Two
    environments: `plain` cannot retransform and rewrites RedefLoad's "original" into "patchedA" whenever
-   the class's bytes pass the hook; `retrans` can retransform and redefine, and in its hook rewrites
+   the class's bytes pass the hook (and replaces RedefBroken's with bytes that are no class file); `retrans` can retransform and redefine, and in its hook rewrites
    "patchedA" into "patchedB" when the class is retransformed or redefined. Each hook records what it
    saw of RedefLoad and of the program's classes being redefined; report() prints the records. The
    natives of JvmtiRedefine redefine, retransform, set a breakpoint and look at the frames of a
@@ -76,6 +76,10 @@ static void JNICALL plain_hook(jvmtiEnv *env, JNIEnv *jni, jclass being_redefine
     (void)loader;
     (void)pd;
     hook(env, "plain", "original", "patchedA", 0, being_redefined, name, len, data, new_len, new_data);
+    if (name && !strcmp(name, "RedefBroken") && (*env)->Allocate(env, 8, new_data) == JVMTI_ERROR_NONE) {
+        memcpy(*new_data, "\x12\x34\x56\x78\0\0\0\x3d", 8); /* a bad magic number */
+        *new_len = 8;
+    }
 }
 
 static void JNICALL retrans_hook(jvmtiEnv *env, JNIEnv *jni, jclass being_redefined, jobject loader, const char *name,
