@@ -9,7 +9,8 @@
 // redefined meanwhile (its frame obsolete, continuing in the old code), and a retransformation whose
 // hook sees the class being redefined and starts from the bytes kept at load. Then (JvmtiRetransformLate)
 // retransformations of classes loaded while no environment could retransform, java.lang.String and the
-// running main class among them, from class files the VM writes back.
+// running main class among them, from class files the VM writes back. And the phases the hook comes in,
+// with and without the early class hook capabilities.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,4 +35,14 @@ jvmtiParity('class redefinition', [{
     agent: 'redefine',
     options: 'late',
     args: () => ['-cp', '.', 'JvmtiRetransformLate'],
+}, {
+    name: 'ClassFileLoadHook in the primordial phase with the early and all class hook capabilities',
+    agent: 'redefine',
+    options: 'early',
+    args: () => ['-version'],
+}, {
+    name: 'ClassFileLoadHook from the start phase on without them',
+    agent: 'redefine',
+    options: 'noearly',
+    args: () => ['-version'],
 }], classes);

@@ -6,7 +6,9 @@
    saw of RedefLoad and of the program's classes being redefined; report() prints the records. The
    natives of JvmtiRedefine redefine, retransform, set a breakpoint and look at the frames of a
    redefined class and of a thread. With option `late` no environment can retransform while the
-   classes load: JvmtiRetransformLate's native makes a third environment that can, and retransforms. */
+   classes load: JvmtiRetransformLate's native makes a third environment that can, and retransforms.
+   With option `early` (or `noearly`) one environment with (without) the early and all class hook
+   capabilities says in which phases ClassFileLoadHook came. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -280,6 +282,56 @@ static jstring JNICALL retransform_late(JNIEnv *jni, jclass cls, jclass c) {
 
 static int is_late;
 
+/* ---------------------------------------------------------------- options early, noearly: the phases */
+
+static int hooks_in_phase[8];
+static int object_in_primordial;
+
+static void JNICALL phase_hook(jvmtiEnv *env, JNIEnv *jni, jclass being_redefined, jobject loader, const char *name,
+                               jobject pd, jint len, const unsigned char *data, jint *new_len, unsigned char **new_data) {
+    (void)jni;
+    (void)being_redefined;
+    (void)loader;
+    (void)pd;
+    (void)len;
+    (void)data;
+    (void)new_len;
+    (void)new_data;
+    jvmtiPhase phase = JVMTI_PHASE_DEAD;
+    (*env)->GetPhase(env, &phase);
+    hooks_in_phase[phase & 7]++;
+    if (phase == JVMTI_PHASE_PRIMORDIAL && name && !strcmp(name, "java/lang/Object")) object_in_primordial = 1;
+}
+
+static void JNICALL phase_death(jvmtiEnv *env, JNIEnv *jni) {
+    (void)env;
+    (void)jni;
+    printf("ClassFileLoadHook in the primordial phase: %s (java/lang/Object: %s), start phase: %s, live phase: %s\n",
+           hooks_in_phase[JVMTI_PHASE_PRIMORDIAL & 7] ? "yes" : "no", object_in_primordial ? "yes" : "no",
+           hooks_in_phase[JVMTI_PHASE_START & 7] ? "yes" : "no", hooks_in_phase[JVMTI_PHASE_LIVE & 7] ? "yes" : "no");
+    fflush(stdout);
+}
+
+/* early: the capabilities for the primordial phase's classes; noearly: without them */
+static jint phases_on_load(JavaVM *vm, int early) {
+    jvmtiEnv *env;
+    if ((*vm)->GetEnv(vm, (void **)&env, JVMTI_VERSION) != JNI_OK) return 1;
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    caps.can_generate_early_class_hook_events = early;
+    caps.can_generate_all_class_hook_events = early;
+    printf("AddCapabilities: %s\n", agent_error_name(env, (*env)->AddCapabilities(env, &caps)));
+    jvmtiEventCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.ClassFileLoadHook = phase_hook;
+    cb.VMDeath = phase_death;
+    (*env)->SetEventCallbacks(env, &cb, (jint)sizeof cb);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, NULL);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_VM_DEATH, NULL);
+    fflush(stdout);
+    return JNI_OK;
+}
+
 static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
     (void)env;
     (void)thread;
@@ -309,6 +361,7 @@ static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
     (void)reserved;
+    if (options && (!strcmp(options, "early") || !strcmp(options, "noearly"))) return phases_on_load(vm, !strcmp(options, "early"));
     is_late = options && !strcmp(options, "late");
     if ((*vm)->GetEnv(vm, (void **)&plain, JVMTI_VERSION) != JNI_OK) return 1;
     if ((*vm)->GetEnv(vm, (void **)&retrans, JVMTI_VERSION) != JNI_OK) return 1;
