@@ -63,10 +63,24 @@ static jvmtiError redefine_all(Thread *t, Redefinition *rs, jint n, bool retrans
     return err;
 }
 
+/* The calling thread runs callbacks of an event posted in the middle of an instruction of a method of
+   c (a class loaded for it, an allocation sampled): the interpreter continues that instruction with
+   what it read of the method and its class before, which a change would make wrong. Events posted at
+   an instruction's start by the debugging dispatch (Breakpoint, SingleStep, MethodEntry...) are fine:
+   the loop reloads a frame whose code changed. */
+static bool mid_instruction_in(Thread *t, const Class *c) {
+    for (const Posting *p = t ? t->jvmti_postings : NULL; p; p = p->outer)
+        if (!p->at_start && p->top && p->top->method && p->top->method->code && p->top->method->klass == c) return true;
+    return false;
+}
+
+/* A class the call may change: NOT_AVAILABLE when the calling thread is in the middle of one of its
+   instructions (above). */
 static jvmtiError check_modifiable(jclass klass, Class **out) {
     if (jvmti_check_class(klass) != JVMTI_ERROR_NONE) return JVMTI_ERROR_INVALID_CLASS;
     *out = jni_class(klass);
-    return modifiable(*out) ? JVMTI_ERROR_NONE : JVMTI_ERROR_UNMODIFIABLE_CLASS;
+    if (!modifiable(*out)) return JVMTI_ERROR_UNMODIFIABLE_CLASS;
+    return mid_instruction_in(jvmti_calling_thread(), *out) ? JVMTI_ERROR_NOT_AVAILABLE : JVMTI_ERROR_NONE;
 }
 
 jvmtiError jvmti_RedefineClasses(jvmtiEnv *env, jint class_count, const jvmtiClassDefinition *class_definitions) {

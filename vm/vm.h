@@ -253,6 +253,7 @@ struct Thread {
     uint32_t jvmti_sample_gen;  /* the sampling interval's generation its countdown was drawn for */
     bool jvmti_in_sample;       /* posting SampledObjectAlloc: its callbacks' allocations are not sampled */
     int jvmti_posting;          /* JVMTI callbacks of events it posts are running (jvmti/posting.h) */
+    struct Posting *jvmti_postings; /* the innermost of those postings (jvmti/posting.h) */
     bool load_may_push;         /* resolution from bytecode: a Java loader's loadClass may be pushed as frames */
     bool load_pushed;           /* ... and was: the instruction runs again when they return */
     bool link_may_push;         /* linkage from bytecode: its up-calls to Java may be pushed as frames */

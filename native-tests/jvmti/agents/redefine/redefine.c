@@ -8,7 +8,8 @@
    redefined class and of a thread. With option `late` no environment can retransform while the
    classes load: JvmtiRetransformLate's native makes a third environment that can, and retransforms.
    With option `early` (or `noearly`) one environment with (without) the early and all class hook
-   capabilities says in which phases ClassFileLoadHook came. */
+   capabilities says in which phases ClassFileLoadHook came. With option `mid`, JvmtiRedefineMid is
+   retransformed from ClassPrepare and SampledObjectAlloc callbacks. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -312,6 +313,75 @@ static void JNICALL phase_death(jvmtiEnv *env, JNIEnv *jni) {
     fflush(stdout);
 }
 
+/* ---------------------------------------------------------------- option mid: JvmtiRedefineMid */
+
+static jvmtiEnv *mid;
+static jclass mid_class; /* JvmtiRedefineMid (a global reference: FindClass in a callback depends on the frames) */
+static char mid_results[256];
+
+static void mid_retransform(const char *when) {
+    jvmtiError e = (*mid)->RetransformClasses(mid, 1, &mid_class);
+    size_t n = strlen(mid_results);
+    snprintf(mid_results + n, sizeof mid_results - n, "%s%s: %s", n ? ", " : "", when, agent_error_name(mid, e));
+}
+
+static int is_redef_load(jvmtiEnv *env, jclass k) {
+    char *sig = NULL;
+    (*env)->GetClassSignature(env, k, &sig, NULL);
+    int yes = sig && !strcmp(sig, "LRedefLoad;");
+    (*env)->Deallocate(env, (unsigned char *)sig);
+    return yes;
+}
+
+static void JNICALL mid_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass k) {
+    (void)thread;
+    (void)jni;
+    if (is_redef_load(env, k)) mid_retransform("at ClassPrepare");
+}
+
+static void JNICALL mid_sampled(jvmtiEnv *env, JNIEnv *jni, jthread thread, jobject o, jclass k, jlong size) {
+    (void)thread;
+    (void)o;
+    (void)size;
+    (void)jni;
+    if (is_redef_load(env, k)) mid_retransform("at SampledObjectAlloc");
+}
+
+static jstring JNICALL mid_results_native(JNIEnv *jni, jclass cls) {
+    (void)cls;
+    return (*jni)->NewStringUTF(jni, mid_results);
+}
+
+static void JNICALL mid_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
+    (void)thread;
+    jclass c = (*jni)->FindClass(jni, "JvmtiRedefineMid");
+    JNINativeMethod natives[] = {{(char *)"results", (char *)"()Ljava/lang/String;", agent_fn_ptr((void (*)(void))mid_results_native)}};
+    if (!c) return;
+    (*jni)->RegisterNatives(jni, c, natives, 1);
+    mid_class = (*jni)->NewGlobalRef(jni, c);
+    (*env)->SetHeapSamplingInterval(env, 0);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_CLASS_PREPARE, NULL);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, NULL);
+}
+
+static jint mid_on_load(JavaVM *vm) {
+    if ((*vm)->GetEnv(vm, (void **)&mid, JVMTI_VERSION) != JNI_OK) return 1;
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    caps.can_retransform_classes = 1;
+    caps.can_generate_sampled_object_alloc_events = 1;
+    printf("AddCapabilities: %s\n", agent_error_name(mid, (*mid)->AddCapabilities(mid, &caps)));
+    jvmtiEventCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.VMInit = mid_init;
+    cb.ClassPrepare = mid_prepare;
+    cb.SampledObjectAlloc = mid_sampled;
+    (*mid)->SetEventCallbacks(mid, &cb, (jint)sizeof cb);
+    (*mid)->SetEventNotificationMode(mid, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL);
+    fflush(stdout);
+    return JNI_OK;
+}
+
 /* early: the capabilities for the primordial phase's classes; noearly: without them */
 static jint phases_on_load(JavaVM *vm, int early) {
     jvmtiEnv *env;
@@ -362,6 +432,7 @@ static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
     (void)reserved;
     if (options && (!strcmp(options, "early") || !strcmp(options, "noearly"))) return phases_on_load(vm, !strcmp(options, "early"));
+    if (options && !strcmp(options, "mid")) return mid_on_load(vm);
     is_late = options && !strcmp(options, "late");
     if ((*vm)->GetEnv(vm, (void **)&plain, JVMTI_VERSION) != JNI_OK) return 1;
     if ((*vm)->GetEnv(vm, (void **)&retrans, JVMTI_VERSION) != JNI_OK) return 1;
