@@ -5,9 +5,10 @@
 #                free port, printing its URL, until interrupted
 #   make panel   build the devtools panel only (web-devtools/ into build/web-devtools)
 #   make hello   run tests/demo/Hello.java on HotSpot, native Vitrine and wasm
-#   make check   build native, native-debug, wasm and the panel, then run ctest (both native builds)
+#   make check   build native, native-debug, wasm, wasi and the panel, then run ctest (both native builds)
 #                and the Node and browser tests (node-tests/)
-#   make native | debug | wasm | all | goldens | bench [BENCH=names] | bench-jvmti | bench-compile | bench-panel | apps
+#   make wasi    build/wasi/vitrine.wasm, the standalone WASI build (docs/WASI.md)
+#   make native | debug | wasm | wasi | all | goldens | bench [BENCH=names] | bench-jvmti | bench-compile | bench-panel | apps
 #   make check-jvmti-corpus   the whole Java corpus under the allcaps JVMTI agent (make check runs a subset)
 #   make clean | distclean | setup
 
@@ -27,13 +28,14 @@ NODE_TEST_ENV = \
   VITRINE_NATIVE=$(CURDIR)/build/native/vitrine \
   VITRINE_NATIVE_LIB=$(CURDIR)/build/native/libvitrine.so \
   VITRINE_NODE_LAUNCHER=$(CURDIR)/wasm-bridge/bin/vitrine.mjs \
-  VITRINE_WASM_DIR=$(CURDIR)/build/wasm
+  VITRINE_WASM_DIR=$(CURDIR)/build/wasm \
+  VITRINE_WASI_DIR=$(CURDIR)/build/wasi
 
 MAKEFLAGS += --no-print-directory
 
 # Sub-builds run with -j$(JOBS) themselves; keep make's own steps in order.
 .NOTPARALLEL:
-.PHONY: all setup native debug wasm wasm-debug check check-jvmti-corpus demo panel hello goldens bench bench-panel bench-jvmti bench-compile apps clean distclean
+.PHONY: all setup native debug wasm wasm-debug wasi check check-jvmti-corpus demo panel hello goldens bench bench-panel bench-jvmti bench-compile apps fuzz clean distclean
 
 all: native wasm
 
@@ -59,7 +61,10 @@ wasm: setup
 wasm-debug: setup
 	$(call build_preset,wasm-debug)
 
-check: setup native debug wasm panel
+wasi: setup
+	$(call build_preset,wasi)
+
+check: setup native debug wasm wasi panel
 	@status=0; \
 	echo "== ctest: build/native"; \
 	ctest --test-dir build/native --output-on-failure -j $(JOBS) || status=1; \
@@ -109,7 +114,7 @@ check-jvmti-corpus: setup native wasm
 
 # `make bench BENCH="Monitors PingPong"` runs only the named benchmarks and only prints. A full run
 # also measures compiling in the VM (bench/compile.mjs; `make bench-compile` alone).
-bench: setup native wasm
+bench: setup native wasm wasi
 	@if [ -f bench/run.sh ]; then $(if $(BENCH),BENCH='$(BENCH)' )bash bench/run.sh; \
 	else echo "make bench: bench/run.sh does not exist yet: no benchmarks to run"; fi
 	$(if $(BENCH),,$(NODE_TEST_ENV) $(NODE) bench/compile.mjs)
@@ -127,8 +132,13 @@ bench-panel: setup wasm panel
 bench-jvmti: setup native wasm
 	bash bench/run.sh --only jvmti
 
+# libFuzzer targets (fuzz/, clang with AddressSanitizer and UBSan) run FUZZ_SECONDS each (default 60)
+fuzz: setup
+	$(call build_preset,fuzz)
+	bash scripts/fuzz.sh
+
 clean:
-	rm -rf build/native build/native-debug build/wasm build/wasm-debug build/demo build/web-devtools
+	rm -rf build/native build/native-debug build/wasm build/wasm-debug build/wasi build/demo build/web-devtools
 
 # Also removes build/deps (zlib's sources: `make setup` fetches them again).
 distclean:

@@ -10,16 +10,19 @@
 # reports the median wall time of each configuration and the ratios:
 #
 #   startup (Hello):     java -Xint -Xshare:off | java | vitrine native | vitrine wasm (Node)
-#   CPU-bound, threads:  java -Xint             | java | vitrine native | vitrine wasm (Node)
+#                        | vitrine wasi (the WASI build under node:wasi, when build/wasi is built)
+#   CPU-bound, threads:  java -Xint             | java | vitrine native | vitrine wasm (Node) | wasi
 #   JNI (JniCalls):      java -Xint             | java | vitrine native  (and the time per call
 #                        the program measures itself, printed as "metric MODE ns/op N" on stderr)
 #   JVMTI (--only jvmti, `make bench-jvmti`; not part of the default run): the same four
 #                        configurations without an agent and with the allcaps test agent
 #                        (native-tests/jvmti/agents/allcaps) in each of its modes: every capability
 #                        and nothing enabled, a breakpoint in a cold method (the benchmark's main),
-#                        MethodEntry and MethodExit on every thread, SingleStep on every thread; a mode
-#                        whose capability or event a VM does not offer is reported as not available
-#                        (the agent says so and the VM does not start), never timed
+#                        MethodEntry and MethodExit on every thread, SingleStep on every thread,
+#                        SampledObjectAlloc at the default interval; a mode whose capability or event
+#                        a VM does not offer is reported as not available (the agent says so and the
+#                        VM does not start), never timed; and the heap walk: FollowReferences at
+#                        VMDeath over HeapGraph's million objects, timed by the agent ("metric" line)
 #   browser (--only browser; part of the default run): bench/browser.mjs, hello world in headless
 #                        Chromium, cold and warm page loads (its own section of docs/PERFORMANCE.md)
 #
@@ -41,6 +44,7 @@
 # BENCH_RETRIES (a run that exits non-zero is run again, at most this many times, and reported;
 # default 2), BENCH_TIMEOUT (seconds for each verification run, default 300), JAVA_HOME / JAVA /
 # JAVAC, NODE, VITRINE_NATIVE (default build/native/vitrine), VITRINE_WASM_DIR (build/wasm),
+# VITRINE_WASI_DIR (build/wasi; the WASI configuration is left out when its vitrine.wasm is missing),
 # VITRINE_NODE_LAUNCHER (wasm-bridge/bin/vitrine.mjs), BENCH_NODE_FLAGS (node options for the
 # wasm runs, e.g. --no-liftoff; default none), BENCH_VITRINE_SOURCE (how the report describes the
 # measured VM; default: the working tree and its commit), CC (for the JNI library; default cc).
@@ -82,7 +86,11 @@ JVMTI_BENCHES=(
     "Sieve 2000000 3"     # int arithmetic + arrays, in loops: few method entries
     "Trees 16 8 2"        # allocation + virtual calls: many method entries
 )
-JVMTI_MODES=(caps breakpoint entryexit step)
+JVMTI_MODES=(caps breakpoint entryexit step sample)
+# BENCH_JVMTI_MODES="caps sample": only these modes
+[[ -n ${BENCH_JVMTI_MODES:-} ]] && read -ra JVMTI_MODES <<<"$BENCH_JVMTI_MODES"
+# the heap walk (--only jvmti): FollowReferences over a heap of about 1 million live objects, at VMDeath
+JVMTI_HEAP_BENCH="HeapGraph 1000000"
 
 # ---- targets (reported, not asserted) ----
 TARGET_NATIVE_VS_XINT=0.6      # CPU-bound: native time <= 0.6 x java -Xint
@@ -150,9 +158,11 @@ PLAN_STARTUP=() PLAN_CPU=() PLAN_THREADS=() PLAN_JNI=() PLAN_JVMTI=()
 [[ -z $ONLY || $ONLY == threads ]] && mapfile -t PLAN_THREADS < <(plan threads "${THREAD_BENCHES[@]}")
 [[ -z $ONLY || $ONLY == jni ]] && mapfile -t PLAN_JNI < <(plan jni "${JNI_BENCHES[@]}")
 [[ $ONLY == jvmti ]] && mapfile -t PLAN_JVMTI < <(plan jvmti "${JVMTI_BENCHES[@]}")
+PLAN_HEAP=()
+[[ $ONLY == jvmti ]] && mapfile -t PLAN_HEAP < <(plan jvmti "$JVMTI_HEAP_BENCH")
 for s in "${SELECT[@]}"; do
     found=""
-    for entry in "${PLAN_STARTUP[@]}" "${PLAN_CPU[@]}" "${PLAN_THREADS[@]}" "${PLAN_JNI[@]}" "${PLAN_JVMTI[@]}"; do
+    for entry in "${PLAN_STARTUP[@]}" "${PLAN_CPU[@]}" "${PLAN_THREADS[@]}" "${PLAN_JNI[@]}" "${PLAN_JVMTI[@]}" "${PLAN_HEAP[@]}"; do
         read -r label name _ <<<"$entry"
         [[ $s == "$label" || $s == "$name" ]] && found=1
     done
@@ -166,7 +176,7 @@ WASM_NEEDED=""
 
 # The environment that shaped this run, for the command line recorded in the report.
 cmd_env=""
-for v in BENCH BENCH_RUNS BENCH_STARTUP_RUNS BENCH_RETRIES BENCH_NODE_FLAGS VITRINE_NATIVE VITRINE_WASM_DIR VITRINE_NODE_LAUNCHER \
+for v in BENCH BENCH_RUNS BENCH_STARTUP_RUNS BENCH_RETRIES BENCH_NODE_FLAGS VITRINE_NATIVE VITRINE_WASM_DIR VITRINE_WASI_DIR VITRINE_NODE_LAUNCHER \
     BENCH_VITRINE_SOURCE; do
     if [[ -n ${!v+x} ]]; then
         val=${!v}
@@ -187,6 +197,7 @@ JAVAP=${JAVAP:-${JAVA_HOME:+$JAVA_HOME/bin/}javap}
 NODE=${NODE:-node}
 NATIVE=${VITRINE_NATIVE:-build/native/vitrine}
 WASM_LAUNCHER=${VITRINE_NODE_LAUNCHER:-wasm-bridge/bin/vitrine.mjs}
+WASI_LAUNCHER=wasm-bridge/bin/vitrine-wasi.mjs
 OUT=build/bench
 CLASSES=$OUT/classes
 DOC=docs/PERFORMANCE.md
@@ -235,10 +246,19 @@ if [[ -n $WASM_NEEDED ]]; then
         cp -r "$WASM_JDK" "$SNAP/wasm/jdk" || die "cannot copy the VMs into $SNAP"
 fi
 unset VITRINE_WASM_JAVA_HOME
+# the WASI build (docs/WASI.md) with its class library image, when it is built
+WASI_DIR=${VITRINE_WASI_DIR:-build/wasi}
+WASI_BUILT=""
+if [[ -n $WASM_NEEDED && -f $WASI_DIR/vitrine.wasm ]]; then
+    mkdir -p "$SNAP/wasi" && cp "$WASI_DIR/vitrine.wasm" "$SNAP/wasi/" && cp -r "$WASI_DIR/jdk" "$SNAP/wasi/jdk" ||
+        die "cannot copy the WASI build into $SNAP"
+    WASI_BUILT=$(date -u -r "$WASI_DIR/vitrine.wasm" '+%Y-%m-%d %H:%M UTC')
+fi
+unset VITRINE_WASI_JAVA_HOME
 # the allcaps agent: natively (and for HotSpot) its shared library, in WebAssembly the test program
 # that links it statically (build/wasm/jvmtitest)
 AGENT_LIB=build/native/native-tests/jvmti/lib/liballcaps.so
-if ((${#PLAN_JVMTI[@]})); then
+if ((${#PLAN_JVMTI[@]} + ${#PLAN_HEAP[@]})); then
     [[ -f $AGENT_LIB && -f $WASM_DIR/jvmtitest/vitrine.wasm ]] ||
         die "$AGENT_LIB or $WASM_DIR/jvmtitest/vitrine.wasm is not built (make native wasm)"
     mkdir -p "$SNAP/wasm-jvmti" && cp "$AGENT_LIB" "$SNAP/liballcaps.so" &&
@@ -254,8 +274,9 @@ WASM_BUILT=""
 # The wasm launcher finds the snapshot through VITRINE_WASM_DIR (exported, so that `timeout` can run
 # the command as is; the report shows it as a prefix of the wasm commands).
 export VITRINE_WASM_DIR=$SNAP/wasm
+export VITRINE_WASI_DIR=$SNAP/wasi
 CP="-cp $CLASSES"
-CFG_NAMES=(xint java native wasm)
+CFG_NAMES=(xint java native wasm wasi)
 # shellcheck disable=SC2034 # used through a nameref in bench()
 declare -A CFG_CPU=(
     [xint]="$JAVA -Xint $CP"
@@ -263,6 +284,7 @@ declare -A CFG_CPU=(
     [native]="$SNAP/vitrine $CP"
     [wasm]="$NODE ${BENCH_NODE_FLAGS:+$BENCH_NODE_FLAGS }$WASM_LAUNCHER $CP"
 )
+[[ -n $WASI_BUILT ]] && CFG_CPU[wasi]="$NODE ${BENCH_NODE_FLAGS:+$BENCH_NODE_FLAGS }$WASI_LAUNCHER $CP"
 # shellcheck disable=SC2034
 declare -A CFG_JNI=(
     [xint]="$JAVA -Xint -Djava.library.path=$JNI_OUT/jdk $CP"
@@ -276,6 +298,12 @@ declare -A CFG_STARTUP=(
     [native]="$SNAP/vitrine $CP"
     [wasm]="$NODE ${BENCH_NODE_FLAGS:+$BENCH_NODE_FLAGS }$WASM_LAUNCHER $CP"
 )
+[[ -n $WASI_BUILT ]] && CFG_STARTUP[wasi]="$NODE ${BENCH_NODE_FLAGS:+$BENCH_NODE_FLAGS }$WASI_LAUNCHER $CP"
+# The JVMTI group's runs without an agent: the configurations that can load the agent (the WASI
+# build has no JVMTI test program).
+# shellcheck disable=SC2034
+declare -A CFG_NOAGENT=()
+for cfg in xint java native wasm; do CFG_NOAGENT[$cfg]=${CFG_CPU[$cfg]}; done
 # jvmti_cfg MODE ARRAY: the configurations with the allcaps agent in MODE (option of -agentpath/-agentlib)
 jvmti_cfg() {
     local -n into=$2
@@ -290,6 +318,7 @@ jvmti_cfg() {
 }
 shown() { # the command as a user would type it
     case $1 in *.wasm) [[ ${CMDLINE[$1]} == env\ VITRINE_WASM_DIR=* ]] && echo "${CMDLINE[$1]}" || echo "VITRINE_WASM_DIR=$SNAP/wasm ${CMDLINE[$1]}" ;;
+    *.wasi) echo "VITRINE_WASI_DIR=$SNAP/wasi ${CMDLINE[$1]}" ;;
     *) echo "${CMDLINE[$1]}" ;; esac
 }
 
@@ -504,12 +533,13 @@ run_group PLAN_JNI JNI_RUN "$RUNS" CFG_JNI
 for entry in "${PLAN_JVMTI[@]}"; do
     read -r label name args <<<"$entry"
     ARGS[jvmti-$label]=$args CLASS[jvmti-$label]=$name
-    bench "jvmti-$label" "$name" "$args" "$RUNS" CFG_CPU
+    bench "jvmti-$label" "$name" "$args" "$RUNS" CFG_NOAGENT
     JVMTI_RUN+=("jvmti-$label")
     for mode in "${JVMTI_MODES[@]}"; do
         declare -A cfg_mode=()
         jvmti_cfg "$([[ $mode == breakpoint ]] && echo "breakpoint=$name.main" || echo "$mode")" cfg_mode
         for cfg in "${CFG_NAMES[@]}"; do
+            [[ -n ${cfg_mode[$cfg]+x} ]] || continue
             run_once "jvmti-$label-$mode.$cfg.probe" "${cfg_mode[$cfg]} Hello"
             if ((RC != 0)); then
                 NOT_AVAILABLE[jvmti-$label-$mode.$cfg]=$(grep -m1 '^allcaps:' "$OUT/runs/jvmti-$label-$mode.$cfg.probe.err" || errline "$OUT/runs/jvmti-$label-$mode.$cfg.probe.err")
@@ -521,6 +551,17 @@ for entry in "${PLAN_JVMTI[@]}"; do
         bench "jvmti-$label-$mode" "$name" "$args" "$RUNS" cfg_mode
         unset cfg_mode
     done
+done
+# The heap walk: the allcaps agent's followrefs mode times FollowReferences at VMDeath ("metric" line)
+HEAP_RUN=()
+for entry in "${PLAN_HEAP[@]}"; do
+    read -r label name args <<<"$entry"
+    declare -A cfg_heap=()
+    jvmti_cfg followrefs cfg_heap
+    ARGS[jvmti-heap-$label]=$args CLASS[jvmti-heap-$label]=$name
+    bench "jvmti-heap-$label" "$name" "$args" "$RUNS" cfg_heap
+    HEAP_RUN+=("jvmti-heap-$label")
+    unset cfg_heap
 done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)
 read -r busy_after total_after < <(cpu_jiffies)
@@ -569,7 +610,8 @@ rss_ratio() { # KEY-A KEY-B
 }
 bench_name() { # jvmti-NAME-MODE: the benchmark under the allcaps agent in MODE
     local n="${CLASS[$1]}${ARGS[$1]:+ ${ARGS[$1]}}"
-    [[ $1 == jvmti-*-* ]] && n+=" (allcaps ${1##*-})"
+    if [[ $1 == jvmti-heap-* ]]; then n+=" (allcaps followrefs)"
+    elif [[ $1 == jvmti-*-* ]]; then n+=" (allcaps ${1##*-})"; fi
     echo "$n"
 }
 ALL_RUN=("${STARTUP_RUN[@]}" "${CPU_RUN[@]}" "${THREAD_RUN[@]}" "${JNI_RUN[@]}")
@@ -577,6 +619,7 @@ for b in "${JVMTI_RUN[@]}"; do
     ALL_RUN+=("$b")
     for mode in "${JVMTI_MODES[@]}"; do ALL_RUN+=("$b-$mode"); done
 done
+ALL_RUN+=("${HEAP_RUN[@]}")
 # jvmti_cell KEY BASE UNIT: the CPU time of KEY and its ratio to BASE (the same VM without an agent)
 jvmti_cell() {
     if [[ -n ${NOT_AVAILABLE[$1]:-} ]]; then echo "not available"; return; fi
@@ -598,7 +641,7 @@ report=$OUT/report.md
     echo "Measured $started by $shown_command in $((SECONDS - t_start)) s."
     echo
     echo "- Machine: $(nproc) CPUs, ${cpu_model:-unknown CPU}, $(awk '/^MemTotal/ { printf "%.0f GB RAM", $2 / 1048576 }' /proc/meminfo), $(uname -sr); other processes used ${others_pct}% of its CPU time during the run (load average $load_before before, $load_after after)"
-    echo "- Vitrine: ${BENCH_VITRINE_SOURCE:-the working tree at commit $commit}; \`$NATIVE\` (built $NATIVE_BUILT)${WASM_BUILT:+ and \`$WASM_DIR\` (built $WASM_BUILT)}, copied to \`$SNAP\` first"
+    echo "- Vitrine: ${BENCH_VITRINE_SOURCE:-the working tree at commit $commit}; \`$NATIVE\` (built $NATIVE_BUILT)${WASM_BUILT:+ and \`$WASM_DIR\` (built $WASM_BUILT)}${WASI_BUILT:+ and \`$WASI_DIR\` (built $WASI_BUILT)}, copied to \`$SNAP\` first"
     echo "- HotSpot: $("$JAVA" -version 2>&1 | sed -n 2p)${WASM_NEEDED:+; Node $("$NODE" --version)}"
     if [[ $others_pct != "?" ]] && ((others_pct >= 10)); then
         echo "- **The machine was busy** with other work: wall times are inflated and noisy; the CPU-time table below is the steadier comparison."
@@ -641,6 +684,17 @@ report=$OUT/report.md
         done
         echo
     fi
+    if [[ -n $WASI_BUILT ]] && ((${#STARTUP_RUN[@]} + ${#CPU_RUN[@]} + ${#THREAD_RUN[@]})); then
+        echo "**The WASI build** (docs/WASI.md): \`build/wasi/vitrine.wasm\` (clang 14 + wasi-libc) under Node's \`node:wasi\` (\`$WASI_LAUNCHER\`), against the Emscripten build and native; the same programs, wall time."
+        echo
+        echo "| benchmark | vitrine native | vitrine wasm | vitrine wasi | wasi / native | wasi / wasm |"
+        echo "| --- | ---: | ---: | ---: | ---: | ---: |"
+        for b in "${STARTUP_RUN[@]}" "${CPU_RUN[@]}" "${THREAD_RUN[@]}"; do
+            echo "| \`$(bench_name "$b")\` | $(fmt $b.native s) | $(fmt $b.wasm s) | $(fmt $b.wasi s)" \
+                "| $(x "$(ratio WALL_MED $b.wasi $b.native)") | $(x "$(ratio WALL_MED $b.wasi $b.wasm)") |"
+        done
+        echo
+    fi
     if ((${#JNI_RUN[@]})); then
         echo "**JNI** (natively; \`bench/jni/benchjni.c\` built against \`include/jni.h\` for Vitrine and the JDK's \`jni.h\` for HotSpot): time per operation measured inside the program (\`System.nanoTime\` around the loop, after a warm-up of a tenth), median of the timed runs; the whole runs' times are in the CPU-time table."
         echo
@@ -671,6 +725,7 @@ report=$OUT/report.md
                     breakpoint) what="a breakpoint in main" ;;
                     entryexit) what="MethodEntry + MethodExit" ;;
                     step) what="SingleStep" ;;
+                    sample) what="SampledObjectAlloc, default interval (512 KB)" ;;
                 esac
                 echo "| | $what | $(jvmti_cell $b-$mode.xint $b.xint s) | $(jvmti_cell $b-$mode.java $b.java s)" \
                     "| $(jvmti_cell $b-$mode.native $b.native s) | $(jvmti_cell $b-$mode.wasm $b.wasm s) |"
@@ -682,6 +737,17 @@ report=$OUT/report.md
             echo
             printf '%s\n' "${NOT_AVAILABLE[@]}" | sort | uniq -c | awk '{ n = $1; $1 = ""; printf "- %d configuration(s):%s\n", n, $0 }'
         fi
+        echo
+    fi
+    if ((${#HEAP_RUN[@]})); then
+        echo "**Heap walk**: \`FollowReferences\` from the heap roots at VMDeath, every reachable object visited (the allcaps agent's \`followrefs\` mode), over a program's heap of about a million live objects; time per reference reported to the callback, measured by the agent (median, ± half the spread)."
+        echo
+        echo "| program | java -Xint | java | vitrine native | vitrine wasm | native / java -Xint | wasm / native |"
+        echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+        for b in "${HEAP_RUN[@]}"; do
+            echo "| \`$(bench_name "$b")\` | $(metric $b.xint) | $(metric $b.java) | $(metric $b.native) | $(metric $b.wasm)" \
+                "| $(mratio $b.native $b.xint) | $(mratio $b.wasm $b.native) |"
+        done
         echo
     fi
     echo "CPU time (user + sys, median), less sensitive to other load on the machine; HotSpot's includes its compiler and GC threads:"

@@ -1,15 +1,24 @@
 # Options and cache variables of the Vitrine build. Override with -DNAME=VALUE or in a user preset.
 
+# Both WebAssembly builds (Emscripten, WASI: cmake/WasiToolchain.cmake) share the paths of a target
+# without OS threads, dlopen, libffi or a system zlib.
+if(EMSCRIPTEN OR WASI)
+  set(VITRINE_WASM ON)
+else()
+  set(VITRINE_WASM OFF)
+endif()
+
 option(VITRINE_WERROR "Treat warnings as errors in Vitrine's own code" ON)
 option(VITRINE_SANITIZE "Build with AddressSanitizer + UndefinedBehaviorSanitizer (native only)" OFF)
 
-if(EMSCRIPTEN)
+if(VITRINE_WASM)
   if(VITRINE_SANITIZE)
     message(FATAL_ERROR "VITRINE_SANITIZE is for native builds only")
   endif()
 else()
   option(VITRINE_BUILD_SHARED "Also build libvitrine.so (native)" ON)
   option(VITRINE_BUILD_TESTS "Build the cmocka tests of native-tests/ (native)" ON)
+  option(VITRINE_FUZZ "Build the libFuzzer targets of fuzz/ (clang; the fuzz preset)" OFF)
 endif()
 
 # The host's JDK 17: its jlink makes the wasm class library image, and the native tests get its path
@@ -29,7 +38,7 @@ else()
   message(WARNING "VITRINE_JAVA_HOME=${VITRINE_JAVA_HOME} is not a JDK (no release file): run scripts/setup.sh")
 endif()
 
-if(EMSCRIPTEN)
+if(VITRINE_WASM)
   # Modules of the class library image build/wasm/jdk (comma-separated, as jlink --add-modules).
   set(VITRINE_WASM_MODULES "java.base,java.logging,jdk.localedata" CACHE STRING
       "JDK modules linked (jlink --add-modules) into the wasm class library image <build>/jdk (jdk.localedata: formatting in every locale, as natively)")

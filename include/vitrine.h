@@ -18,7 +18,11 @@
      return the number resumed). From outside the VM: the WebAssembly host calls them between slices.
      When no thread can run, vitrine_run_slice answers with the time until the next timed wait ends,
      or -1 (idle, not finished) when only input or a resume can wake a thread; after resuming, run a
-     slice again at once. */
+     slice again at once.
+   - vitrine_data_dump_request: posts JVMTI's DataDumpRequest (what SIGQUIT does natively) to the
+     environments that enabled it, their callbacks running on the caller's thread; answers 1 if one
+     was sent it, 0 if none (none enabled it, or the VM is not in the live phase). Natively from any
+     thread outside the VM or in native code; in WebAssembly the host calls it between slices. */
 #ifndef VITRINE_H
 #define VITRINE_H
 
@@ -35,6 +39,7 @@ JNIEXPORT const char *vitrine_java_home(void);
 JNIEXPORT int JNICALL vitrine_suspended_threads(void);
 JNIEXPORT int JNICALL vitrine_resume_all(void);
 JNIEXPORT int JNICALL vitrine_resume_thread(jlong thread_id);
+JNIEXPORT int JNICALL vitrine_data_dump_request(void);
 
 #ifdef __cplusplus
 }

@@ -6,8 +6,8 @@
    the specification's "Statically Linked Agents"; in WebAssembly the only kind, registered by the
    table cmake/JvmtiAgents.cmake generates); then natively lib<name>.so in the JDK's lib directory,
    then lib<name>.so through the dynamic linker's search (LD_LIBRARY_PATH); -agentpath's file is opened
-   as given. -javaagent:<jar>[=<options>] is -agentlib:instrument=<jar>[=<options>] in HotSpot, whose
-   libinstrument.so is built on HotSpot's own libjvm.so: here it stops start-up, saying so.
+   as given. -javaagent:<jar>[=<options>] is -agentlib:instrument=<jar>[=<options>], as in HotSpot:
+   natively the JDK's own libinstrument.so (java.lang.instrument) is found in its lib directory.
 
    The JDK's agent libraries (libjdwp.so) name libjvm.so and libjava.so as their dependencies: before
    an agent library is opened, Vitrine's own libjvm.so (vm/libjvm/libjvm.c, built beside the program
@@ -15,7 +15,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifndef __EMSCRIPTEN__
+
+#include "platform.h"
+#ifndef VITRINE_WASM
 #include <dlfcn.h>
 #include <unistd.h>
 #endif
@@ -30,7 +32,6 @@ struct JvmtiAgent {
     char *name;             /* the library name (-agentlib) or path (-agentpath) */
     char *options;          /* NULL when none were given (Agent_OnLoad gets NULL then, as in HotSpot) */
     bool is_path;
-    bool java_agent;        /* -javaagent: java.lang.instrument */
     AgentOnLoad on_load;
     AgentOnUnload on_unload;
     JvmtiAgent *next;
@@ -53,7 +54,6 @@ void jvmti_agent_option(const char *option) {
         spec = option + 11;
         a->is_path = true;
     } else { /* -javaagent:<jar>[=<options>] */
-        a->java_agent = true;
         a->name = strdup("instrument");
         a->options = strdup(option + 11);
         spec = NULL;
@@ -85,7 +85,7 @@ static void fail(const char *fmt, const char *a, const char *b) {
     jvmti_set_phase(JVMTI_PHASE_DEAD);
 }
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 /* Loads libjvm.so from the directory of the module holding the VM (the program, or libvitrine.so), once
    and for good, with RTLD_GLOBAL: a library opened later whose DT_NEEDED names libjvm.so is given
    this one (glibc matches an already loaded library by its SONAME), never HotSpot's. Without it an
@@ -112,19 +112,13 @@ static void load_own_libjvm(void) {
 
 /* Finds a's Agent_OnLoad (and Agent_OnUnload); false after HotSpot's message. */
 static bool find_agent(JvmtiAgent *a) {
-    if (a->java_agent) {
-        fail("Could not load agent library %s for -javaagent:%s: java.lang.instrument is not supported by this VM "
-             "yet (docs/JVMTI.md)",
-             a->name, a->options);
-        return false;
-    }
     const JvmtiStaticAgent *st = a->is_path ? NULL : static_agent(a->name);
     if (st) {
         a->on_load = (AgentOnLoad)st->on_load;
         a->on_unload = (AgentOnUnload)st->on_unload;
         return true;
     }
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     /* no library files in WebAssembly: the message is the one a failed dlopen gives natively */
     char lib[512];
     if (a->is_path) snprintf(lib, sizeof lib, "%s", a->name);

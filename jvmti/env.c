@@ -149,6 +149,9 @@ jvmtiError jvmti_DisposeEnvironment(jvmtiEnv *env) {
     e->thread_locals = NULL;
     e->n_thread_locals = e->cap_thread_locals = 0;
 
+    e->class_unload = NULL;
+    jvmti_SetNativeMethodPrefixes(env, 0, NULL); /* its native method prefixes no longer apply */
+
     jvmti_tags_free(e);
     jvmti_update_event_mask();
     return JVMTI_ERROR_NONE;

@@ -1,5 +1,5 @@
-/* events.c: JVMTI events: SetEventCallbacks, SetEventNotificationMode (globally and per thread),
-   GenerateEvents, and posting. An event goes to every environment that enabled it (globally or for
+/* events.c: JVMTI events: SetEventCallbacks, SetEventNotificationMode (globally and per thread), and
+   posting (GenerateEvents is jvmti/compiled_code_events.c). An event goes to every environment that enabled it (globally or for
    the thread it happens on) and has a callback, in the order the environments were created, on the
    thread that caused it, only in the phases the specification sends it in. Each callback runs as
    native code (without the execution token natively) inside a JNI local frame of its own; an
@@ -75,17 +75,6 @@ jvmtiError jvmti_SetEventNotificationMode(jvmtiEnv *env, jvmtiEventMode mode, jv
     }
     jvmti_update_event_mask();
     return JVMTI_ERROR_NONE;
-}
-
-jvmtiError jvmti_GenerateEvents(jvmtiEnv *env, jvmtiEvent event_type) {
-    JvmtiEnvImpl *e = jvmti_env(env);
-    /* CompiledMethodLoad and DynamicCodeGenerated: an interpreter has no compiled code and generates
-       none, so there is nothing to send */
-    if (event_type == JVMTI_EVENT_COMPILED_METHOD_LOAD) {
-        return e->caps.can_generate_compiled_method_load_events ? JVMTI_ERROR_NONE : JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
-    }
-    if (event_type == JVMTI_EVENT_DYNAMIC_CODE_GENERATED) return JVMTI_ERROR_NONE;
-    return JVMTI_ERROR_ILLEGAL_ARGUMENT;
 }
 
 /* ---------------------------------------------------------------- posting */

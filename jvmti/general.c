@@ -6,6 +6,7 @@
 
 #include "heap.h"
 #include "jvmti_impl.h"
+#include "xlog.h"
 
 /* ---------------------------------------------------------------- system properties */
 
@@ -140,8 +141,11 @@ jvmtiError jvmti_GetThreadCpuTime(jvmtiEnv *env, jthread thread, jlong *nanos_pt
 jvmtiError jvmti_SetVerboseFlag(jvmtiEnv *env, jvmtiVerboseFlag flag, jboolean value) {
     (void)env;
     switch (flag) {
-    case JVMTI_VERBOSE_GC: gc_verbose = value != 0; break;
-    case JVMTI_VERBOSE_CLASS: vm.opts.verbose_class = value != 0; break;
+    case JVMTI_VERBOSE_GC: xlog_verbose(XLOG_GC, value != 0); break;
+    case JVMTI_VERBOSE_CLASS:
+        xlog_verbose(XLOG_CLASS_LOAD, value != 0);
+        xlog_verbose(XLOG_CLASS_UNLOAD, value != 0);
+        break;
     default: /* JNI and other: the VM has no such output to turn on or off */
         break;
     }

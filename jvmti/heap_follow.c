@@ -77,7 +77,11 @@ struct Walk {
     JvmtiEnvImpl *e;
     ReportFn report;
     bool aborted;
-    PtrSet visited;         /* objects whose references were reported */
+    /* objects whose references were reported carry the collector's mark bit meanwhile (no collection
+       runs during a walk, and none has marks outside one): the visited test is one load of a header
+       the walk reads anyway; `marked` lists them for clearing at the end */
+    Object **marked;
+    size_t n_marked, cap_marked;
     PtrSet slots;           /* root slots already reported (frames are visited twice) */
     Object **stack;
     size_t sp, cap;
@@ -106,7 +110,7 @@ static void ref(Walk *w, jvmtiHeapReferenceKind kind, const jvmtiHeapReferenceIn
     if (w->aborted || !o || !heap_is_object(o) || !o->klass) return;
     jint r = w->report(w, kind, info, referrer, o);
     if (r & JVMTI_VISIT_ABORT) w->aborted = true;
-    else if ((r & JVMTI_VISIT_OBJECTS) && !ps_has(&w->visited, o)) push(w, o);
+    else if ((r & JVMTI_VISIT_OBJECTS) && !(o->gcbits & GC_MARK)) push(w, o);
 }
 
 static void ref_indexed(Walk *w, jvmtiHeapReferenceKind kind, jint index, Object *referrer, Object *o) {
@@ -167,11 +171,22 @@ static void scan(Walk *w, Object *o) {
         w->aborted = true;
 }
 
+static void mark_visited(Walk *w, Object *o) {
+    if (w->n_marked == w->cap_marked) {
+        w->cap_marked = w->cap_marked ? w->cap_marked * 2 : 1024;
+        Object **m = realloc(w->marked, w->cap_marked * sizeof *m);
+        if (!m) vm_fatal("out of memory walking the heap");
+        w->marked = m;
+    }
+    w->marked[w->n_marked++] = o;
+    o->gcbits |= GC_MARK;
+}
+
 static void drain(Walk *w) {
     while (w->sp && !w->aborted) {
         Object *o = w->stack[--w->sp];
-        if (ps_has(&w->visited, o)) continue;
-        ps_add(&w->visited, o);
+        if (o->gcbits & GC_MARK) continue;
+        mark_visited(w, o);
         scan(w, o);
     }
 }
@@ -275,7 +290,8 @@ static void walk(Walk *w, Object *initial) {
     if (initial) push(w, initial);
     else walk_roots(w);
     drain(w);
-    free(w->visited.v);
+    for (size_t i = 0; i < w->n_marked; i++) w->marked[i]->gcbits &= ~GC_MARK;
+    free(w->marked);
     free(w->slots.v);
     free(w->stack);
 }

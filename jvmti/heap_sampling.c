@@ -7,8 +7,10 @@
    its bit (jvmti_hook_sampling) and call jvmti_sample_allocation with the new object pushed and the
    frame saved, so the callbacks see the allocating instruction as the top frame's location.
 
-   Allocations the VM makes itself (strings and arrays built by natives, class mirrors, reflection)
-   are not sampled; multianewarray counts the outermost array only (its sub-arrays are not events). */
+   multianewarray's arrays are each counted, the outer one first. Of the allocations the VM makes
+   itself, those VMObjectAlloc reports (jvmti/vm_object_alloc.c: Object.clone, Array.newInstance,
+   Constructor.newInstance) are counted; the others (strings and arrays built by natives, class
+   mirrors, exceptions the VM throws) are not. */
 #include <math.h>
 
 #include "heap.h"
@@ -73,4 +75,14 @@ void jvmti_sample_allocation(Thread *t, Object *o) {
     if (t->jvmti_sample_left > 0) return;
     t->jvmti_sample_left = draw_point(t, s->sampling_interval);
     jvmti_post_SampledObjectAlloc(t, o);
+}
+
+void jvmti_sample_array_tree(Thread *t, Object *a) {
+    jvmti_sample_allocation(t, a);
+    if (a->klass->elem_type != 'L' || !a->klass->component->is_array) return;
+    /* the sub-arrays are reachable from a, which the operand stack holds */
+    for (jint i = 0; i < ARRAY_LENGTH(a); i++) {
+        Object *sub = ARRAY_DATA(a, Object *)[i];
+        if (sub) jvmti_sample_array_tree(t, sub);
+    }
 }

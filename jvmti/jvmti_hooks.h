@@ -134,6 +134,25 @@ static inline NativeResult jvmti_hook_native_return(Thread *t, Slot *ret, Native
     return t->jvmti_suspended || t->async_exception ? jvmti_native_return(t, ret, nr) : nr;
 }
 
+/* ---- native methods: prefixes and binding (jvmti/native_methods.c) */
+
+/* Linking native method m found no function by its own name: the non-native method (same class and
+   descriptor) whose name is m's without the environments' native method prefixes, whose name the
+   function is then looked up by; NULL if there is none. */
+Method *jvmti_native_unprefixed(Method *m);
+/* RegisterNatives of `name` found no native method of that name in c: the native method whose name is
+   `name` with the prefixes applied (SetNativeMethodPrefix's retry), or NULL. */
+Method *jvmti_native_prefixed(Class *c, const char *name, const char *desc);
+static inline bool jvmti_hook_native_prefixes(void) { return vm.jvmti != NULL; }
+/* A native method of t is being bound to fn (lookup by name, or RegisterNatives): NativeMethodBind is
+   posted, and the function it answers (a callback may redirect the binding) is bound instead. */
+void jvmti_post_NativeMethodBind(Thread *t, Method *m, void **fn);
+static inline void *jvmti_hook_native_bind(Thread *t, Method *m, void *fn) {
+    if (__builtin_expect((vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_NATIVE_METHOD_BIND)) != 0, 0))
+        jvmti_post_NativeMethodBind(t, m, &fn);
+    return fn;
+}
+
 /* ---- heap sampling (jvmti/heap_sampling.c) */
 
 /* An allocating bytecode of t made o (on the operand stack, the frame saved): counts its size against
@@ -143,6 +162,37 @@ void jvmti_sample_allocation(Thread *t, Object *o);
 void jvmti_post_SampledObjectAlloc(Thread *t, Object *o);
 static inline bool jvmti_hook_sampling(void) {
     return __builtin_expect((vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC)) != 0, 0);
+}
+/* multianewarray made a (on the operand stack, the frame saved): it and every sub-array are counted,
+   outer array first, as the allocations they are. */
+void jvmti_sample_array_tree(Thread *t, Object *a);
+
+/* ---- resources exhausted, data dump requests (jvmti/resource_events.c) */
+
+/* The VM throws t an OutOfMemoryError it decided on (flags: JVMTI_RESOURCE_EXHAUSTED_*, description as
+   HotSpot's): ResourceExhausted is posted first. */
+void jvmti_post_ResourceExhausted(Thread *t, jint flags, const char *description);
+static inline void jvmti_hook_resource_exhausted(Thread *t, jint flags, const char *description) {
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_RESOURCE_EXHAUSTED)) jvmti_post_ResourceExhausted(t, flags, description);
+}
+/* SIGQUIT came (natively, on the signal dispatcher's thread, attached, in native code): DataDumpRequest
+   is posted. */
+void jvmti_data_dump_request(void);
+static inline void jvmti_hook_data_dump_request(void) {
+    if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_DATA_DUMP_REQUEST)) jvmti_data_dump_request();
+}
+
+/* ---- objects the VM allocates itself (jvmti/vm_object_alloc.c) */
+
+/* A native of the VM made o for Java code that did not allocate it with a bytecode (Object.clone,
+   Array.newInstance, Constructor.newInstance: HotSpot's set), o reachable from the caller: VMObjectAlloc
+   is posted, and the allocation counts for sampling. */
+void jvmti_vm_allocated(Thread *t, Object *o);
+void jvmti_post_VMObjectAlloc(Thread *t, Object *o);
+static inline void jvmti_hook_vm_allocated(Thread *t, Object *o) {
+    if (__builtin_expect((vm.jvmti_events & (JVMTI_HOOK_BIT(JVMTI_EVENT_VM_OBJECT_ALLOC) |
+                                             JVMTI_HOOK_BIT(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC))) != 0, 0))
+        jvmti_vm_allocated(t, o);
 }
 
 /* ---- jdwp: object tags are weak (jvmti/heap_tags.c) */

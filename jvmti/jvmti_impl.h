@@ -16,6 +16,14 @@
 #include "jvmti_hooks.h"
 #include "jni/jni_impl.h"
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+/* a function of include/vitrine.h that the WebAssembly host calls */
+#define EMBEDDER_EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define EMBEDDER_EXPORT
+#endif
+
 /* Phases as bits (the specification's values are not: START is 6), for the table's phase masks. */
 enum {
     JVMTI_PB_ONLOAD = 1,
@@ -73,6 +81,9 @@ typedef struct JvmtiEnvImpl {
     int n_thread_locals, cap_thread_locals;
 
     struct JvmtiTagMap *tags; /* object tags (heap_tags.c), NULL until the first SetTag */
+    jvmtiExtensionEvent class_unload; /* the ClassUnload extension event's callback (extensions.c) */
+    char **native_prefixes;   /* SetNativeMethodPrefix(es), in the order given (native_methods.c) */
+    int n_native_prefixes;
 } JvmtiEnvImpl;
 
 #define JVMTI_ENV_MAGIC 0x4a564d54u

@@ -10,7 +10,7 @@
      the last, and a subclass of such a class adds its fields after them;
    - a java.lang.Class object also holds the fields HotSpot adds to Class and the static fields of the
      class it represents, placed after its instance fields the same way.
-   Sizes of ordinary instances are cached per class. */
+   Sizes are cached per class (of its instances, and of its mirror). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -184,7 +184,7 @@ static uint32_t instance_size(Class *c, Class *statics_of) {
     return size;
 }
 
-/* ---------------------------------------------------------------- cache of instance sizes */
+/* ---------------------------------------------------------------- caches of sizes */
 
 typedef struct SizeEntry {
     Class *klass;
@@ -196,31 +196,33 @@ typedef struct SizeCache {
     size_t cap, count;
 } SizeCache;
 
-static SizeCache cache;
+/* instances of a class; mirrors (java.lang.Class objects) by the class they represent, whose statics
+   they hold (a heap walk asks for a mirror's size at every object of its class) */
+static SizeCache instance_sizes, mirror_sizes;
 
-static uint32_t cached_instance_size(Class *c) {
-    if (cache.cap) {
-        for (size_t j = vm_hash_ptr(c) & (cache.cap - 1); cache.entries[j].klass; j = (j + 1) & (cache.cap - 1))
-            if (cache.entries[j].klass == c) return cache.entries[j].size;
+static uint32_t cached_size(SizeCache *cache, Class *c, bool mirror) {
+    if (cache->cap) {
+        for (size_t j = vm_hash_ptr(c) & (cache->cap - 1); cache->entries[j].klass; j = (j + 1) & (cache->cap - 1))
+            if (cache->entries[j].klass == c) return cache->entries[j].size;
     }
-    uint32_t size = instance_size(c, NULL);
-    if ((cache.count + 1) * 2 > cache.cap) {
-        size_t ncap = cache.cap ? cache.cap * 2 : 256;
+    uint32_t size = mirror ? instance_size(wk.Class, c->cf ? c : NULL) : instance_size(c, NULL);
+    if ((cache->count + 1) * 2 > cache->cap) {
+        size_t ncap = cache->cap ? cache->cap * 2 : 256;
         SizeEntry *n = vm_calloc(ncap, sizeof(SizeEntry));
-        for (size_t i = 0; i < cache.cap; i++) {
-            if (!cache.entries[i].klass) continue;
-            size_t j = vm_hash_ptr(cache.entries[i].klass) & (ncap - 1);
+        for (size_t i = 0; i < cache->cap; i++) {
+            if (!cache->entries[i].klass) continue;
+            size_t j = vm_hash_ptr(cache->entries[i].klass) & (ncap - 1);
             while (n[j].klass) j = (j + 1) & (ncap - 1);
-            n[j] = cache.entries[i];
+            n[j] = cache->entries[i];
         }
-        free(cache.entries);
-        cache.entries = n;
-        cache.cap = ncap;
+        free(cache->entries);
+        cache->entries = n;
+        cache->cap = ncap;
     }
-    size_t j = vm_hash_ptr(c) & (cache.cap - 1);
-    while (cache.entries[j].klass) j = (j + 1) & (cache.cap - 1);
-    cache.entries[j] = (SizeEntry){c, size};
-    cache.count++;
+    size_t j = vm_hash_ptr(c) & (cache->cap - 1);
+    while (cache->entries[j].klass) j = (j + 1) & (cache->cap - 1);
+    cache->entries[j] = (SizeEntry){c, size};
+    cache->count++;
     return size;
 }
 
@@ -232,7 +234,7 @@ jlong object_layout_size(Object *o) {
     }
     if (c == wk.Class) {
         Class *of = vm_class_of_mirror(o);
-        return instance_size(c, of && of->cf ? of : NULL);
+        return of ? cached_size(&mirror_sizes, of, true) : instance_size(c, NULL);
     }
-    return cached_instance_size(c);
+    return cached_size(&instance_sizes, c, false);
 }

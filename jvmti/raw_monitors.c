@@ -12,7 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#ifndef __EMSCRIPTEN__
+
+#include "platform.h"
+#ifndef VITRINE_WASM
 #include <pthread.h>
 #endif
 
@@ -30,7 +32,7 @@ struct _jrawMonitorID {
     uint32_t magic;
     uintptr_t owner;        /* the owning thread's identity (owner_self()), 0 when free */
     int count;              /* entries by the owner */
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     pthread_mutex_t lock;
     pthread_cond_t entry;   /* the monitor became free */
     pthread_cond_t notify;  /* Notify / NotifyAll */
@@ -39,7 +41,7 @@ struct _jrawMonitorID {
     jrawMonitorID next_free; /* destroyed: the next one in JvmtiState.free_monitors */
 };
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 static pthread_mutex_t free_lock = PTHREAD_MUTEX_INITIALIZER; /* JvmtiState.free_monitors */
 #define FREE_LOCK() pthread_mutex_lock(&free_lock)
 #define FREE_UNLOCK() pthread_mutex_unlock(&free_lock)
@@ -50,7 +52,7 @@ static pthread_mutex_t free_lock = PTHREAD_MUTEX_INITIALIZER; /* JvmtiState.free
 
 /* Who calls: the OS thread natively; in WebAssembly the running green thread (1 before the VM runs). */
 static uintptr_t owner_self(void) {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     Thread *t = jvmti_calling_thread();
     return t ? (uintptr_t)t : 1;
 #else
@@ -72,7 +74,7 @@ jvmtiError jvmti_CreateRawMonitor(jvmtiEnv *env, const char *name, jrawMonitorID
     if (!m) {
         m = calloc(1, sizeof *m);
         if (!m) return JVMTI_ERROR_OUT_OF_MEMORY;
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
         pthread_mutex_init(&m->lock, NULL);
         pthread_condattr_t a;
         pthread_condattr_init(&a);
@@ -88,7 +90,7 @@ jvmtiError jvmti_CreateRawMonitor(jvmtiEnv *env, const char *name, jrawMonitorID
     return JVMTI_ERROR_NONE;
 }
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 static void lock(jrawMonitorID m) { pthread_mutex_lock(&m->lock); }
 static void unlock(jrawMonitorID m) { pthread_mutex_unlock(&m->lock); }
 #else
@@ -118,7 +120,7 @@ jvmtiError jvmti_DestroyRawMonitor(jvmtiEnv *env, jrawMonitorID monitor) {
 
 /* Takes a monitor that is free (m->lock held natively); false in WebAssembly if another owns it. */
 static bool acquire(jrawMonitorID m, uintptr_t self) {
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     while (m->owner) pthread_cond_wait(&m->entry, &m->lock);
 #else
     if (m->owner) return false;
@@ -147,7 +149,7 @@ jvmtiError jvmti_RawMonitorEnter(jvmtiEnv *env, jrawMonitorID monitor) {
 static void release(jrawMonitorID m) {
     m->owner = 0;
     m->count = 0;
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     pthread_cond_signal(&m->entry);
 #endif
 }
@@ -184,7 +186,7 @@ jvmtiError jvmti_RawMonitorWait(jvmtiEnv *env, jrawMonitorID monitor, jlong mill
         unlock(monitor);
         return JVMTI_ERROR_INTERRUPT;
     }
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     int count = monitor->count;
     release(monitor);
     RawWaiter me = {false, NULL};
@@ -237,7 +239,7 @@ static jvmtiError notify(jrawMonitorID monitor, bool all) {
         unlock(monitor);
         return JVMTI_ERROR_NOT_MONITOR_OWNER;
     }
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     if (monitor->waiters) {
         do {
             RawWaiter *w = monitor->waiters;

@@ -14,13 +14,6 @@
    which sees the VM idle, not finished (vm/slice.c), until something resumes a thread. */
 #include "jvmti_impl.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#define EMBEDDER_EXPORT EMSCRIPTEN_KEEPALIVE
-#else
-#define EMBEDDER_EXPORT
-#endif
-
 /* The calling thread has just suspended itself. Natively it waits here, without the token, until
    another thread resumes it; with green threads it stops at its next stopping point. */
 static void suspended_self(Thread *t) {

@@ -200,6 +200,12 @@ static void parse(int argc, char **argv, Launch *l) {
         if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?")) { l->help = true; i++; continue; }
         if (!strcmp(a, "--help")) { l->help = true; l->help_stdout = true; i++; continue; }
         if (!strcmp(a, "-X")) { l->x_help = true; i++; continue; }
+        if (!strcmp(a, "-Xdiag")) {
+            /* as java: the launcher helper then shows the exceptions behind its errors */
+            args_push(&l->vm, "-Dsun.java.launcher.diag=true");
+            i++;
+            continue;
+        }
         if (!strncmp(a, "-Xms", 4)) l->heap_initial = size_option(a + 4);
         if (!strncmp(a, "-Xmx", 4)) l->heap_max = size_option(a + 4);
         if (!strncmp(a, "-Xss", 4)) l->stack = size_option(a + 4);

@@ -3,6 +3,7 @@
 //
 //   node --test node-tests/corpus.test.mjs
 //   VITRINE_LAUNCHERS=native,wasm node --test node-tests/corpus.test.mjs
+//   VITRINE_LAUNCHERS=wasi node --test node-tests/corpus.test.mjs      # the WASI build (docs/WASI.md)
 //   VITRINE_LAUNCHERS=hotspot node --test node-tests/corpus.test.mjs   # checks the runner and goldens
 //   VITRINE_CORPUS_FILTER='^String' ...                                # only matching program names
 //
@@ -30,7 +31,7 @@ const filter = process.env.VITRINE_CORPUS_FILTER ? new RegExp(process.env.VITRIN
 const allPrograms = corpusPrograms();
 const programs = filter ? allPrograms.filter((p) => filter.test(p.name)) : allPrograms;
 const known = knownFailures();
-const launchers = selectedLaunchers();
+const launchers = selectedLaunchers(['native', 'wasm', 'wasi']);
 
 describe('corpus bookkeeping', () => {
     test('every program has goldens', () => {
@@ -44,7 +45,7 @@ describe('corpus bookkeeping', () => {
         const bad = [];
         for (const [key, { line }] of known) {
             const [launcher, name, ...rest] = key.split(':');
-            if (rest.length || !['native', 'wasm', 'hotspot'].includes(launcher) || !names.has(name)) bad.push(`line ${line}: "${key}"`);
+            if (rest.length || !['native', 'wasm', 'wasi', 'hotspot'].includes(launcher) || !names.has(name)) bad.push(`line ${line}: "${key}"`);
         }
         if (bad.length) throw new Error(`malformed or stale entries in tests/java/known-failures.txt:\n${bad.join('\n')}`);
     });
@@ -66,7 +67,8 @@ for (const launcher of launchers) {
         before(() => ensureCorpusBuilt());
 
         for (const program of programs) {
-            test(program.name, { timeout: launcher.timeoutMs + 30_000 }, async (t) => {
+            const unsupported = launcher.unsupported[program.name];
+            test(program.name, { timeout: launcher.timeoutMs + 30_000, skip: unsupported ? `${launcher.name}: ${unsupported}` : false }, async (t) => {
                 const golden = readGolden(program.name);
                 if (!golden) throw new Error(`no goldens for ${program.name}: run scripts/gen-goldens.sh`);
                 const run = await runProgram(launcher, program);

@@ -1,5 +1,6 @@
 // Deterministic scheduling: a racy multi-threaded program (tests/determinism/Interleave.java) must
-// produce the same interleaving on every run, natively and under Node, and the two builds must agree.
+// produce the same interleaving on every run, natively, under Node and in the WASI build (node:wasi),
+// and the builds must agree.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { JAVA_HOME as javaHome, ROOT as root, launcher } from './lib/java-corpus
 const launchers = {
   native: launcher('native').skip ? null : launcher('native').command,
   wasm: launcher('wasm').skip ? null : launcher('wasm').command,
+  wasi: launcher('wasi').skip ? null : launcher('wasi').command,
 };
 
 const classes = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-determinism-'));
@@ -28,7 +30,7 @@ function run(name, main = 'Interleave') {
 }
 
 const outputs = {};
-for (const name of ['native', 'wasm']) {
+for (const name of ['native', 'wasm', 'wasi']) {
   test(`the same interleaving on every run (${name})`, { skip: launchers[name] ? false : `${name} not built` }, () => {
     const first = run(name);
     assert.match(first, /^[ABC]{120}\nshared 120\n$/);
@@ -49,4 +51,12 @@ test('identity hashes: native and wasm agree', { skip: launchers.native && launc
   const native = run('native', 'IdentityHashes');
   assert.match(native, /^(-?\d+\n){3}\[(item\d+(, )?){12}\]\nin a thread -?\d+\ntrue\n$/);
   assert.equal(run('wasm', 'IdentityHashes'), native);
+});
+
+test('native and wasi agree', { skip: launchers.native && launchers.wasi ? false : 'needs both builds' }, () => {
+  assert.equal(outputs.wasi ?? run('wasi'), outputs.native ?? run('native'));
+});
+
+test('identity hashes: native and wasi agree', { skip: launchers.native && launchers.wasi ? false : 'needs both builds' }, () => {
+  assert.equal(run('wasi', 'IdentityHashes'), run('native', 'IdentityHashes'));
 });

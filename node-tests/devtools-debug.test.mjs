@@ -1,7 +1,7 @@
 // Debugging in the devtools panel, in headless Chromium: a breakpoint set by clicking the gutter, the
 // page paused on that line with the right locals, step over and into (F10, F11) and out, a variable
 // changed in place and the program printing the new value, continue to the end; the frames-and-objects
-// diagram of a small linked list; the deadlock example's two threads shown blocked. Needs the page
+// diagram of a small linked list; fix and continue; the deadlock example's two threads shown blocked. Needs the page
 // API with its Debugger, the compiler and the VM's browser build; skips, saying which is missing,
 // without them. VITRINE_PANEL_SCREENSHOT=docs/images/panel.png also saves the README's picture.
 import assert from 'node:assert/strict';
@@ -92,6 +92,45 @@ test('breakpoint, step over, into and out, set a variable, continue to the end',
         await waitForConsole(page, 'fibonacci(10) = 55');
         assert.equal(await waitForPhase(page, ['ended', 'crashed']), 'ended: exit status 0');
         assert.match(await consoleText(page), /1! = 1\n2! = 99\n3! = 6\n4! = 24\n5! = 120\n/);
+    });
+});
+
+// Replaces the text of line n (1-based) of the open file, as typing would.
+async function replaceLine(page, n, text) {
+    await page.evaluate(([n, text]) => {
+        const { view } = window.vitrineDevtools.editor;
+        const line = view.state.doc.line(n);
+        view.dispatch({ changes: { from: line.from, to: line.to, insert: text } });
+    }, [n, text]);
+}
+
+test('fix and continue: a method body changed while paused runs from the next call on; a method added is refused in words', { skip, timeout: 300000 }, async () => {
+    await withPage(browser, 'devtools-fix-and-continue', async (page) => {
+        await openPanel(page, server.url);
+        await pickExample(page, 'recursion');
+        await clickGutter(page, 19);
+        await page.click('#debug');
+        await pausedAt(page, 19);
+        await replaceLine(page, 9, '        return n * rest * 10;');
+        await page.waitForFunction(() => !document.querySelector('#edited-note').hidden);
+        await page.click('#apply');
+        await waitForConsole(page, 'applied to the running program: Main');
+        await page.waitForFunction(() => document.querySelector('#edited-note').hidden, null, { timeout: 60000 });
+        assert.match(await statusText(page), /^paused at Main\.java:19 /, 'still paused where it was');
+
+        // a new method cannot be added to a running class: said plainly, and the program goes on unchanged
+        await replaceLine(page, 11, '    static int added() { return 1; }');
+        await page.keyboard.press('Control+s');
+        await waitForConsole(page, 'could not apply the changes to Main: a method was added');
+        await replaceLine(page, 11, '');
+
+        await clickGutter(page, 19);
+        await page.waitForFunction(() => window.vitrineDevtools.project.file('Main.java').breakpoints.length === 0);
+        await page.keyboard.press('F8');
+        await waitForConsole(page, 'fibonacci(10) = 55');
+        assert.equal(await waitForPhase(page, ['ended', 'crashed']), 'ended: exit status 0');
+        // i = 1 was computed before the change; factorial(i) for i >= 2 runs the new body: n * rest * 10
+        assert.match(await consoleText(page), /1! = 1\n2! = 20\n3! = 600\n4! = 24000\n5! = 1200000\n/);
     });
 });
 

@@ -3,9 +3,9 @@
 // - the default interval: on HotSpot, native Vitrine (three ways) and WebAssembly, byte for byte: the
 //   samples of 64 MiB of byte arrays are about 128, every sample's top frame is the method that
 //   allocated, and the argument and capability errors;
-// - interval 0, which the specification defines as a sample for every allocation: every Item, Item[]
-//   and byte[1024] the program makes is sampled, with GetObjectSize's size and its method as the top
-//   frame. HotSpot samples only where an allocation leaves its thread-local buffer (it reports none of
+// - interval 0, which the specification defines as a sample for every allocation: every Item, Item[],
+//   Item[][] (its rows too) and byte[1024] the program makes is sampled, with GetObjectSize's size and
+//   its method as the top frame. HotSpot samples only where an allocation leaves its thread-local buffer (it reports none of
 //   the 1,000 small Items, and about 99% of the byte arrays), so this case is checked against the
 //   specification's numbers, on every Vitrine runtime.
 import { describe, test } from 'node:test';
@@ -29,7 +29,7 @@ live: SetHeapSamplingInterval(0): JVMTI_ERROR_NONE
 SetEventNotificationMode(ENABLE): JVMTI_ERROR_NONE
 Item samples: 1000 (size 16)
 Item[] samples: 50
-Item[][] samples at least the outer arrays: yes
+Item[][] samples: 7, their rows: 28
 byte[1024] samples: 65536
 samples made elsewhere than their method: 0
 allocated 67108864 true

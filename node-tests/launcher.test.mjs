@@ -4,7 +4,9 @@
 //   node --test node-tests/launcher.test.mjs
 //   VITRINE_LAUNCHERS=hotspot node --test node-tests/launcher.test.mjs   # java against itself
 //
-// Tests are named launcher-<case>; known-failures.txt entries are `<launcher>:launcher-<case>`.
+// Tests are named launcher-<case>; known-failures.txt entries are `<launcher>:launcher-<case>`. The
+// launchers: native, wasm and wasi (the cases a launcher cannot run are skipped with the reason, its
+// `unsupported` in lib/java-corpus.mjs).
 
 import { describe, test, before } from 'node:test';
 import {
@@ -17,7 +19,7 @@ import {
 } from './lib/java-corpus.mjs';
 
 const known = knownFailures();
-const launchers = selectedLaunchers();
+const launchers = selectedLaunchers(['native', 'wasm', 'wasi']);
 
 for (const launcher of launchers) {
     describe(launcher.name, { skip: launcher.skip || false }, () => {
@@ -25,7 +27,8 @@ for (const launcher of launchers) {
 
         for (const caseName of LAUNCHER_CASES) {
             const testName = `launcher-${caseName}`;
-            test(testName, { timeout: launcher.timeoutMs * 2 + 30_000 }, async (t) => {
+            const unsupported = launcher.unsupported[testName];
+            test(testName, { timeout: launcher.timeoutMs * 2 + 30_000, skip: unsupported ? `${launcher.name}: ${unsupported}` : false }, async (t) => {
                 const failure = await runLauncherCase(launcher, caseName);
                 applyKnownFailure(t, `${launcher.name}:${testName}`, failure, known);
             });

@@ -12,7 +12,9 @@
 //                                          (run by the build: it depends on which jvmti_<Name> exist)
 //
 // A function is implemented when a jvmti/*.c file has a line starting `jvmtiError jvmti_<Name>(`; an
-// event is posted when one has a line starting `void jvmti_post_<Name>(`. The status table names the
+// event is posted when one has a line starting `void jvmti_post_<Name>(`, or may be enabled and is never
+// sent when one has a line starting `/* never sent: <Name>` (an event the specification lets an
+// interpreter enable and never send, the reason following). The status table names the
 // test agents (native-tests/jvmti/agents/) and C tests (native-tests/test_jvmti_*.c) that call a
 // function or set an event's callback.
 import { readFileSync, readdirSync, writeFileSync, existsSync, statSync } from 'node:fs';
@@ -151,14 +153,15 @@ function phaseMask(phases) {
 
 function scanImplemented() {
     const dir = join(root, 'jvmti');
-    const fnsDone = new Set(), evDone = new Set();
+    const fnsDone = new Set(), evDone = new Set(), evNever = new Set();
     for (const f of readdirSync(dir).sort()) {
         if (!f.endsWith('.c')) continue;
         const text = readFileSync(join(dir, f), 'utf8');
         for (const m of text.matchAll(/^jvmtiError jvmti_(\w+)\(/gm)) fnsDone.add(m[1]);
         for (const m of text.matchAll(/^void jvmti_post_(\w+)\(/gm)) evDone.add(m[1]);
+        for (const m of text.matchAll(/^\/\* never sent: (\w+)/gm)) { evDone.add(m[1]); evNever.add(m[1]); }
     }
-    return { fnsDone, evDone };
+    return { fnsDone, evDone, evNever };
 }
 
 // The checks of one parameter, in the order of the parameters (as HotSpot checks them).
@@ -366,7 +369,7 @@ function testAgents() {
 }
 
 function statusTable() {
-    const { fnsDone, evDone } = scanImplemented();
+    const { fnsDone, evDone, evNever } = scanImplemented();
     const agents = testAgents();
     // through the table (env->Name) or, in the queries' tests, the implementation itself (jvmti_Name)
     const callers = (name) => agents.filter((a) => new RegExp(`(->|\\bjvmti_)${name}\\s*\\(`).test(a.text)).map((a) => `\`${a.path}\``);
@@ -381,11 +384,11 @@ function statusTable() {
         o += `| ${f.num} | ${f.name} | ${f.phases} | ${f.cap === '-' ? '' : f.cap} | ${done ? 'implemented' : 'NOT_AVAILABLE'} | ${callers(f.name).join(', ')} |\n`;
     }
     const ne = realEvents.filter((e) => evDone.has(e.name)).length;
-    o += `\n${ne} of the ${realEvents.length} events are posted.\n\n`;
+    o += `\n${ne - evNever.size} of the ${realEvents.length} events are posted; ${evNever.size} may be enabled and are never sent (an interpreter compiles and generates no code).\n\n`;
     o += '| number | event | phases | capability | status | received by (test agents run by node-tests/jvmti.test.mjs) |\n| --- | --- | --- | --- | --- | --- |\n';
     for (const e of realEvents) {
         const done = evDone.has(e.name);
-        o += `| ${e.num} | ${e.name} | ${e.phases} | ${e.cap === '-' ? '' : e.cap} | ${done ? 'posted' : 'not posted'} | ${listeners(e.name).join(', ')} |\n`;
+        o += `| ${e.num} | ${e.name} | ${e.phases} | ${e.cap === '-' ? '' : e.cap} | ${evNever.has(e.name) ? 'never sent' : done ? 'posted' : 'not posted'} | ${listeners(e.name).join(', ')} |\n`;
     }
     o += '<!-- end of status -->\n';
     return o;

@@ -9,10 +9,13 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DEPS="$ROOT/build/deps"
 export DEBIAN_FRONTEND=noninteractive
 
-# Debian packages. emscripten brings clang-14, lld-14, binaryen and Node.js.
+# Debian packages. emscripten brings clang-14, lld-14, binaryen and Node.js (the WASI build uses the
+# same clang and lld).
 PACKAGES=(
   build-essential cmake pkg-config
   emscripten nodejs npm
+  wasi-libc libclang-rt-14-dev-wasm32   # the WASI build (make wasi): wasi-libc and clang's wasm32 builtins
+  clang-14 libclang-rt-14-dev           # make fuzz: libFuzzer and the sanitizers' runtimes for clang
   libcmocka-dev zlib1g-dev
   libffi-dev          # the JNI call bridge (native builds)
   openjdk-17-jdk-headless

@@ -13,6 +13,7 @@
 #include "jni/check.h"
 #include "jvmti_hooks.h"
 #include "vitrine.h"
+#include "xlog.h"
 
 Vm vm;
 WellKnown wk;
@@ -142,20 +143,24 @@ static int vm_option(const char *a) {
                !strcmp(a, "-disablesystemassertions")) {
         /* system assertions: the boot classes ask desiredAssertionStatus */
     } else if (!strcmp(a, "-verbose:class")) {
-        vm.opts.verbose_class = true;
+        xlog_verbose(XLOG_CLASS_LOAD, true);
+        xlog_verbose(XLOG_CLASS_UNLOAD, true);
     } else if (!strcmp(a, "-verbose:gc")) {
-        gc_verbose = true;
+        xlog_verbose(XLOG_GC, true);
+    } else if (!strncmp(a, "-Xlog", 5)) {
+        if (!xlog_option(a)) return bad_option("Invalid -Xlog option '%s', see error log for details.", a);
     } else if (!strcmp(a, "-Xrs")) {
         signals_reduced = true;
     } else if (!strcmp(a, "-Xcheck:jni")) {
         jni_check_enabled = true;
     } else if (!strcmp(a, "-verbose:jni") || !strcmp(a, "-verbose") ||
                !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") || !strncmp(a, "-Xshare:", 8) ||
-               !strncmp(a, "-Xlog", 5) ||
                !strcmp(a, "-XX:+DeterministicScheduling") || !strcmp(a, "-XX:-DeterministicScheduling") ||
-               !strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") || !strcmp(a, "-XX:+UseSerialGC")) {
-        /* accepted: this VM interprets only, has no class data sharing, and its scheduling is already
-           deterministic (threads hand over after a fixed number of safepoints) */
+               !strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") || !strcmp(a, "-XX:+UseSerialGC") ||
+               !strcmp(a, "-XX:-ClassUnloading")) {
+        /* accepted: this VM interprets only, has no class data sharing, its scheduling is already
+           deterministic (threads hand over after a fixed number of safepoints), and it never unloads
+           classes */
     } else if (!strncmp(a, "-XX:SoftRefLRUPolicyMSPerMB=", 28)) {
         char *end;
         long long ms = strtoll(a + 28, &end, 10);
@@ -340,20 +345,21 @@ void vm_report_uncaught(Thread *t) {
     Slot a[2];
     a[0].l = t->jthread;
     a[1].l = ex;
-    if (!vm_call(t, m, a, NULL)) {
-        Object *second = t->exception;
-        t->exception = NULL;
-        vm_report_uncaught_failure(ex, second);
-    }
+    if (!vm_call(t, m, a, NULL)) vm_report_handler_failure(t);
     t->exception = NULL;
 }
 
-/* The uncaught-exception handler itself failed: both described from their fields. */
-void vm_report_uncaught_failure(Object *ex, Object *second) {
-    fprintf(stderr, "Exception in thread \"main\" ");
-    print_exception_raw(ex);
-    fprintf(stderr, "Exception while reporting it: ");
-    print_exception_raw(second);
+/* The uncaught-exception handler of t threw (t->exception): named in HotSpot's words, then dropped. */
+void vm_report_handler_failure(Thread *t) {
+    Object *second = t->exception;
+    t->exception = NULL;
+    if (!second) return;
+    char *cls = vm_class_java_name(second->klass);
+    Object *name = t->jthread ? FIELD_AT(t->jthread, vm_field_offset(t, "java/lang/Thread", "name", "Ljava/lang/String;"), Object *) : NULL;
+    char *tname = name ? vm_string_to_utf8(name) : NULL;
+    fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n", cls, tname ? tname : "");
+    free(tname);
+    free(cls);
 }
 
 /* DestroyJavaVM semantics: Thread.exit(), waiting for non-daemon threads, then the shutdown sequence
@@ -385,7 +391,7 @@ void vm_shutdown_java(Thread *t) {
    not one (unless ignore_unrecognized and it starts with -X or _, as the JNI specification says). */
 Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized) {
     vm_start_nanos = vm_nanotime();
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     signal(SIGPIPE, SIG_IGN); /* a closed pipe is an IOException, as in HotSpot */
 #endif
     const char *tool_opts = getenv("JAVA_TOOL_OPTIONS");

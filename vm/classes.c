@@ -9,6 +9,7 @@
 
 #include "internal.h"
 #include "heap.h"
+#include "xlog.h"
 #include "jvmti_hooks.h"
 
 JImage *boot_image;
@@ -661,12 +662,9 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
     remember_class(c);
     if (wk.Class && wk.Class->instance_size && statics_base) create_mirror(t, c);
     if (boot_unnamed_module || loader) set_class_module(c, class_module_for(loader, c->package));
-    if (vm.opts.verbose_class) {
+    if (xlog_on(XLOG_CLASS_LOAD, XLOG_INFO)) {
         char *dn = dotted(name);
-        /* HotSpot's unified-logging line (decorations: uptime, level, tags) */
-        printf("[%.3fs][info][class,load] %s source: %s\n", (double)(vm_nanotime() - vm_start_nanos) / 1e9, dn,
-               source ? source : "__VM_Defined__");
-        fflush(stdout); /* Java's System.out writes to the descriptor directly: keep the order */
+        xlog_print(XLOG_CLASS_LOAD, XLOG_INFO, "%s source: %s", dn, source ? source : "__VM_Defined__");
         free(dn);
     }
     jvmti_hook_class_defined(t, c); /* ClassLoad, then ClassPrepare: it is linked already */
@@ -768,7 +766,14 @@ Class *boot_load_class(Thread *t, const char *name) {
     size_t len;
     const char *module = NULL;
     uint8_t *bytes = jimage_read_class(boot_image, name, &len, &module);
-    if (!bytes) return NULL;
+    if (!bytes) {
+        const char *archive;
+        bytes = boot_append_read_class(name, &len, &archive);
+        if (!bytes) return NULL;
+        c = define_class(t, NULL, bytes, len, name, NULL, false, sym(archive));
+        free(bytes);
+        return c;
+    }
     char src[256];
     snprintf(src, sizeof src, "jrt:/%s", module ? module : "java.base");
     c = define_class(t, NULL, bytes, len, name, NULL, false, sym(src));
@@ -957,6 +962,23 @@ const char *vm_find_java_home(void) {
         if (is17) return cands[i];
     }
     return NULL;
+}
+
+const char *vm_java_version(void) {
+    static char version[64];
+    if (version[0]) return version;
+    snprintf(version, sizeof version, "17");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/release", vm.java_home ? vm.java_home : "");
+    FILE *f = vm.java_home ? fopen(path, "r") : NULL;
+    if (!f) return version;
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        char v[64];
+        if (sscanf(line, "JAVA_VERSION=\"%63[^\"]\"", v) == 1) snprintf(version, sizeof version, "%s", v);
+    }
+    fclose(f);
+    return version;
 }
 
 void classes_init(Thread *t) {

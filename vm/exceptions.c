@@ -237,7 +237,11 @@ static void ste_offsets(Thread *t) {
     off_module_descriptor = vm_field_offset(t, "java/lang/Module", "descriptor", "Ljava/lang/module/ModuleDescriptor;");
 }
 
-static const char *java_version_string(void) { return "17.0.15"; }
+char *vm_class_module_name(Thread *t, Class *c) {
+    ste_offsets(t);
+    Object *name = c->module ? FIELD_AT(c->module, off_module_name, Object *) : NULL;
+    return name ? vm_string_to_utf8(name) : NULL;
+}
 
 bool fill_stack_trace_element(Thread *t, Object *e, Method *m, int bci) {
     ste_offsets(t);
@@ -260,7 +264,7 @@ bool fill_stack_trace_element(Thread *t, Object *e, Method *m, int bci) {
     if (mod && FIELD_AT(mod, off_module_name, Object *)) {
         FIELD_AT(e, off_ste_module, Object *) = FIELD_AT(mod, off_module_name, Object *);
         if (!c->loader) {
-            if (!(s = vm_intern_utf8(t, java_version_string()))) return false;
+            if (!(s = vm_intern_utf8(t, vm_java_version()))) return false;
             FIELD_AT(e, off_ste_module_ver, Object *) = s;
         }
     }

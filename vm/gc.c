@@ -1,10 +1,11 @@
-/* gc.c: the garbage collector: non-moving mark-sweep, stop-the-world at a safepoint of the outermost
-   interpreter run.
+/* gc.c: the garbage collector: non-moving mark-sweep, stop-the-world at a safepoint of the interpreter.
 
-   When it runs. The rule: only at a point of the outermost interpreter run (interp_depth == 1) where
-   the running bytecode has saved its frame (pc, sp) and no C function is in progress: then no C frame
-   below the loop holds references (natives have returned, blocked natives are data: their frame and
-   continuation), and every thread's state is in its frames. Allocation itself never collects
+   When it runs. The rule: only at a point of the interpreter where the running bytecode has saved its
+   frame (pc, sp) and no C code below the loop holds references in unregistered locals: the outermost
+   run (natives have returned, blocked natives are data: their frame and continuation), or a run nested
+   only under JNI up-calls (a JNI native method's C code holds JNI references, which are roots; its
+   caller is the interpreter with its frame saved), on every thread (interp_gc_safe). Then every
+   thread's state is in its frames. Allocation itself never collects
    (natives hold Object* in unregistered C locals across allocations). There are three such points:
    (1) the loop's `safepoint:` label, where a collection requested by allocation past a threshold,
    by System.gc() or by a failed allocation runs; (2) an allocating bytecode whose allocation failed
@@ -12,8 +13,9 @@
    after a collection that clears every soft reference, and only then throws OutOfMemoryError (the
    C allocation call has returned by then, so whatever it built half is garbage); (3) the slow path
    of a bytecode about to link through Java code (gc_before_linking), which collects first when the
-   heap is nearly full because the linkage code's own C allocations cannot. Requests seen in nested runs
-   (vm_call from C) wait for the outermost loop; an allocation failing there throws at once. Before
+   heap is nearly full because the linkage code's own C allocations cannot. Requests seen in other nested
+   runs (vm_call from the VM's own C code) wait until they have ended; an allocation failing there
+   throws at once. Before
    boot completes (vm.booted) nothing is collected (the launcher's C code holds references across
    its calls).
 
@@ -41,6 +43,7 @@
 #include "heap.h"
 #include "jvmti_hooks.h"
 #include "refmap.h"
+#include "xlog.h"
 
 int gc_cause;
 static int gc_count;
@@ -340,13 +343,11 @@ static void collect(int cause, bool clear_all_soft) {
     heap_after_gc(live);
     gc_count++;
     jvmti_hook_gc_finish();
-    if (gc_verbose) {
+    if (xlog_on(XLOG_GC, XLOG_INFO)) {
         int64_t t1 = vm_nanotime();
-        printf("[%.3fs][info][gc] GC(%d) Pause Full (%s) %lluM->%lluM(%lluM) %.3fms\n",
-               (double)(t1 - heap_start_nanos) / 1e9, gc_count - 1, cause_name(cause),
-               (unsigned long long)(before >> 20), (unsigned long long)(live >> 20),
-               (unsigned long long)(vm_heap_capacity() >> 20), (double)(t1 - t0) / 1e6);
-        fflush(stdout);
+        xlog_print(XLOG_GC, XLOG_INFO, "GC(%d) Pause Full (%s) %lluM->%lluM(%lluM) %.3fms", gc_count - 1,
+                   cause_name(cause), (unsigned long long)(before >> 20), (unsigned long long)(live >> 20),
+                   (unsigned long long)(vm_heap_capacity() >> 20), (double)(t1 - t0) / 1e6);
     }
 }
 
@@ -356,37 +357,41 @@ static int gc_holds; /* gc_hold() without gc_release() yet: changed only by the 
 void gc_hold(void) { gc_holds++; }
 void gc_release(void) { gc_holds--; }
 
-static bool may_collect(int interp_depth) {
-    if (interp_depth != 1 || !vm.booted || !gc_enabled || gc_holds) return false;
-    for (Thread *u = all_threads; u; u = u->next)
-        if (u->status == THREAD_AT_ENTRY) return false; /* cannot happen at depth 1; be safe */
-    return true;
+static bool may_collect(bool c_safe) {
+    return c_safe && vm.booted && gc_enabled && !gc_holds;
 }
 
 bool gc_collect_for_tool(Thread *t) {
     if (!vm.booted || !gc_enabled || gc_holds) return false;
-    int depth = vm_interp_depth();
-    if (depth > 1) return false;
-    if (depth == 1 && !(t && t->frame && t->frame->method && t->frame->method->native == jni_native_entry)) return false;
+    if (!interp_gc_safe()) return false;
+    if (vm_interp_depth() > 0 && !(t && interp_in_jni_native(t))) return false;
     for (Thread *u = all_threads; u; u = u->next)
         if (u->jvmti_posting) return false;
     collect(GC_CAUSE_JVMTI, false);
     return true;
 }
 
-void gc_safepoint(Thread *t, int interp_depth) {
+void gc_safepoint(Thread *t, bool c_safe) {
     (void)t;
-    if (gc_requested && may_collect(interp_depth)) collect(gc_cause, false);
+    if (gc_requested && may_collect(c_safe)) collect(gc_cause, false);
+}
+
+/* The OutOfMemoryError pending in t is thrown for the Java heap: JVMTI's ResourceExhausted comes first. */
+static void heap_exhausted_event(Thread *t) {
+    jvmti_hook_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR | JVMTI_RESOURCE_EXHAUSTED_JAVA_HEAP, "Java heap space");
 }
 
 /* The allocating bytecode being retried: the same thread, frame and pc with no other collection in
    between is the same execution of it (nothing else runs before it is retried). */
 static struct { Thread *t; Frame *f; const uint8_t *pc; int gc_count, stage; } retry;
 
-bool gc_retry_allocation(Thread *t, int interp_depth) {
-    if (heap_alloc_failure != HEAP_NO_ROOM || !may_collect(interp_depth) ||
-        !t->exception || t->exception->klass != vm_boot_class(t, "java/lang/OutOfMemoryError")) {
-        if (heap_alloc_failure) heap_exhausted = true;
+bool gc_retry_allocation(Thread *t, bool c_safe) {
+    bool oom = t->exception && t->exception->klass == vm_boot_class(t, "java/lang/OutOfMemoryError");
+    if (heap_alloc_failure != HEAP_NO_ROOM || !may_collect(c_safe) || !oom) {
+        if (heap_alloc_failure) {
+            heap_exhausted = true;
+            if (oom) heap_exhausted_event(t);
+        }
         return false;
     }
     Frame *f = t->frame;
@@ -394,6 +399,7 @@ bool gc_retry_allocation(Thread *t, int interp_depth) {
     if (retry.stage == 2) {
         retry.t = NULL; /* the error is thrown: the next failure starts afresh */
         heap_exhausted = true;
+        heap_exhausted_event(t);
         return false;
     }
     t->exception = NULL; /* the allocation runs again; an error it throws then is a new one */
@@ -407,7 +413,7 @@ bool gc_retry_allocation(Thread *t, int interp_depth) {
     return true;
 }
 
-void gc_before_linking(Thread *t, int interp_depth) {
+void gc_before_linking(Thread *t, bool c_safe) {
     (void)t;
     uint64_t max = vm_heap_max(), used = vm_heap_used();
     uint64_t room = used < max ? max - used : 0;
@@ -417,5 +423,5 @@ void gc_before_linking(Thread *t, int interp_depth) {
        garbage now) */
     bool nearly_full = room < max / 16 &&
                        (used >= heap_live_after_gc() + room || heap_alloc_failure || heap_exhausted);
-    if ((gc_requested || nearly_full) && may_collect(interp_depth)) collect(gc_requested ? gc_cause : GC_CAUSE_LINKING, false);
+    if ((gc_requested || nearly_full) && may_collect(c_safe)) collect(gc_requested ? gc_cause : GC_CAUSE_LINKING, false);
 }

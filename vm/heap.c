@@ -18,6 +18,8 @@
 
 #include "internal.h"
 #include "heap.h"
+#include "jvmti_hooks.h"
+#include "xlog.h"
 
 #define CHUNK_SIZE (4u << 20)
 #define LARGE_OBJECT (256u << 10)
@@ -63,7 +65,6 @@ static uint32_t hash_state = HASH_SEED;
 bool gc_requested;
 int heap_alloc_failure;
 uint32_t gc_resume_ticks;
-bool gc_verbose;
 bool gc_enabled = true;
 int64_t heap_start_nanos;
 
@@ -80,7 +81,8 @@ void heap_init(uint64_t max_heap, uint64_t initial_heap) {
     }
     if (min_trigger < 4096) min_trigger = 4096;
     e = getenv("VITRINE_VERBOSE_GC");
-    if (e && *e == '1') gc_verbose = true;
+    if (e && *e == '1') xlog_verbose(XLOG_GC, true);
+    if (xlog_on(XLOG_GC, XLOG_INFO)) xlog_print(XLOG_GC, XLOG_INFO, "Using Mark Sweep");
     heap_after_gc(0);
 }
 
@@ -429,6 +431,7 @@ Object *vm_new_array(Thread *t, Class *ac, jint length) {
     uint64_t size = ARRAY_DATA_OFFSET + (uint64_t)length * ac->elem_size;
     /* HotSpot's limit for any array: close to Integer.MAX_VALUE elements. */
     if ((uint64_t)length > 0x7fffffffu - 8 - 2) {
+        jvmti_hook_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR, "Requested array size exceeds VM limit");
         vm_throw_oom(t, "Requested array size exceeds VM limit");
         return NULL;
     }

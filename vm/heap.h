@@ -37,35 +37,36 @@ extern bool gc_requested;
    safepoint was the quantum's own). */
 extern uint32_t gc_resume_ticks;
 /* The interpreter's safepoint hook (interp.c, safepoint: label): collects when requested, enabled and
-   no C code can hold unregistered references (outermost interpreter run). */
-void gc_safepoint(Thread *t, int interp_depth);
+   no C code can hold unregistered references (c_safe: interp_gc_safe(), no nested run but JNI
+   up-calls' is in progress). */
+void gc_safepoint(Thread *t, bool c_safe);
 /* Requests a collection at the next safepoint. cause: GC_CAUSE_* */
 enum { GC_CAUSE_ALLOC = 0, GC_CAUSE_SYSTEM = 1, GC_CAUSE_LAST_DITCH = 2, GC_CAUSE_LINKING = 3, GC_CAUSE_JVMTI = 4 };
 /* JVMTI ForceGarbageCollection: a full collection now, on t (NULL: a thread the VM does not know),
    when one may start here: outside every interpreter run (an agent's own thread, a foreign thread;
-   the host between slices in WebAssembly) or in a JNI native method called from the outermost run
-   (its C code holds JNI references only), with no thread running the callbacks of an event the VM
+   the host between slices in WebAssembly) or in a JNI native method (its C code holds JNI references
+   only) called from Java code or a JNI up-call, with no nested run but JNI up-calls' in progress
+   (interp_gc_safe) and no thread running the callbacks of an event the VM
    posted from its own work (that C code holds references in unregistered locals). false: not here. */
 bool gc_collect_for_tool(Thread *t);
 void gc_request(int cause);
 /* The interpreter's allocating bytecodes (new, newarray, anewarray, multianewarray) call this when
-   their allocation failed for lack of heap space, with their frame saved: in the outermost run it
+   their allocation failed for lack of heap space, with their frame saved: where c_safe, it
    drops the pending OutOfMemoryError, collects (the second time clearing every soft reference) and
    returns true for the bytecode to run again; false: let the error be thrown. */
-bool gc_retry_allocation(Thread *t, int interp_depth);
+bool gc_retry_allocation(Thread *t, bool c_safe);
 /* Before a bytecode runs Java code in a nested interpreter run (linking invokedynamic, a method
    handle call or a dynamic constant), with its frame saved: collects first when the heap is nearly
    full, since the nested run cannot collect. */
-void gc_before_linking(Thread *t, int interp_depth);
+void gc_before_linking(Thread *t, bool c_safe);
 /* -XX:SoftRefLRUPolicyMSPerMB: how long (ms) a soft reference not used since is kept per free MB */
 extern int64_t gc_soft_ms_per_mb;
-extern bool gc_verbose;   /* -verbose:gc (or VITRINE_VERBOSE_GC=1): HotSpot-like pause lines on stdout */
 extern bool gc_enabled;         /* false: VITRINE_GC=0 */
 /* While held, no collection starts (on any thread): an event posted in the middle of the VM's work
    (SampledObjectAlloc, from an allocating bytecode) releases the execution token for its callbacks, and
    the C code it interrupted may hold references in unregistered locals. Nested holds count. */
 void gc_hold(void);
 void gc_release(void);
-extern int64_t heap_start_nanos; /* heap_init's time: uptime of log lines */
+extern int64_t heap_start_nanos; /* heap_init's time: the soft reference clock */
 
 #endif

@@ -2,6 +2,8 @@
    boot). Natives and other subsystems use vm.h only. */
 #ifndef VITRINE_INTERNAL_H
 #define VITRINE_INTERNAL_H
+#include <stdio.h>
+
 #include "vm.h"
 #include "jimage.h"
 
@@ -64,6 +66,12 @@ void interp_run(Thread *t, Frame *base);
    (slice_paused is then set). interp_resume continues such a run: entry thread and base as given to
    the first interp_run, `from` the thread that was running (blocked: it was waiting). */
 int vm_interp_depth(void);   /* nesting of interpreter runs on this OS thread */
+/* No nested run is in progress on any thread but JNI up-calls' (vm_call_from_jni): the collector may
+   run at a safepoint (vm/gc.c). */
+bool interp_gc_safe(void);
+/* t's innermost frame is a JNI native method whose C code runs now, called from Java code or from a
+   JNI up-call (nothing below it on the C stack holds unregistered references), outside JVMTI callbacks. */
+bool interp_in_jni_native(Thread *t);
 extern bool slice_mode;
 extern int64_t slice_deadline;
 extern bool slice_paused;
@@ -79,6 +87,12 @@ Slot *frame_top(Frame *f);
 uint8_t opcode_length(const uint8_t *pc, const uint8_t *code_start);
 int frame_bci(Frame *f);
 int method_line_number(Method *m, int bci);
+/* The runtime image's Java version ("17.0.15", from its release file): the JDK modules' version. */
+const char *vm_java_version(void);
+/* The name of c's module (malloc'd), NULL for an unnamed one. */
+char *vm_class_module_name(Thread *t, Class *c);
+/* ---- thread_dump.c: the full thread dump of SIGQUIT, in HotSpot's layout (the caller holds the token) */
+void thread_dump_print(Thread *self, FILE *out);
 
 /* ---- loading through Java class loaders (loader_calls.c) */
 /* Pushes the frames that load `name` (or an array's element class) through the Java loader `loader`
@@ -256,7 +270,7 @@ void vm_destroy_java(Thread *t);   /* all three of: */
 void vm_exit_current_thread(Thread *t); /* Thread.exit() of the thread leaving */
 void vm_shutdown_java(Thread *t);       /* Shutdown.shutdown(): hooks */
 void vm_report_uncaught(Thread *t);     /* dispatchUncaughtException of t's pending exception */
-void vm_report_uncaught_failure(Object *ex, Object *second); /* the handler threw `second` */
+void vm_report_handler_failure(Thread *t); /* the uncaught-exception handler threw t->exception */
 /* ---- slice.c: the sliced driver (WebAssembly) and System.in supplied by the host */
 bool slice_start_main(Thread *t, Method *main_m, Object *args); /* false: run main synchronously */
 

@@ -19,12 +19,17 @@
 
 /* Nesting of interpreter runs on this OS thread's C stack (one stack for all green threads). */
 static _Thread_local int interp_depth;
-/* Threads inside a nested run: their C callers may hold object pointers the collector cannot see. */
-static int threads_nested;
+/* Nested runs in progress, on any thread, whose C callers may hold object pointers the collector
+   cannot see: every nested run but a JNI up-call's (gc_safe_entry). While there is one, nothing is
+   collected. */
+static int gc_unsafe_runs;
 int vm_interp_depth(void) { return interp_depth; }
-/* The depth the collector is told: 1 only when this run is outermost and no thread is inside a nested
-   run (whose C callers may hold object pointers the collector cannot see). */
-#define GC_DEPTH() (interp_depth == 1 && !__atomic_load_n(&threads_nested, __ATOMIC_RELAXED) ? 1 : 2)
+bool interp_gc_safe(void) { return !__atomic_load_n(&gc_unsafe_runs, __ATOMIC_RELAXED); }
+/* the entry frame of a nested run (pushed by call_from_c) */
+static bool is_entry_frame(const Frame *f) {
+    return !f->method && !f->cont && f->cont_data[2] == (void *)1;
+}
+
 const char *sym_init, *sym_clinit;
 uint32_t sched_ticks = SCHED_QUANTUM;
 
@@ -423,7 +428,8 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
         labels_ready = true;
     }
 
-    if (++interp_depth == 2) __atomic_add_fetch(&threads_nested, 1, __ATOMIC_RELAXED);
+    const bool unsafe_run = ++interp_depth > 1 && !(base && base->gc_safe_entry);
+    if (unsafe_run) __atomic_add_fetch(&gc_unsafe_runs, 1, __ATOMIC_RELAXED);
     Thread *entry_thread = entry;
     if (base) {
         /* mark the entry frame: another run's loop must not continue below it */
@@ -448,7 +454,7 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
     char rt;          /* scratch: its type */
 
 /* fr is the entry frame of an outer (not the innermost) nested run: its thread waits for that run */
-#define AT_OTHER_ENTRY(fr) ((fr) && !(fr)->method && !(fr)->cont && (fr)->cont_data[2] == (void *)1)
+#define AT_OTHER_ENTRY(fr) ((fr) && is_entry_frame(fr))
 #define SAVE() (f->pc = pc, f->sp = sp)
 #define LOAD() (pc = f->pc, sp = f->sp, locals = f->locals, cls = f->method ? f->method->klass : NULL)
 #define NEXT() goto *disp[*pc]
@@ -485,7 +491,7 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
         if (gc_requested) { gc_resume_ticks = SCHED_QUANTUM; sched_ticks = 1; } } while (0)
 #define SAFEPOINT() do { if (--sched_ticks == 0) { SAVE(); goto safepoint; } } while (0)
 /* an allocating bytecode's allocation failed: after a collection (gc.c) it runs again, else throws */
-#define ALLOC_FAILED() do { SAVE(); if (gc_retry_allocation(t, GC_DEPTH())) { LOAD(); NEXT(); } goto exception; } while (0)
+#define ALLOC_FAILED() do { SAVE(); if (gc_retry_allocation(t, interp_gc_safe())) { LOAD(); NEXT(); } goto exception; } while (0)
 
     f = t->frame;
     if (start_blocked) goto blocked;
@@ -569,7 +575,7 @@ safepoint: {
            the quantum afterwards, so scheduling is the same with or without collections */
         uint32_t rest = gc_resume_ticks;
         gc_resume_ticks = 0;
-        gc_safepoint(t, GC_DEPTH());
+        gc_safepoint(t, interp_gc_safe());
         if (rest) { sched_ticks = rest; LOAD(); NEXT(); }
     }
     sched_ticks = SCHED_QUANTUM;
@@ -665,7 +671,7 @@ op_ldc: { uint16_t idx = pc[1];
     }
     default: {
         SAVE();
-        gc_before_linking(t, GC_DEPTH());
+        gc_before_linking(t, interp_gc_safe());
         int slots;
         bool cacheable;
         LINK_BEGIN();
@@ -699,7 +705,7 @@ op_ldc_w: { uint16_t idx = READ_U2(pc + 1);
     }
     default: {
         SAVE();
-        gc_before_linking(t, GC_DEPTH());
+        gc_before_linking(t, interp_gc_safe());
         int slots;
         bool cacheable;
         LINK_BEGIN();
@@ -1100,7 +1106,7 @@ op_invokevirtual: {
             NEXT();
         }
         HandleSite *hs;
-        gc_before_linking(t, GC_DEPTH());
+        gc_before_linking(t, interp_gc_safe());
         LINK_BEGIN();
         bool ok = link_sigpoly(t, cls, rm, idx, &hs);
         LINK_END();
@@ -1262,7 +1268,7 @@ op_invokedynamic: {
     uint32_t site;
     /* JVMS 6.5: a call site whose linkage failed with a LinkageError fails the same way again */
     if (indy_failure_rethrow(t, pc)) goto exception;
-    gc_before_linking(t, GC_DEPTH());
+    gc_before_linking(t, interp_gc_safe());
     LINK_BEGIN();
     bool ok = link_invokedynamic(t, cls, idx, &site);
     LINK_END();
@@ -1404,7 +1410,7 @@ call_native_from_cont:;
         r.raw = 0;
         nr = m->native(t, args, &r);
     } while (nr == NR_EXCEPTION && heap_alloc_failure == HEAP_NO_ROOM && native_only_allocates(m) &&
-             gc_retry_allocation(t, GC_DEPTH()));
+             gc_retry_allocation(t, interp_gc_safe()));
     f = t->frame;
     if (nr == NR_CALL) goto resume_thread;
     if (nr == NR_BLOCK) goto blocked;
@@ -1684,7 +1690,7 @@ op_multianewarray: {
     if (!a) ALLOC_FAILED();
     sp -= dims;
     sp->l = a; sp++;
-    ALLOCATED(a);
+    if (jvmti_hook_sampling()) { SAVE(); jvmti_sample_array_tree(t, a); }
     ADV(4);
 }
 
@@ -1784,7 +1790,8 @@ exception_loaded: {
 }
 
 done:
-    if (interp_depth-- == 2) __atomic_sub_fetch(&threads_nested, 1, __ATOMIC_RELAXED);
+    interp_depth--;
+    if (unsafe_run) __atomic_sub_fetch(&gc_unsafe_runs, 1, __ATOMIC_RELAXED);
     return;
 }
 
@@ -1820,10 +1827,18 @@ Object *multi_new_array(Thread *t, Class *ac, int dims, const jint *counts) {
 
 /* ---------------------------------------------------------------- calling from C */
 
-bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result) {
+bool interp_in_jni_native(Thread *t) {
+    Frame *nf = t->frame;
+    if (t->jvmti_posting || !nf || !nf->method || nf->method->native != jni_native_entry) return false;
+    /* called by the VM's own C code (a vm_call of the native), whose locals the collector cannot see */
+    return !(nf->prev && is_entry_frame(nf->prev) && !nf->prev->gc_safe_entry);
+}
+
+static bool call_from_c(Thread *t, Method *m, const Slot *args, Slot *result, bool gc_safe) {
     Frame *base = push_internal_frame(t, NULL);
     if (!base) return false;
     base->cont_data[2] = (void *)1; /* marks an entry frame */
+    base->gc_safe_entry = gc_safe;
     Slot *at = base->sp;
     if ((uint8_t *)(at + m->arg_slots + 16) > t->stack_limit) {
         t->frame = base->prev;
@@ -1874,6 +1889,14 @@ bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result) {
     if (t->exception) return false;
     if (result) *result = r;
     return true;
+}
+
+bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result) {
+    return call_from_c(t, m, args, result, false);
+}
+
+bool vm_call_from_jni(Thread *t, Method *m, const Slot *args, Slot *result) {
+    return call_from_c(t, m, args, result, interp_in_jni_native(t));
 }
 
 bool vm_call_static(Thread *t, Class *c, const char *name, const char *desc, const Slot *args, Slot *result) {

@@ -47,6 +47,7 @@
 #endif
 
 #include "jimage.h"
+#include "platform.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -64,7 +65,7 @@
 #define O_CLOEXEC 0
 #endif
 
-#if !defined(__EMSCRIPTEN__)
+#if !defined(VITRINE_WASM)
 #include <sys/mman.h>
 #define JIMAGE_CAN_MMAP 1
 #else

@@ -3,12 +3,21 @@
    thread attached through the Invocation API that waits for signals (vm/signals.c) and calls
    jdk.internal.misc.Signal.dispatch(int) for each, which starts the Java handler on a thread of its
    own. The OS thread starts with the VM; it attaches when the first signal comes. It waits in native code, so it runs whatever the program's threads are doing: a thread in a
-   tight loop loses the execution token to it, a blocked one does not matter. */
+   tight loop loses the execution token to it, a blocked one does not matter.
+
+   SIGQUIT is the VM's own (unless -Xrs), as in HotSpot: it prints the full thread dump
+   (vm/thread_dump.c) and is a request for a dump of data, which JVMTI agents receive as
+   DataDumpRequest on this thread; no Java handler may take it, and it does not end the process. */
 #include "internal.h"
 #include "jni/jni_impl.h"
+#include "jvmti_hooks.h"
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 #include <pthread.h>
+#include <signal.h>
+#include <string.h>
+
+static void sigquit_handler(int sig) { signals_post(sig); }
 
 static void *dispatcher_main(void *arg) {
     jobject group = arg;
@@ -30,6 +39,15 @@ static void *dispatcher_main(void *arg) {
     for (;;) {
         signals_wait();
         for (int s; (s = signals_take()) != 0;) {
+            if (s == SIGQUIT) {
+                /* as HotSpot: the threads' dump on stdout, then the agents' DataDumpRequest */
+                Thread *self = vm_current_thread();
+                vm_leave_native(self);
+                thread_dump_print(self, stdout);
+                vm_enter_native(self);
+                jvmti_hook_data_dump_request();
+                continue;
+            }
             (*env)->CallStaticVoidMethod(env, cls, dispatch, (jint)s);
             (*env)->ExceptionClear(env); /* as HotSpot's dispatcher, which ignores them */
         }
@@ -39,7 +57,7 @@ static void *dispatcher_main(void *arg) {
 #endif
 
 void signals_start_dispatcher(void) {
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     if (!os_threads) return;
     Field *pf = vm_find_declared_field(wk.ThreadGroup, "parent", "Ljava/lang/ThreadGroup;");
     jobject group = jni_new_global(pf ? FIELD_AT(vm_main_thread_group, pf->offset, Object *) : NULL);
@@ -47,8 +65,16 @@ void signals_start_dispatcher(void) {
     pthread_attr_init(&attr);
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
     pthread_t tid;
-    if (!signals_enable_dispatch() || pthread_create(&tid, &attr, dispatcher_main, group) != 0)
+    if (!signals_enable_dispatch() || pthread_create(&tid, &attr, dispatcher_main, group) != 0) {
         jni_delete_global(group);
+    } else if (!signals_reduced) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = sigquit_handler;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESTART;
+        sigaction(SIGQUIT, &sa, NULL);
+    }
     pthread_attr_destroy(&attr);
 #endif
 }

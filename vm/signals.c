@@ -9,7 +9,7 @@
 
 #include "internal.h"
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 #include <semaphore.h>
 #endif
 
@@ -20,7 +20,7 @@ bool signals_reduced;
 static volatile sig_atomic_t pending[N_SIGNALS];
 static volatile sig_atomic_t dispatching;
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 static sem_t wakeup;
 #endif
 
@@ -28,7 +28,7 @@ bool signals_post(int sig) {
     if (sig <= 0 || sig >= N_SIGNALS) return true;
     if (pending[sig] && !dispatching) return false;
     pending[sig] = 1;
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     if (dispatching) sem_post(&wakeup);
 #endif
     return true;
@@ -43,7 +43,7 @@ int signals_take(void) {
     return 0;
 }
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 bool signals_enable_dispatch(void) {
     if (dispatching) return true;
     if (sem_init(&wakeup, 0, 0) != 0) return false;

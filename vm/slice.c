@@ -183,13 +183,12 @@ static void phase_finished(Thread *t) {
     if (phase == PHASE_WAIT) {
         threads_destroy_wait_end(t, base);
     } else {
-        Object *kept = base->stack[0].l;
         t->frame = base->prev;
         if (phase == PHASE_MAIN) {
             uncaught = t->exception;
             vm.exit_code = uncaught ? 1 : 0;
-        } else if (phase == PHASE_UNCAUGHT && t->exception) {
-            vm_report_uncaught_failure(kept, t->exception);
+        } else if (phase == PHASE_UNCAUGHT) {
+            vm_report_handler_failure(t);
         }
         t->exception = NULL;
     }

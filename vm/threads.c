@@ -72,6 +72,7 @@ Thread *thread_new(void) {
     Thread *t = vm_calloc(1, sizeof(Thread));
     t->sched = vm_calloc(1, sizeof(GreenThread));
     t->id = __atomic_fetch_add(&next_thread_id, 1, __ATOMIC_RELAXED); /* attaching threads make theirs too */
+    t->start_nanos = vm_nanotime();
     uint64_t size = vm.opts.stack_size ? vm.opts.stack_size * 2 : (2u << 20);
     if (size < (256u << 10)) size = 256u << 10;
     t->stack_base = vm_calloc(1, (size_t)size + (64u << 10) + 4096); /* + the StackOverflowError reserve */
@@ -479,6 +480,7 @@ static NativeResult thread_root_cont(Thread *t, Frame *f, Slot *ret) {
         phase = ROOT_UNCAUGHT;
     }
     if (phase == ROOT_RUN || phase == ROOT_UNCAUGHT) {
+        if (phase == ROOT_UNCAUGHT) vm_report_handler_failure(t);
         t->exception = NULL;
         f->cont_data[0] = (void *)(uintptr_t)ROOT_EXIT;
         Method *m = vm_find_declared_method(wk.Thread, "exit", "()V");
@@ -515,8 +517,11 @@ static NativeResult Thread_start0(Thread *t, Slot *args, Slot *ret) {
     (void)ret;
     /* run() is pushed when the thread first runs */
     void *const data[3] = {(void *)(uintptr_t)ROOT_START, NULL, NULL};
-    if (!thread_start(t, args[0].l, thread_root_cont, data))
+    if (!thread_start(t, args[0].l, thread_root_cont, data)) {
+        jvmti_hook_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR | JVMTI_RESOURCE_EXHAUSTED_THREADS,
+                                      "unable to create new native thread");
         return vm_throw(t, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
+    }
     return NR_OK;
 }
 

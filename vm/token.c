@@ -22,7 +22,7 @@
 
 #include "internal.h"
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 #include <pthread.h>
 #include <sched.h>
 
@@ -338,7 +338,7 @@ void token_keep_forever(Thread *t) {
     pthread_mutex_unlock(&token_lock);
 }
 
-#else /* __EMSCRIPTEN__: green threads only */
+#else /* VITRINE_WASM: green threads only */
 
 bool os_threads;
 Thread *token_self(void) { return NULL; }

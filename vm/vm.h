@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "jni.h"
+#include "platform.h"
 #include "classfile.h"
 #include "symbol.h"
 
@@ -208,6 +209,8 @@ struct Frame {
     Slot value;             /* entry frames: the called method's result */
     bool vm_upcall;         /* VM-internal frame under Java code the VM runs for an instruction (class loading,
                                initialisation, linkage): JVMTI's single step is hidden there, as in HotSpot */
+    bool gc_safe_entry;     /* entry frame of a nested run whose C caller holds only JNI references (a JNI
+                               up-call): the collector may run inside that run (vm_call_from_jni) */
 };
 
 typedef enum ThreadStatus {
@@ -221,6 +224,7 @@ typedef enum ThreadStatus {
 struct Thread {
     Object *jthread;            /* java.lang.Thread */
     int64_t id;                 /* VM thread number (1 = main) */
+    int64_t start_nanos;        /* when it was made (monotonic): the thread dump's elapsed= */
     Frame *frame;               /* innermost frame, NULL when no Java code is running */
     uint8_t *stack_base;        /* frame stack memory */
     uint8_t *stack_limit;       /* frames must end below this (StackOverflowError) */
@@ -281,7 +285,6 @@ typedef struct VmOptions {
     uint64_t max_heap;          /* -Xmx bytes */
     uint64_t initial_heap;      /* -Xms bytes */
     uint64_t stack_size;        /* -Xss bytes */
-    bool verbose_class;
     int n_props;
     const char **props;         /* "key=value" from -D */
     int n_module_props;
@@ -299,6 +302,7 @@ typedef struct Vm {
     bool booted;                /* initPhase3 done */
     int init_level;
     struct JvmtiState *jvmti;   /* JVMTI (jvmti/jvmti_impl.h): environments, phase, agents */
+    struct BootAppend *boot_append; /* archives appended to the boot class path (boot_append.c) */
     uint64_t jvmti_events;      /* bit i: an environment enabled event JVMTI_MIN_EVENT_TYPE_VAL + i (jvmti/hooks.h) */
 } Vm;
 
@@ -350,6 +354,19 @@ Class *vm_find_loaded_class(Object *loader, const char *name);
 Class *vm_primitive_class(char type);
 /* The class of arrays whose component is c (creating it if needed). */
 Class *vm_array_class(Thread *t, Class *component);
+
+/* Class path additions (JVMTI's AddToBootstrapClassLoaderSearch, AddToSystemClassLoaderSearch).
+   An archive appended to the boot class path: before the VM starts only recorded (and listed in
+   jdk.boot.class.path.append), later opened at once (false if it is not an archive that opens).
+   boot_append.c. */
+bool boot_append_archive(const char *path, bool before_start);
+/* jdk.boot.class.path.append's value (malloc'd): the archives appended before the VM started. */
+char *boot_append_property(void);
+/* The bytes of class `name` (internal form) from the first appended archive that has it (malloc'd,
+   *len set, *path the archive's), or NULL. */
+uint8_t *boot_append_read_class(const char *name, size_t *len, const char **path);
+/* Before the VM starts: appends a segment to java.class.path (system_props.c). */
+void vm_class_path_append(const char *segment);
 
 /* Initialises c (JVMS 5.5) if it is not initialised yet. Returns true when c is initialised on
    return. When <clinit> code must run, it runs to completion before this returns (nested
@@ -455,6 +472,10 @@ static inline Frame *vm_top_frame(Thread *t) { return t->frame; }
    re-entry into the interpreter: only for JNI up-calls, agent callbacks and VM start-up. Returns
    false with t->exception set when m threw. */
 bool vm_call(Thread *t, Method *m, const Slot *args, Slot *result);
+/* vm_call for a JNI function that calls Java (Call<Type>Method, NewObject): the caller holds only JNI
+   references, so when t runs a JNI native method's C code (interp_in_jni_native), the collector may
+   run inside the call. */
+bool vm_call_from_jni(Thread *t, Method *m, const Slot *args, Slot *result);
 /* Convenience: looks m up by name and descriptor in c (declared or inherited). */
 bool vm_call_static(Thread *t, Class *c, const char *name, const char *desc, const Slot *args, Slot *result);
 bool vm_call_virtual(Thread *t, Object *receiver, const char *name, const char *desc, const Slot *args, Slot *result);

@@ -191,6 +191,8 @@ export async function startVitrine(argv, options = {}) {
         wake();
         return n;
       },
+      /** Posts JVMTI's DataDumpRequest (vitrine_data_dump_request); true if an agent was sent it. */
+      dataDumpRequest() { return !driver.ended && vm._vitrine_data_dump_request() === 1; },
       /** Ends the program at once with exit status `status` (no shutdown hooks run). */
       stop(status = 143) {
         if (driver.ended) return;

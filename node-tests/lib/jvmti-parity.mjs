@@ -103,8 +103,8 @@ export function compileJava(sources, javacArgs = []) {
 }
 
 // Parity: every case on every Vitrine runtime must print what HotSpot prints (stdout, byte for byte,
-// after case.normalize if given) and end with its status. A case: { name, agent, options, args(cwd)
-// -> VM options and program, skip: { wasm: 'why', native: 'why' }, normalize(stdout) }.
+// after case.normalize if given) and end with its status. A case: { name, agent, options, args(cwd, rt)
+// -> VM options and program (rt: the runtime, as in RUNTIMES; HotSpot's own for the expectation), skip: { wasm: 'why', native: 'why' }, normalize(stdout) }.
 export function jvmtiParity(title, cases, cwd) {
     const hotspot = new Map();
     const norm = (c, s) => (c.normalize ? c.normalize(s) : s);
@@ -112,7 +112,7 @@ export function jvmtiParity(title, cases, cwd) {
         const key = `${c.name}/${byName}`;
         if (!hotspot.has(key)) {
             const rt = { ...RUNTIMES.hotspot, byName, env: byName ? { LD_LIBRARY_PATH: agentLib } : {} };
-            hotspot.set(key, await run(rt, [agentOption(rt, c.agent, c.options), ...c.args(cwd)], { cwd }));
+            hotspot.set(key, await run(rt, [agentOption(rt, c.agent, c.options), ...c.args(cwd, rt)], { cwd }));
         }
         return hotspot.get(key);
     }
@@ -124,7 +124,7 @@ export function jvmtiParity(title, cases, cwd) {
                 const skip = why ? `${why} is not built` : (rt.wasm ? c.skip?.wasm : c.skip?.native) || false;
                 test(c.name, { skip }, async () => {
                     const want = await expected(c, !!rt.byName);
-                    const got = await run(rt, [agentOption(rt, c.agent, c.options), ...c.args(cwd)], { cwd });
+                    const got = await run(rt, [agentOption(rt, c.agent, c.options), ...c.args(cwd, rt)], { cwd });
                     assert.equal(norm(c, got.stdout), norm(c, want.stdout), `stdout differs from HotSpot's (stderr: ${got.stderr})`);
                     assert.equal(got.status, want.status, `exit status (stderr: ${got.stderr})`);
                 });

@@ -8,7 +8,8 @@
    native methods of the statically linked libraries (scripts/gen-jni-static.mjs) and registered with
    jni_register_static_libraries. A shape without a trampoline (a RegisterNatives of a method the
    generator did not see) falls back to a call through JavaScript (the function from the table, called
-   with the arguments read from memory), which accepts any signature. */
+   with the arguments read from memory), which accepts any signature; under WASI, where there is no
+   JavaScript, such a method stays unbound. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,7 +36,7 @@ static int param_kinds(const char *desc, char *out, int cap) {
     return n;
 }
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 
 #include <ffi.h>
 
@@ -107,9 +108,11 @@ void jni_bridge_call(JniMethod *jm, jvalue *argv, int argc, jvalue *result) {
     }
 }
 
-#else /* __EMSCRIPTEN__ */
+#else /* VITRINE_WASM */
 
+#ifdef __EMSCRIPTEN__
 #include <emscripten.h>
+#endif
 
 typedef struct WasmBridge {
     JniTrampoline call;     /* NULL: through JavaScript */
@@ -126,6 +129,7 @@ static char wasm_kind(char k) {
     }
 }
 
+#ifdef __EMSCRIPTEN__
 /* Calls the function at table index fn with the arguments of shape (after "r_": one jvalue each)
    and stores the result. i64 values cross as BigInt (Node and browsers with JS BigInt integration). */
 EM_JS(void, jni_js_call, (void *fn, const char *shape, const jvalue *argv, jvalue *result), {
@@ -150,6 +154,7 @@ EM_JS(void, jni_js_call, (void *fn, const char *shape, const jvalue *argv, jvalu
     } else if (rc == 'f') HEAPF32[result >> 2] = r;
     else if (rc == 'd') HEAPF64[result >> 3] = r;
 });
+#endif
 
 void *jni_bridge_prepare(Method *m, void *fn) {
     (void)fn;
@@ -170,6 +175,13 @@ void *jni_bridge_prepare(Method *m, void *fn) {
     static int js_only = -1;
     if (js_only < 0) js_only = getenv("VITRINE_JNI_JS_CALLS") != NULL;
     b->call = js_only ? NULL : jni_find_trampoline(b->shape);
+#ifndef __EMSCRIPTEN__
+    /* WASI: no JavaScript to fall back on; unbound, the method throws UnsatisfiedLinkError */
+    if (!b->call) {
+        free(b);
+        return NULL;
+    }
+#endif
     return b;
 }
 
@@ -178,8 +190,14 @@ void jni_bridge_call(JniMethod *jm, jvalue *argv, int argc, jvalue *result) {
     WasmBridge *b = jm->bridge;
     jvalue r;
     memset(&r, 0, sizeof r);
-    if (b->call) b->call(jm->fn, argv, &r);
-    else jni_js_call(jm->fn, b->shape, argv, &r);
+#ifdef __EMSCRIPTEN__
+    if (!b->call) {
+        jni_js_call(jm->fn, b->shape, argv, &r);
+        *result = r;
+        return;
+    }
+#endif
+    b->call(jm->fn, argv, &r);
     *result = r;
 }
 

@@ -1,6 +1,6 @@
 /* env.c: the JNI function table (JNI 10): every function a JNIEnv offers, in the specification's
-   order of sections. Calls into Java go through vm_call (the one C re-entry into the interpreter);
-   an exception thrown there stays pending for the native code to see, as the specification says.
+   order of sections. Calls into Java go through vm_call_from_jni (a C re-entry into the interpreter
+   in which the collector may run: the native's C code holds JNI references only); an exception thrown there stays pending for the native code to see, as the specification says.
    Error behaviour (which exception, which message) follows HotSpot's jni.cpp so that programs see
    the same results on both VMs. */
 #include <stdio.h>
@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "jni_impl.h"
+#include "jvmti_hooks.h"
 #include "../natives/reflect_util.h"
 
 #define THREAD(env) jni_thread(env)
@@ -512,7 +513,7 @@ static jvalue call_java_now(JNIEnv *env, CallKind kind, jobject obj, jclass claz
     }
     Slot r;
     r.raw = 0;
-    bool ok = vm_call(t, target, args, &r);
+    bool ok = vm_call_from_jni(t, target, args, &r);
     if (args != buf) free(args);
     if (!ok) return out;
     switch (m->ret_type) {
@@ -1064,13 +1065,18 @@ static jint JNICALL RegisterNatives(JNIEnv *env, jclass clazz, const JNINativeMe
         }
         Method *m = vm_resolve_method_in(c, name, sig);
         char ext[1024];
+        if ((!m || !(m->access & ACC_NATIVE)) && jvmti_hook_native_prefixes()) {
+            /* JVMTI native method prefixes: foo's function goes to the wrapped native $prefix$foo */
+            Method *wrapped = jvmti_native_prefixed(c, name, sig);
+            if (wrapped) m = wrapped;
+        }
         if (!m || !(m->access & ACC_NATIVE)) {
             format_method_signature(ext, sizeof ext, c, name, sig);
             vm_throw(t, "java/lang/NoSuchMethodError", "Method '%s' %s", ext,
                      m ? "is not declared as native" : "name or signature does not match");
             return JNI_ERR;
         }
-        if (!jni_bind(m, methods[i].fnPtr)) {
+        if (!jni_bind(m, jvmti_hook_native_bind(t, m, methods[i].fnPtr))) {
             format_method_signature(ext, sizeof ext, c, name, sig);
             vm_throw(t, "java/lang/NoSuchMethodError", "Method '%s': no call bridge for this signature", ext);
             return JNI_ERR;

@@ -10,14 +10,31 @@
 
 /* ---------------------------------------------------------------- per-thread env and locals */
 
+/* SetJNIFunctionTable's copy (NULL: none), kept for the life of the process: a native method may still
+   be running through an earlier copy when the next one is installed */
+static struct JNINativeInterface_ *replaced_table;
+
+const struct JNINativeInterface_ *jni_native_table(void) {
+    if (replaced_table) return replaced_table;
+    const struct JNINativeInterface_ *impl = jni_check_enabled ? &jni_checked_function_table : &jni_function_table;
+    /* with OS threads, native code runs without the execution token: its JNI calls enter the VM first */
+    jni_inner_table = impl;
+    return os_threads ? &jni_transition_table : impl;
+}
+
+void jni_replace_native_table(const struct JNINativeInterface_ *table) {
+    struct JNINativeInterface_ *copy = vm_malloc(sizeof *copy);
+    *copy = *table;
+    replaced_table = copy;
+    for (Thread *u = all_threads; u; u = u->next)
+        if (u->jni_env) ((JniEnvImpl *)u->jni_env)->functions = copy;
+}
+
 JniEnvImpl *jni_env_of(Thread *t) {
     JniEnvImpl *e = t->jni_env;
     if (e) return e;
     e = vm_calloc(1, sizeof *e);
-    const struct JNINativeInterface_ *impl = jni_check_enabled ? &jni_checked_function_table : &jni_function_table;
-    /* with OS threads, native code runs without the execution token: its JNI calls enter the VM first */
-    jni_inner_table = impl;
-    e->functions = os_threads ? &jni_transition_table : impl;
+    e->functions = jni_native_table();
     e->thread = t;
     t->jni_env = e;
     jni_push_frame(e, false); /* the thread's base frame: references made outside native methods */

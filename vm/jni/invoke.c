@@ -167,7 +167,7 @@ void jni_vm_abort(void) {
     abort();
 }
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 static void call_exit_hook(int status, void *arg) {
     (void)arg;
     if (jni_exit_hook) jni_exit_hook(status);
@@ -192,7 +192,7 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args) {
         else if (!strcmp(o, "abort")) jni_abort_hook = (void(JNICALL *)(void))a->options[i].extraInfo;
         else options[n++] = (char *)o;
     }
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     if (jni_exit_hook) on_exit(call_exit_hook, NULL);
 #endif
     Thread *t = vm_create_embedded(n, options, a->ignoreUnrecognized); /* the caller becomes the main thread */

@@ -57,6 +57,11 @@ static inline int jni_transition_enter(JNIEnv *env) {
 }
 static inline void jni_transition_leave(JNIEnv *env, int state) { token_return_to(((struct JniEnvImpl *)env)->thread, state); }
 
+/* The function table native code is given: the VM's own (the transition table with OS threads), or
+   the copy JVMTI's SetJNIFunctionTable installed, which every env uses from then on (handles.c). */
+const struct JNINativeInterface_ *jni_native_table(void);
+void jni_replace_native_table(const struct JNINativeInterface_ *table);
+
 /* The env of t, created on first use. */
 JniEnvImpl *jni_env_of(Thread *t);
 static inline Thread *jni_thread(JNIEnv *env) { return ((JniEnvImpl *)env)->thread; }

@@ -15,7 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifndef __EMSCRIPTEN__
+#include "platform.h"
+#ifndef VITRINE_WASM
 #include <dlfcn.h>
 #endif
 
@@ -76,7 +77,7 @@ static bool is_jdk_builtin(const char *name) {
     return false;
 }
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 static void *process_handle(void) {
     static void *h;
     if (!h) h = dlopen(NULL, RTLD_LAZY);
@@ -92,7 +93,7 @@ static void *lib_function(jlong handle, const char *builtin_name, const char *ba
     const JniStaticLibrary *sl = static_lib_of_handle(handle);
     if (sl) return static_symbol(sl, sym);
     if (handle == JDK_BUILTIN) return NULL;
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     return dlsym((void *)(uintptr_t)handle, sym);
 #else
     return NULL;
@@ -118,7 +119,7 @@ static void *handle_symbol(jlong handle, const char *name) {
     if (!handle || handle == JDK_BUILTIN) return NULL;
     const JniStaticLibrary *sl = static_lib_of_handle(handle);
     if (sl) return static_symbol(sl, name);
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     return dlsym((void *)(uintptr_t)handle, name);
 #else
     return NULL;
@@ -176,7 +177,7 @@ NativeResult jni_NativeLibraries_findBuiltinLib(Thread *t, Slot *args, Slot *ret
         n[len - 3] = 0;
         const char *lib = n + 3;
         bool found = is_jdk_builtin(lib) || static_lib_named(lib);
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
         if (!found) {
             char sym[512];
             snprintf(sym, sizeof sym, "JNI_OnLoad_%s", lib);
@@ -203,7 +204,7 @@ static jint call_lib_hook(Thread *t, void *fn, bool onload) {
 }
 
 static void close_handle(jlong h) {
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     if (h != JDK_BUILTIN && !static_lib_of_handle(h) && (void *)(uintptr_t)h != process_handle())
         dlclose((void *)(uintptr_t)h);
 #else
@@ -231,11 +232,11 @@ NativeResult jni_NativeLibraries_load(Thread *t, Slot *args, Slot *ret) {
         }
         const JniStaticLibrary *sl = static_lib_named(name);
         if (sl) handle = (jlong)(uintptr_t)sl;
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
         else handle = (jlong)(uintptr_t)process_handle();
 #endif
     } else {
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
         void *h = dlopen(name, RTLD_LAZY);
         if (!h) {
             if (throw_if_fail) {

@@ -148,18 +148,30 @@ NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret) {
 
 /* ---------------------------------------------------------------- linking by name */
 
+/* The function named for m (JNI short name, then long name) in the libraries of m's class loader. */
+static void *find_by_name(Method *m) {
+    char *names[2] = {jni_short_name(m), jni_long_name(m)};
+    void *fn = NULL;
+    for (int i = 0; i < 2 && !fn; i++) fn = jni_find_library_symbol(m->klass->loader, names[i]);
+    free(names[0]);
+    free(names[1]);
+    return fn;
+}
+
 NativeFn jni_link_native(Thread *t, Method *m) {
     JniMethod *jm = jni_method_of(m);
     if (jm && jm->fn) return jni_native_entry; /* registered (RegisterNatives) */
     if (t->exception) return NULL;
     /* No Java code may run here: the interpreter binds a native while its arguments sit above the
        caller's saved stack pointer (a nested call would overwrite them). */
-    char *names[2] = {jni_short_name(m), jni_long_name(m)};
-    void *fn = NULL;
-    for (int i = 0; i < 2 && !fn; i++) fn = jni_find_library_symbol(m->klass->loader, names[i]);
-    free(names[0]);
-    free(names[1]);
+    void *fn = find_by_name(m);
+    if (!fn && jvmti_hook_native_prefixes()) {
+        /* JVMTI native method prefixes: a wrapped native's function has the wrapper's name */
+        Method *w = jvmti_native_unprefixed(m);
+        if (w) fn = find_by_name(w);
+    }
     if (!fn) return NULL;
+    fn = jvmti_hook_native_bind(t, m, fn);
     if (!jni_bind(m, fn)) {
         char sig[1024];
         format_method_signature(sig, sizeof sig, m->klass, m->name, m->desc);

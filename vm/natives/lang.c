@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../internal.h"
+#include "jvmti_hooks.h"
 #include "reflect_util.h"
 
 /* ---------------------------------------------------------------- Object */
@@ -40,6 +41,7 @@ static NativeResult Object_clone(Thread *t, Slot *args, Slot *ret) {
     }
     Object *c = vm_clone(t, o);
     if (!c) return NR_EXCEPTION;
+    jvmti_hook_vm_allocated(t, c);
     if (c->klass->flags & CLASS_HAS_FINALIZER) {
         /* Finalizer.register runs as a frame above this one; the clone is returned after it */
         Frame *f = t->frame;

@@ -19,13 +19,13 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "internal.h"
+
 #if defined(__EMSCRIPTEN__)
 #include <emscripten.h>
-#else
+#elif !defined(VITRINE_WASM)
 #include <sched.h>
 #endif
-
-#include "internal.h"
 
 /* Provided by the VM core: runs the VM's exit sequence (JVMTI VMDeath, agent unloading) and ends the
    process (natively) or the run (wasm) with this status. */
@@ -65,7 +65,7 @@ static NativeResult double_longBitsToDouble(Thread *t, Slot *args, Slot *ret)
 
 /* ================================================================ java.lang.Runtime */
 
-#if !defined(__EMSCRIPTEN__)
+#if !defined(VITRINE_WASM)
 /* A CPU quota from the cgroup (v2 cpu.max, else v1 cfs quota/period), as a CPU count; 0 if none. */
 static int cgroup_cpu_limit(void)
 {
@@ -127,6 +127,8 @@ int vm_available_processors(void)
     n = vt_host_processors();
     if (n <= 0)
         n = (int)sysconf(_SC_NPROCESSORS_ONLN);
+#elif defined(VITRINE_WASM)
+    n = 1; /* WASI tells nothing of the host's processors, and the VM runs on one */
 #else
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof set, &set) == 0)
@@ -339,7 +341,7 @@ static const struct {
 enum { SIGH_DFL = 0, SIGH_IGN = 1, SIGH_JAVA = 2 };
 #define N_SIGNALS 65
 
-#if defined(__EMSCRIPTEN__)
+#if defined(VITRINE_WASM)
 /* No OS signals in wasm: remember what Java asked for, so raise0 can act on it. */
 static jlong sig_handler_kind[N_SIGNALS];
 #else
@@ -396,7 +398,7 @@ static NativeResult signal_handle0(Thread *t, Slot *args, Slot *ret)
         ret->j = -1;
         return NR_OK;
     }
-#if defined(__EMSCRIPTEN__)
+#if defined(VITRINE_WASM)
     ret->j = sig_handler_kind[sig];
     sig_handler_kind[sig] = handler;
 #else
@@ -442,7 +444,7 @@ static NativeResult signal_raise0(Thread *t, Slot *args, Slot *ret)
     int sig = args[0].i;
     if (sig <= 0 || sig >= N_SIGNALS)
         return NR_OK;
-#if defined(__EMSCRIPTEN__)
+#if defined(VITRINE_WASM)
     switch (sig_handler_kind[sig]) {
     case SIGH_JAVA:
         signals_post(sig);

@@ -14,6 +14,7 @@
 #define VITRINE_NATIVE_IO_UTIL_H
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,7 +87,11 @@ static inline void io_set_fdval(Thread *t, Object *fdo, jint fd)
 
 /* ------------------------------------------------------------------ errno */
 
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASI
+#include "wasi_errno.h"
+#endif
+
+#ifdef VITRINE_WASM
 typedef struct IoErrno {
     int host;           /* this libc's value */
     int linux_no;       /* Linux's value, what the Java side expects */
@@ -225,6 +230,11 @@ static const IoErrno io_errno_table[] = {
     {EOWNERDEAD, 130, "Owner died"},
     {ENOTRECOVERABLE, 131, "State not recoverable"},
     {ERFKILL, 132, "Operation not possible due to RF-kill"},
+#ifdef VITRINE_WASI
+    /* a path outside every directory the host granted: to Java, a file it may not touch (after EACCES
+       above, so that Linux's 13 still maps back to EACCES) */
+    {ENOTCAPABLE, 13, "Permission denied"},
+#endif
 };
 
 static inline const IoErrno *io_errno_by_host(int e)
@@ -244,10 +254,48 @@ static inline const IoErrno *io_errno_by_linux(int e)
 }
 #endif
 
+/* ------------------------------------------------------------------ open and *at flags */
+
+/* Java's sun.nio.fs.UnixConstants hold Linux's values. glibc and Emscripten's libc use the same ones;
+   wasi-libc has its own numbering, into which they are translated. */
+static inline int io_open_flags_from_linux(int f)
+{
+#ifdef VITRINE_WASI
+    int h;
+    switch (f & 3) {
+    case 1: h = O_WRONLY; break;
+    case 2: h = O_RDWR; break;
+    default: h = O_RDONLY; break;
+    }
+    if (f & 0100) h |= O_CREAT;
+    if (f & 0200) h |= O_EXCL;
+    if (f & 01000) h |= O_TRUNC;
+    if (f & 02000) h |= O_APPEND;
+    if (f & 04000) h |= O_NONBLOCK;
+    if (f & 04010000) h |= (f & 04010000) == 04010000 ? O_SYNC : O_DSYNC;
+    if (f & 0200000) h |= O_DIRECTORY;
+    if (f & 0400000) h |= O_NOFOLLOW;
+    /* O_NOCTTY, O_CLOEXEC, O_DIRECT: nothing in WASI they could change */
+    return h;
+#else
+    return f;
+#endif
+}
+
+/* AT_SYMLINK_NOFOLLOW (0x100) and AT_REMOVEDIR (0x200), Linux's values -> this libc's */
+static inline int io_at_flags_from_linux(int f)
+{
+#ifdef VITRINE_WASI
+    return (f & 0x100 ? AT_SYMLINK_NOFOLLOW : 0) | (f & 0x200 ? AT_REMOVEDIR : 0);
+#else
+    return f;
+#endif
+}
+
 /* This libc's errno value -> the Linux value the Java side compares with. */
 static inline int io_errno_to_linux(int e)
 {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     const IoErrno *x = io_errno_by_host(e);
     return x ? x->linux_no : e;
 #else
@@ -258,7 +306,7 @@ static inline int io_errno_to_linux(int e)
 /* A Linux errno value (from Java) -> this libc's value. */
 static inline int io_errno_from_linux(int e)
 {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     const IoErrno *x = io_errno_by_linux(e);
     return x ? x->host : e;
 #else
@@ -269,7 +317,7 @@ static inline int io_errno_from_linux(int e)
 /* glibc's message for a Linux errno value ("Unknown error N" when unknown). buf: at least 32 bytes. */
 static inline const char *io_strerror_linux(int linux_no, char *buf, size_t buflen)
 {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     const IoErrno *x = io_errno_by_linux(linux_no);
     if (x)
         return x->msg;

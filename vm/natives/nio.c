@@ -29,9 +29,12 @@
 #include <sys/time.h>
 #include <sys/uio.h>
 #include <unistd.h>
+
+#include "platform.h"
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
-#else
+#endif
+#ifndef VITRINE_WASM
 #include <sys/inotify.h>
 #include <sys/sendfile.h>
 #include <sys/xattr.h>
@@ -118,7 +121,7 @@ static NativeResult ret_bytes(Thread *t, Slot *ret, const char *s)
 
 static int capabilities(void)
 {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     return 0;
 #else
     return SUPPORTS_OPENAT | SUPPORTS_FUTIMES | SUPPORTS_FUTIMENS | SUPPORTS_LUTIMES | SUPPORTS_XATTR;
@@ -158,7 +161,7 @@ static NativeResult und_dup(Thread *t, Slot *args, Slot *ret)
 static NativeResult und_open0(Thread *t, Slot *args, Slot *ret)
 {
     int fd;
-    IO_RESTARTABLE(open(PATH_ARG(0), args[2].i, (mode_t)args[3].i), fd); /* blocking (FIFOs) */
+    IO_RESTARTABLE(open(PATH_ARG(0), io_open_flags_from_linux(args[2].i), (mode_t)args[3].i), fd); /* blocking (FIFOs) */
     if (fd == -1)
         return throw_unix(t, errno);
     ret->i = fd;
@@ -169,7 +172,7 @@ static NativeResult und_open0(Thread *t, Slot *args, Slot *ret)
 static NativeResult und_openat0(Thread *t, Slot *args, Slot *ret)
 {
     int fd;
-    IO_RESTARTABLE(openat(args[0].i, PATH_ARG(1), args[3].i, (mode_t)args[4].i), fd); /* blocking (FIFOs) */
+    IO_RESTARTABLE(openat(args[0].i, PATH_ARG(1), io_open_flags_from_linux(args[3].i), (mode_t)args[4].i), fd); /* blocking (FIFOs) */
     if (fd == -1)
         return throw_unix(t, errno);
     ret->i = fd;
@@ -264,7 +267,7 @@ static NativeResult und_unlink0(Thread *t, Slot *args, Slot *ret)
 static NativeResult und_unlinkat0(Thread *t, Slot *args, Slot *ret)
 {
     (void)ret;
-    return unix_void(t, unlinkat(args[0].i, PATH_ARG(1), args[3].i));
+    return unix_void(t, unlinkat(args[0].i, PATH_ARG(1), io_at_flags_from_linux(args[3].i)));
 }
 
 /* static void mknod0(long path, int mode, long dev) */
@@ -413,7 +416,7 @@ static NativeResult und_fstatat0(Thread *t, Slot *args, Slot *ret)
     (void)ret;
     struct stat st;
     int r;
-    IO_RESTARTABLE(fstatat(args[0].i, PATH_ARG(1), &st, args[3].i), r);
+    IO_RESTARTABLE(fstatat(args[0].i, PATH_ARG(1), &st, io_at_flags_from_linux(args[3].i)), r);
     return stat_result(t, r, args[4].l, &st);
 }
 
@@ -487,7 +490,7 @@ static NativeResult und_utimes0(Thread *t, Slot *args, Slot *ret)
 static NativeResult und_futimes(Thread *t, Slot *args, Slot *ret)
 {
     (void)ret;
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)args;
     return throw_unix(t, ENOSYS);
 #else
@@ -518,7 +521,7 @@ static NativeResult und_futimens(Thread *t, Slot *args, Slot *ret)
 static NativeResult und_lutimes0(Thread *t, Slot *args, Slot *ret)
 {
     (void)ret;
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)args;
     return throw_unix(t, ENOSYS);
 #else
@@ -774,7 +777,7 @@ static NativeResult und_strerror(Thread *t, Slot *args, Slot *ret)
 /* static int fgetxattr0(int fd, long name, long value, int len) */
 static NativeResult und_fgetxattr0(Thread *t, Slot *args, Slot *ret)
 {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)args, (void)ret;
     return throw_unix(t, ENOTSUP);
 #else
@@ -790,7 +793,7 @@ static NativeResult und_fgetxattr0(Thread *t, Slot *args, Slot *ret)
 static NativeResult und_fsetxattr0(Thread *t, Slot *args, Slot *ret)
 {
     (void)ret;
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)args;
     return throw_unix(t, ENOTSUP);
 #else
@@ -802,7 +805,7 @@ static NativeResult und_fsetxattr0(Thread *t, Slot *args, Slot *ret)
 static NativeResult und_fremovexattr0(Thread *t, Slot *args, Slot *ret)
 {
     (void)ret;
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)args;
     return throw_unix(t, ENOTSUP);
 #else
@@ -813,7 +816,7 @@ static NativeResult und_fremovexattr0(Thread *t, Slot *args, Slot *ret)
 /* static int flistxattr(int fd, long list, int size) */
 static NativeResult und_flistxattr(Thread *t, Slot *args, Slot *ret)
 {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)args, (void)ret;
     return throw_unix(t, ENOTSUP);
 #else
@@ -881,7 +884,7 @@ static NativeResult lnd_endmntent(Thread *t, Slot *args, Slot *ret)
 
 /* ------------------------------------------------------------------ sun.nio.fs.LinuxWatchService */
 
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
 /* no inotify: WatchService creation fails with an IOException from inotifyInit */
 struct inotify_event {
     int wd;
@@ -921,7 +924,7 @@ static NativeResult lws_eventOffsets(Thread *t, Slot *args, Slot *ret)
 static NativeResult lws_inotifyInit(Thread *t, Slot *args, Slot *ret)
 {
     (void)args;
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)ret;
     return throw_unix(t, ENOSYS);
 #else
@@ -936,7 +939,7 @@ static NativeResult lws_inotifyInit(Thread *t, Slot *args, Slot *ret)
 /* static int inotifyAddWatch(int fd, long path, int mask) */
 static NativeResult lws_inotifyAddWatch(Thread *t, Slot *args, Slot *ret)
 {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)args, (void)ret;
     return throw_unix(t, ENOSYS);
 #else
@@ -952,7 +955,7 @@ static NativeResult lws_inotifyAddWatch(Thread *t, Slot *args, Slot *ret)
 static NativeResult lws_inotifyRmWatch(Thread *t, Slot *args, Slot *ret)
 {
     (void)ret;
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)args;
     return throw_unix(t, ENOSYS);
 #else
@@ -1113,7 +1116,7 @@ static NativeResult fdi_init(Thread *t, Slot *args, Slot *ret)
     (void)t, (void)args, (void)ret;
     int sp[2];
     if (socketpair(PF_UNIX, SOCK_STREAM, 0, sp) < 0) {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
         pre_close_fd = open("/dev/null", O_RDWR); /* may fail too: then preClose is a no-op */
         return NR_OK;
 #else
@@ -1413,7 +1416,7 @@ static NativeResult fci_unmap0(Thread *t, Slot *args, Slot *ret)
 /* long transferTo0(FileDescriptor src, long position, long count, FileDescriptor dst) */
 static NativeResult fci_transferTo0(Thread *t, Slot *args, Slot *ret)
 {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)t, (void)args;
     ret->j = IOS_UNSUPPORTED; /* no sendfile: the Java side copies through buffers */
     return NR_OK;
@@ -1645,7 +1648,7 @@ static NativeResult nt_supportPendingSignals0(Thread *t, Slot *args, Slot *ret)
 static NativeResult mmu_isLoaded0(Thread *t, Slot *args, Slot *ret)
 {
     ret->i = JNI_TRUE;
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)t, (void)args; /* no paging: always resident */
     return NR_OK;
 #else

@@ -12,10 +12,12 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
-#include <sys/wait.h>
 #include <unistd.h>
-#ifndef __EMSCRIPTEN__
+
+#include "platform.h"
+#ifndef VITRINE_WASM
 #include <pwd.h>
+#include <sys/wait.h>
 #endif
 
 #include "native_io_util.h"
@@ -24,7 +26,7 @@ extern char **environ;
 
 /* ---------------------------------------------------------------- /proc */
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 /* What /proc/<pid>/stat says: parent, state and start time (ms since the epoch), and CPU time (ns). */
 typedef struct ProcStat {
     pid_t ppid;
@@ -83,7 +85,7 @@ static NativeResult ProcessImpl_init(Thread *t, Slot *args, Slot *ret) {
     return NR_OK;
 }
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 /* The NUL-separated strings of a byte[] block (argBlock, envBlock) as a vector, after `first`. */
 static char **string_vector(Object *block, jint count, const char *first) {
     int k = first ? 1 : 0;
@@ -195,7 +197,7 @@ static void __attribute__((noreturn)) child_process(const int child_fds[3], bool
    The launch mechanism (mode) and jspawnhelper are the JDK's own way of doing it; every mode is a fork
    and exec here, with the same result. */
 static NativeResult ProcessImpl_forkAndExec(Thread *t, Slot *args, Slot *ret) {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)args; (void)ret;
     return io_throw_ioe(t, "error=38, starting processes is not supported by the WebAssembly build");
 #else
@@ -305,7 +307,7 @@ static NativeResult ProcessHandleImpl_getCurrentPid0(Thread *t, Slot *args, Slot
    the signal that ended it. The caller is the JDK's process reaper thread: the wait runs as native
    code, so the other Java threads go on meanwhile (with the OS threads back end). */
 static NativeResult ProcessHandleImpl_waitForProcessExit0(Thread *t, Slot *args, Slot *ret) {
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)t; (void)args;
     ret->i = 0;
     return NR_OK;
@@ -338,7 +340,7 @@ static NativeResult ProcessHandleImpl_waitForProcessExit0(Thread *t, Slot *args,
 static NativeResult ProcessHandleImpl_isAlive0(Thread *t, Slot *args, Slot *ret) {
     (void)t;
     pid_t pid = (pid_t)args[0].j;
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     ret->j = pid == getpid() ? 0 : -1;
 #else
     ProcStat st;
@@ -347,7 +349,7 @@ static NativeResult ProcessHandleImpl_isAlive0(Thread *t, Slot *args, Slot *ret)
     return NR_OK;
 }
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 /* Whether pid is still the process that started at start_ms (0: any). */
 static bool same_process(pid_t pid, jlong start_ms, ProcStat *st) {
     if (!read_proc_stat(pid, st)) return false;
@@ -359,7 +361,7 @@ static bool same_process(pid_t pid, jlong start_ms, ProcStat *st) {
 static NativeResult ProcessHandleImpl_parent0(Thread *t, Slot *args, Slot *ret) {
     (void)t;
     pid_t pid = (pid_t)args[0].j;
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     ret->j = -1;
     (void)pid;
 #else
@@ -382,7 +384,7 @@ static NativeResult ProcessHandleImpl_getProcessPids0(Thread *t, Slot *args, Slo
     if ((ppids && ARRAY_LENGTH(ppids) != cap) || (starts && ARRAY_LENGTH(starts) != cap))
         return vm_throw(t, "java/lang/IllegalArgumentException", "array sizes not equal");
     jint count = 0;
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
     DIR *d = opendir("/proc");
     if (!d) return vm_throw(t, "java/lang/RuntimeException", "Unable to open /proc");
     struct dirent *e;
@@ -411,7 +413,7 @@ static NativeResult ProcessHandleImpl_getProcessPids0(Thread *t, Slot *args, Slo
 /* static native boolean destroy0(long pid, long startTime, boolean forcibly) */
 static NativeResult ProcessHandleImpl_destroy0(Thread *t, Slot *args, Slot *ret) {
     (void)t;
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)args;
     ret->i = 0;
 #else
@@ -433,7 +435,7 @@ static NativeResult Info_initIDs(Thread *t, Slot *args, Slot *ret) {
     return NR_OK;
 }
 
-#ifndef __EMSCRIPTEN__
+#ifndef VITRINE_WASM
 /* Sets a String field of the Info object (which the caller keeps reachable); false on OOM. */
 static bool set_string(Thread *t, Object *info, const char *field, const char *value) {
     Object *s = vm_string_utf8(t, value);
@@ -495,7 +497,7 @@ static bool set_cmdline(Thread *t, Object **info, pid_t pid) {
 /* private native void info0(long pid): fills the fields it can, leaves the others alone */
 static NativeResult Info_info0(Thread *t, Slot *args, Slot *ret) {
     (void)ret;
-#ifdef __EMSCRIPTEN__
+#ifdef VITRINE_WASM
     (void)t; (void)args;
     return NR_OK;
 #else

@@ -7,6 +7,7 @@
    the result, or wraps the exception in an InvocationTargetException, whose constructor is pushed
    the same way. */
 #include "reflect_util.h"
+#include "jvmti_hooks.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -350,6 +351,7 @@ static NativeResult NativeConstructorAccessorImpl_newInstance0(Thread *t, Slot *
     Object *obj = vm_new_object(t, k);
     if (!obj)
         return NR_EXCEPTION;
+    jvmti_hook_vm_allocated(t, obj);
     /* No allocation until obj is parked in local 1 below. */
     const ReflectOffsets *o = reflect_ctor_offsets(t);
     Object *ptypes = FIELD_AT(cobj, o->ctor_parameter_types, Object *);
@@ -760,6 +762,7 @@ static NativeResult Array_newArray(Thread *t, Slot *args, Slot *ret)
     }
     if (!a)
         return NR_EXCEPTION;
+    jvmti_hook_vm_allocated(t, a);
     ret->l = a;
     return NR_OK;
 }

@@ -134,6 +134,15 @@ static bool is_terminal(int fd)
     return v != NULL ? strcmp(v, "1") == 0 : isatty(fd) == 1;
 }
 #else
+#if defined(VITRINE_WASM)
+/* WASI: no host to ask, and no password database either ($USER and $HOME stand in) */
+static const char *host_info(int what, char *buf, int size)
+{
+    (void)what, (void)buf, (void)size;
+    return NULL;
+}
+#endif
+
 static bool is_terminal(int fd) { return isatty(fd) == 1; }
 #endif
 
@@ -284,7 +293,7 @@ static const char *env_locale_name(const char *category_var)
     return "C";
 }
 
-#if defined(__EMSCRIPTEN__)
+#if defined(VITRINE_WASM)
 /* No locale data in wasm: derive what glibc's nl_langinfo(CODESET) would say from the name. */
 static const char *codeset_from_name(const char *name)
 {
@@ -324,7 +333,7 @@ static void locale_info(LocaleInfo *li)
 {
     const char *ctype_name, *messages_name;
     char *codeset;
-#if defined(__EMSCRIPTEN__)
+#if defined(VITRINE_WASM)
     ctype_name = env_locale_name("LC_CTYPE");
     messages_name = env_locale_name("LC_MESSAGES");
     codeset = vm_strdup(codeset_from_name(ctype_name));
@@ -415,9 +424,9 @@ static NativeResult raw_platformProperties(Thread *t, Slot *args, Slot *ret)
 
     /* user.name and user.home from the password database; a home shorter than two characters
        yields to $HOME. wasm has no password database: Node's view of the host (else $USER and
-       $HOME) stands in. */
+       $HOME) stands in; under WASI $USER and $HOME alone. */
     char *user_name = NULL, *user_home = NULL;
-#if defined(__EMSCRIPTEN__)
+#if defined(VITRINE_WASM)
     char host_buf[PATH_MAX];
     const char *host_user = host_info(1, host_buf, (int)sizeof host_buf);
     if (host_user == NULL)
@@ -605,6 +614,26 @@ static char *default_library_path(void)
     return path;
 }
 
+/* java.class.path as the java launcher sets it: -cp, else $CLASSPATH, else "." */
+static const char *class_path(void)
+{
+    const char *cp = vm.opts.class_path;
+    if (cp == NULL)
+        cp = getenv("CLASSPATH");
+    if (cp == NULL)
+        cp = ".";
+    return cp;
+}
+
+void vm_class_path_append(const char *segment)
+{
+    const char *cp = class_path();
+    size_t n = strlen(cp) + 1 + strlen(segment) + 1;
+    char *joined = vm_malloc(n); /* kept as long as the options */
+    snprintf(joined, n, "%s:%s", cp, segment);
+    vm.opts.class_path = joined;
+}
+
 /* The VM's properties, in HotSpot's order: its own, then the -D options (with those JVMTI agents
    set in the OnLoad phase), then the launcher's. */
 static void build_vm_properties(PropList *out)
@@ -616,12 +645,7 @@ static void build_vm_properties(PropList *out)
     char *boot_lib = vm_malloc(blen);
     snprintf(boot_lib, blen, "%s/lib", home);
     char *lib_path = default_library_path();
-    /* java.class.path as the java launcher sets it: -cp, else $CLASSPATH, else "." */
-    const char *cp = vm.opts.class_path;
-    if (cp == NULL)
-        cp = getenv("CLASSPATH");
-    if (cp == NULL)
-        cp = ".";
+    const char *cp = class_path();
 
     /* In HotSpot's order (Arguments::init_system_properties, then the version-specific ones). */
     prop_fixed(&pl, "java.vm.specification.name", "Java Virtual Machine Specification", PROP_RO);
@@ -632,7 +656,9 @@ static void build_vm_properties(PropList *out)
     prop_fixed(&pl, "java.library.path", lib_path, PROP_RW);
     prop_fixed(&pl, "java.home", home, PROP_RW);
     prop_fixed(&pl, "java.class.path", cp, PROP_RW);
-    prop_fixed(&pl, "jdk.boot.class.path.append", "", PROP_RO); /* only -Xbootclasspath/a sets it */
+    char *boot_append = boot_append_property(); /* JVMTI's AddToBootstrapClassLoaderSearch in OnLoad */
+    prop_fixed(&pl, "jdk.boot.class.path.append", boot_append, PROP_RO);
+    free(boot_append);
     prop_fixed(&pl, "java.vm.info", "interpreted mode", PROP_RO);
     prop_fixed(&pl, "java.vm.specification.vendor", "Oracle Corporation", PROP_RO);
     prop_fixed(&pl, "java.vm.specification.version", "17", PROP_RO);

@@ -563,7 +563,7 @@ static NativeResult unsafe_getLoadAverage0(Thread *t, Slot *args, Slot *ret)
         ret->i = -1;
         return NR_OK;
     }
-#if defined(__EMSCRIPTEN__)
+#if defined(VITRINE_WASM)
     ret->i = -1; /* no load average in a wasm host */
 #else
     double la[3];

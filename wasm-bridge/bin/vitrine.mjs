@@ -16,10 +16,16 @@
 //   VITRINE_WASM_JAVA_HOME  class library image for the VM (default: the host's JDK 17 found as the
 //                           native VM finds it, $JAVA_HOME or /usr/lib/jvm/java-17-openjdk-amd64)
 //   VITRINE_WASM_SMALL_IMAGE=1  use the small image $VITRINE_WASM_DIR/jdk instead
+//
+// -agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=... debugs the program over JDWP as
+// with HotSpot, served by the bridge's JDWP server (wasm-bridge/jdwp/, docs/JDWP.md).
 import { startVitrine, writeFd } from '../node-vm.mjs';
+import { findJdwpOption, startWithJdwp } from '../jdwp/launch.mjs';
 
 try {
-  await startVitrine(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  if (findJdwpOption(args) >= 0) await startWithJdwp(args);
+  else await startVitrine(args);
 } catch (e) {
   writeFd(2, 'vitrine: ' + (e && e.message ? e.message : String(e)) + '\n');
   process.exit(1);

@@ -1,13 +1,13 @@
 // edited-lines.mjs: marks the lines edited while the program runs or is paused: the running program
-// still runs the code as it was compiled, and the page says so, line by line (docs/DEVTOOLS.md:
-// fix and continue is not there yet).
+// still runs the code as it was compiled until the edits are applied (fix and continue,
+// docs/DEVTOOLS.md), and the page says so, line by line.
 import { StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView } from '@codemirror/view';
 
 /** Starts (true) or stops and clears (false) the marking of edited lines. */
 export const trackEditsEffect = StateEffect.define();
 
-const mark = Decoration.line({ class: 'cm-edited-line', attributes: { title: 'edited since the program started: it runs the code as it was' } });
+const mark = Decoration.line({ class: 'cm-edited-line', attributes: { title: 'edited since the program started (or since the last Apply): it runs the code as it was' } });
 
 const editedField = StateField.define({
     create() { return { on: false, lines: Decoration.none }; },

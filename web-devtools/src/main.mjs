@@ -57,6 +57,8 @@ function start() {
         stepIn: () => program.state.phase === 'paused' && program.stepIn().catch(report),
         stepOut: () => program.state.phase === 'paused' && program.stepOut().catch(report),
         toggleBreakpoint: () => editor.toggleBreakpointAtCursor(),
+        canApplyChanges: () => program.running && program.debugging,
+        applyChanges: () => program.applyChanges().catch(report),
         async share() {
             const link = await shareLink(project.files);
             try { await navigator.clipboard.writeText(link); } catch { /* no clipboard permission: the link is shown */ }
@@ -90,8 +92,10 @@ function start() {
     views.events = new EventsView(panels.events, program);
     program.on('diagnostics', (list) => { if (!list.length && tabs.selected === 'problems') tabs.select('console'); });
     program.on('session', (s) => { if (s && tabs.selected === 'problems') tabs.select('console'); });
-    // lines edited while the program runs are marked: it runs the code as it was compiled
+    // lines edited while the program runs are marked: it runs the code as it was compiled, until the
+    // changes are applied (fix and continue)
     program.on('session', (s) => editor.trackEdits(!!s));
+    program.on('applied', ({ failed }) => { if (!failed.length) { editor.trackEdits(false); editor.trackEdits(true); } });
 
     new ThreadsView($('#threads'), program);
     new StackView($('#stack'), program, editor);

@@ -64,6 +64,16 @@ export class Program extends Emitter {
     async compile() {
         if (['compiling'].includes(this.state.phase)) return null;
         this.setState('compiling', this.compiler ? 'compiling' : 'starting the compiler (javac inside the VM)');
+        const out = await this.compileProject();
+        if (out) this.setState('idle', out.summary);
+        return out ? out.classes : null;
+    }
+
+    /**
+     * Compiles every file of the project; the diagnostics are shown. Returns { classes, summary }, or null
+     * after setting the state that says why not (compile errors, a compiler that failed).
+     */
+    async compileProject() {
         const sources = {};
         for (const f of this.project.files) sources[f.name] = f.text;
         let result;
@@ -91,8 +101,7 @@ export class Program extends Emitter {
         }
         const classes = {};
         for (const [name, bytes] of Object.entries(result.classes || {})) classes[`/app/${name.replace(/^\/+/, '')}`] = bytes;
-        this.setState('idle', `compiled in ${result.ms} ms${diagnostics.length ? `, ${diagnostics.length} warning(s)` : ''}`);
-        return classes;
+        return { classes, summary: `compiled in ${result.ms} ms${diagnostics.length ? `, ${diagnostics.length} warning(s)` : ''}` };
     }
 
     // ------------------------------------------------------------------------------------- running
@@ -109,6 +118,7 @@ export class Program extends Emitter {
         }
         const generation = ++this.generation;
         const mine = (fn) => (...args) => { if (generation === this.generation) fn(...args); };
+        this.runClasses = classes; // what the program runs: fix and continue gives it what changed since
         this.debugging = debug;
         this.inspection = null;
         this.emit('continued', null);
@@ -213,6 +223,66 @@ export class Program extends Emitter {
     closeInput() { this.session?.stdin.close(); }
 
     get running() { return !!this.session; }
+
+    // ------------------------------------------------------------------------------------- fix and continue
+
+    /**
+     * Fix and continue: compiles the project and gives the program running under the debugger the
+     * classes that changed since it started (RedefineClasses, through the debugger's hotSwap): calls made
+     * from then on run the new code; frames already in a changed method finish in the old one. A class
+     * the program has not loaded yet is replaced in its files and loads in its new form. A change that
+     * redefinition does not allow (a method or field added or removed, the class's supertypes or
+     * modifiers changed) is reported plainly and needs a restart. Emits 'applied' ({ applied, failed }).
+     */
+    async applyChanges() {
+        const session = this.session;
+        if (!session?.debugger) throw new Error('changes apply to a program running under the debugger (use Debug)');
+        const before = this.state;
+        this.setState('compiling', 'compiling the changes');
+        let out;
+        try {
+            out = await this.compileProject();
+        } finally {
+            if (this.state.phase === 'compiling') this.restoreState(before);
+        }
+        if (!out || session !== this.session) return null;
+        const applied = [], loadedLater = [], failed = [];
+        const loaded = new Set((await session.debugger.loadedClasses()).map((c) => c.name));
+        for (const [path, bytes] of Object.entries(out.classes)) {
+            const old = this.runClasses?.[path];
+            if (old && sameBytes(old, bytes)) continue;
+            const className = path.replace(/^\/app\//, '').replace(/\.class$/, '');
+            try {
+                if (old && loaded.has(className)) {
+                    await session.debugger.hotSwap(className, bytes);
+                    applied.push(className);
+                } else {
+                    await session.writeFile(path, bytes); // loaded later, in its new form
+                    loadedLater.push(className);
+                }
+                this.runClasses[path] = bytes;
+            } catch (err) {
+                failed.push({ className, why: redefinitionProblem(err) });
+            }
+        }
+        const external = (n) => n.replaceAll('/', '.');
+        if (applied.length) this.emit('system', `\n⟳ applied to the running program: ${applied.map(external).join(', ')} (frames already in a changed method finish in its old code)\n`);
+        if (loadedLater.length) this.emit('system', `⟳ ${loadedLater.map(external).join(', ')}: not loaded yet, will load as changed\n`);
+        for (const f of failed) this.emit('system', `✖ could not apply the changes to ${external(f.className)}: ${f.why}; that needs a restart (Debug again)\n`);
+        if (!applied.length && !loadedLater.length && !failed.length) this.emit('system', '\nNo class changed since the program started.\n');
+        if (applied.length) {
+            await this.syncBreakpoints(); // the project's breakpoints, at their lines of the new source
+            if (this.inspection && this.state.phase === 'paused') await this.onStopped({ ...this.inspection });
+        }
+        const result = { applied, loadedLater, failed };
+        this.emit('applied', result);
+        return result;
+    }
+
+    restoreState(state) {
+        this.state = state;
+        this.emit('state', state);
+    }
 
     // ------------------------------------------------------------------------------------- debugging
 
@@ -334,4 +404,28 @@ export class Program extends Emitter {
     async evaluate(expression) {
         return this.dbg.evaluate(this.frame.id, expression);
     }
+}
+
+function sameBytes(a, b) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+}
+
+/** What a failed redefinition means for a student, from the JVMTI error the debugger passed on. */
+function redefinitionProblem(err) {
+    const code = String(err?.error || err?.message || err);
+    const words = {
+        UNSUPPORTED_REDEFINITION_METHOD_ADDED: 'a method was added',
+        UNSUPPORTED_REDEFINITION_METHOD_DELETED: 'a method was removed',
+        UNSUPPORTED_REDEFINITION_SCHEMA_CHANGE: 'a field was added, removed or changed',
+        UNSUPPORTED_REDEFINITION_HIERARCHY_CHANGED: 'the superclass or the interfaces changed',
+        UNSUPPORTED_REDEFINITION_CLASS_MODIFIERS_CHANGED: "the class's modifiers changed",
+        UNSUPPORTED_REDEFINITION_METHOD_MODIFIERS_CHANGED: "a method's modifiers changed",
+        UNSUPPORTED_REDEFINITION_CLASS_ATTRIBUTE_CHANGED: 'its nest, record or sealed attributes changed',
+        MUST_POSSESS_CAPABILITY: 'this VM cannot redefine classes',
+        NOT_AVAILABLE: 'this VM cannot redefine classes',
+    };
+    for (const [k, v] of Object.entries(words)) if (code.includes(k)) return `${v} (${k})`;
+    return code;
 }

@@ -1,5 +1,6 @@
 // toolbar.mjs: the toolbar: the Examples menu, Compile / Run / Debug / Stop, the debugger's controls
-// (continue or pause, step over, into, out) enabled as the program's phase allows, and the status line.
+// (continue or pause, step over, into, out, apply changes) enabled as the program's phase allows, and
+// the status line.
 import { el } from './dom.mjs';
 import { EXAMPLES } from './examples.mjs';
 
@@ -18,6 +19,7 @@ export class Toolbar {
             next: button('step-over', '↷', 'Step over (F10)', () => actions.stepOver()),
             into: button('step-into', '↓', 'Step into (F11)', () => actions.stepIn()),
             out: button('step-out', '↑', 'Step out (Shift+F11)', () => actions.stepOut()),
+            apply: button('apply', '⟳ Apply', 'Apply changes to the running program: fix and continue (Ctrl+S)', () => actions.applyChanges()),
             share: button('share', 'Share', 'Share: a link holding the program', () => actions.share()),
         };
         this.status = el('div', { id: 'status', role: 'status', 'aria-live': 'polite' }, 'ready');
@@ -25,7 +27,7 @@ export class Toolbar {
             el('span', { class: 'brand' }, 'Vitrine'),
             this.examples,
             el('span', { class: 'group' }, this.buttons.compile, this.buttons.run, this.buttons.debug, this.buttons.stop, this.buttons.share),
-            el('span', { class: 'group debug-controls', role: 'group', 'aria-label': 'debugger controls' }, this.buttons.resume, this.buttons.next, this.buttons.into, this.buttons.out),
+            el('span', { class: 'group debug-controls', role: 'group', 'aria-label': 'debugger controls' }, this.buttons.resume, this.buttons.next, this.buttons.into, this.buttons.out, this.buttons.apply),
             this.status);
         program.on('state', (s) => this.update(s));
         this.timer = null;
@@ -46,6 +48,7 @@ export class Toolbar {
         this.buttons.resume.title = paused ? 'Continue (F8)' : 'Pause (F8)';
         this.buttons.resume.setAttribute('aria-label', this.buttons.resume.title);
         for (const b of [this.buttons.next, this.buttons.into, this.buttons.out]) b.disabled = !paused;
+        this.buttons.apply.disabled = !debugging || busy;
         document.body.dataset.phase = s.phase;
         clearInterval(this.timer);
         this.showStatus(s);

@@ -8,24 +8,31 @@
                                        form, a/b/C; the first method of that name), counted
      -agentlib:allcaps=entryexit       MethodEntry and MethodExit on every thread, counted
      -agentlib:allcaps=step            SingleStep on every thread, counted
+     -agentlib:allcaps=sample          SampledObjectAlloc on every thread at the default interval
+                                       (512 KB), counted
+     -agentlib:allcaps=followrefs      at VMDeath, FollowReferences over the whole heap (every object
+                                       reached is visited), timed: "metric followrefs ns/op N" on
+                                       stderr, N the nanoseconds per object reached
      ...,report                        print the counts on stderr at VMDeath
 
    It prints nothing else on success, so a program's stdout and stderr stay its own. When a capability
    a mode needs is not offered, or enabling its event fails (JVMTI_ERROR_NOT_AVAILABLE: the VM does
    not send that event yet), it says so on stderr, naming the event, and the VM does not start (its
    Agent_OnLoad fails): the agent never pretends to measure what is not there. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <jvmti.h>
 
 #include "../../agent_support.h"
 
 static jvmtiEnv *jvmti;
-static int report;
+static int report, follow_refs;
 static char bp_class[600], bp_method[600];
-static volatile long long entries, exits, steps, breakpoints;
+static volatile long long entries, exits, steps, breakpoints, samples, reached;
 
 static const char *err_name(jvmtiError e) { return agent_error_name(jvmti, e); }
 
@@ -48,6 +55,43 @@ static void JNICALL single_step(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmet
 static void JNICALL breakpoint(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID method, jlocation location) {
     (void)env, (void)jni, (void)thread, (void)method, (void)location;
     __atomic_fetch_add(&breakpoints, 1, __ATOMIC_RELAXED);
+}
+
+static void JNICALL sampled_alloc(jvmtiEnv *env, JNIEnv *jni, jthread thread, jobject object, jclass klass,
+                                  jlong size) {
+    (void)env, (void)jni, (void)thread, (void)object, (void)klass, (void)size;
+    __atomic_fetch_add(&samples, 1, __ATOMIC_RELAXED);
+}
+
+static jint JNICALL count_reference(jvmtiHeapReferenceKind kind, const jvmtiHeapReferenceInfo *info, jlong class_tag,
+                                    jlong referrer_class_tag, jlong size, jlong *tag_ptr, jlong *referrer_tag_ptr,
+                                    jint length, void *user_data) {
+    (void)kind, (void)info, (void)class_tag, (void)referrer_class_tag, (void)size, (void)tag_ptr,
+        (void)referrer_tag_ptr, (void)length, (void)user_data;
+    reached++;
+    return JVMTI_VISIT_OBJECTS;
+}
+
+static double now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+/* FollowReferences from the heap roots, every object visited once; the time per reference reported */
+static void follow_all(jvmtiEnv *env) {
+    jvmtiHeapCallbacks hc;
+    memset(&hc, 0, sizeof hc);
+    hc.heap_reference_callback = count_reference;
+    double t0 = now_ns();
+    jvmtiError err = (*env)->FollowReferences(env, 0, NULL, NULL, &hc, NULL);
+    double t1 = now_ns();
+    if (err != JVMTI_ERROR_NONE) {
+        fprintf(stderr, "allcaps: FollowReferences: %s\n", err_name(err));
+        return;
+    }
+    fprintf(stderr, "metric followrefs ns/op %.1f\n", reached ? (t1 - t0) / (double)reached : 0.0);
+    if (report) fprintf(stderr, "allcaps: FollowReferences reported %lld references in %.1f ms\n", reached, (t1 - t0) / 1e6);
 }
 
 /* The breakpoint goes in when its class is prepared; a failure there ends the program (status 3). */
@@ -78,10 +122,11 @@ static void JNICALL class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jc
 }
 
 static void JNICALL vm_death(jvmtiEnv *env, JNIEnv *jni) {
-    (void)env, (void)jni;
+    (void)jni;
+    if (follow_refs) follow_all(env);
     if (report)
-        fprintf(stderr, "allcaps: method entries %lld, exits %lld, single steps %lld, breakpoints %lld\n", entries, exits,
-                steps, breakpoints);
+        fprintf(stderr, "allcaps: method entries %lld, exits %lld, single steps %lld, breakpoints %lld, sampled allocations %lld\n",
+                entries, exits, steps, breakpoints, samples);
 }
 
 /* Enables event ev (named for the message); false after saying why not. */
@@ -125,6 +170,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
     cb.Breakpoint = breakpoint;
     cb.ClassPrepare = class_prepare;
     cb.VMDeath = vm_death;
+    cb.SampledObjectAlloc = sampled_alloc;
     if ((*jvmti)->SetEventCallbacks(jvmti, &cb, (jint)sizeof cb) != JVMTI_ERROR_NONE) return 1;
     if (report && !enable(JVMTI_EVENT_VM_DEATH, "VMDeath")) return 1;
     if (!strcmp(mode, "") || !strcmp(mode, "none")) return JNI_OK;
@@ -137,6 +183,20 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
     if (!strcmp(mode, "step")) {
         if (missing(caps.can_generate_single_step_events, "can_generate_single_step_events", "SingleStep")) return 1;
         return enable(JVMTI_EVENT_SINGLE_STEP, "SingleStep") ? JNI_OK : 1;
+    }
+    if (!strcmp(mode, "sample")) {
+        if (missing(caps.can_generate_sampled_object_alloc_events, "can_generate_sampled_object_alloc_events",
+                    "SampledObjectAlloc"))
+            return 1;
+        return enable(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, "SampledObjectAlloc") ? JNI_OK : 1;
+    }
+    if (!strcmp(mode, "followrefs")) {
+        if (!caps.can_tag_objects) {
+            fprintf(stderr, "allcaps: the VM does not offer can_tag_objects: no FollowReferences\n");
+            return 1;
+        }
+        follow_refs = 1;
+        return report || enable(JVMTI_EVENT_VM_DEATH, "VMDeath") ? JNI_OK : 1;
     }
     if (!strncmp(mode, "breakpoint=", 11)) {
         char *dot = strrchr(mode + 11, '.');
@@ -152,6 +212,6 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
         if (missing(caps.can_generate_breakpoint_events, "can_generate_breakpoint_events", "Breakpoint")) return 1;
         return enable(JVMTI_EVENT_BREAKPOINT, "Breakpoint") && enable(JVMTI_EVENT_CLASS_PREPARE, "ClassPrepare") ? JNI_OK : 1;
     }
-    fprintf(stderr, "allcaps: unknown option %s (none, breakpoint=<Class>.<method>, entryexit, step; ,report)\n", mode);
+    fprintf(stderr, "allcaps: unknown option %s (none, breakpoint=<Class>.<method>, entryexit, step, sample, followrefs; ,report)\n", mode);
     return 1;
 }

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifndef __EMSCRIPTEN__
+#ifndef __wasm__ /* one OS thread in WebAssembly (Emscripten, WASI) */
 #include <pthread.h>
 #endif
 
@@ -66,7 +66,7 @@ static int starts_with(const char *s, const char *p) { return strncmp(s, p, strl
    nor the thread that destroys the VM, which WebAssembly does not have) */
 static int program_thread(const char *name) { return !strcmp(name, "main") || starts_with(name, "worker"); }
 
-#ifndef __EMSCRIPTEN__
+#ifndef __wasm__
 /* A thread the VM does not know (not attached through JNI) calling JVMTI in the live phase: only the
    functions that may be called from heap callbacks work (GetErrorName does not either, so check()
    prints error numbers). */
@@ -152,7 +152,7 @@ static void JNICALL on_vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
     check("live: RawMonitorExit", (*env)->RawMonitorExit(env, m));
     check("live: RawMonitorExit once too often", (*env)->RawMonitorExit(env, m));
     check("live: DestroyRawMonitor", (*env)->DestroyRawMonitor(env, m));
-#ifndef __EMSCRIPTEN__
+#ifndef __wasm__
     if (from_os_thread) call_from_os_thread();
 #endif
 }

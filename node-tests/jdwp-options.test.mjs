@@ -1,0 +1,95 @@
+// The JDWP option of the WebAssembly VM's launcher (wasm-bridge/bin/vitrine.mjs -agentlib:jdwp=...,
+// served by wasm-bridge/jdwp/) against HotSpot's agent: server=n (the VM connects to a debugger that
+// listens: the handshake, VM_START with every thread suspended, the program run to its end by a
+// resume, VM_DEATH), suspend=n with no debugger (the program runs at once, as with HotSpot), and an
+// option the server does not know (an error naming it, exit status 1).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { JAVA_HOME, ROOT, compileJava, wasmBuild } from './lib/jvmti-parity.mjs';
+import { programOutput, start } from './lib/jdb-session.mjs';
+import { Reader, Writer } from './lib/jdwp-client.mjs';
+import { HANDSHAKE, PacketSplitter, commandPacket } from '../wasm-bridge/jdwp/wire.mjs';
+
+const VMS = {
+    hotspot: { command: [join(JAVA_HOME, 'bin', 'java')], env: {} },
+    wasm: { command: [process.execPath, join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')], env: { VITRINE_WASM_DIR: wasmBuild } },
+};
+const skip = existsSync(join(wasmBuild, 'vitrine.wasm')) ? false : `${wasmBuild}/vitrine.wasm is not built`;
+const run = (vm, args) => start(vm.command[0], [...vm.command.slice(1), ...args], vm.env);
+
+// Listens for the VM, answers its connection as a debugger does: the handshake (the debugger's side
+// speaks first), then VM_START is read, VirtualMachine.Resume sent, and the events up to VM_DEATH read.
+async function debugConnectingVM(vm, classes) {
+    const server = net.createServer();
+    await new Promise((r) => server.listen(0, '127.0.0.1', r));
+    const seen = [];
+    const connected = new Promise((resolve) => server.once('connection', resolve));
+    const p = run(vm, [`-agentlib:jdwp=transport=dt_socket,server=n,address=127.0.0.1:${server.address().port}`, '-cp', classes, 'JdbTarget']);
+    try {
+        const s = await connected;
+        server.close();
+        s.write(HANDSHAKE);
+        const splitter = new PacketSplitter();
+        let handshake = Buffer.alloc(0);
+        await new Promise((resolve) => {
+            s.on('data', (chunk) => {
+                if (handshake.length < HANDSHAKE.length) {
+                    handshake = Buffer.concat([handshake, chunk]);
+                    if (handshake.length < HANDSHAKE.length) return;
+                    seen.push(`handshake: ${handshake.subarray(0, HANDSHAKE.length).toString('latin1')}`);
+                    chunk = handshake.subarray(HANDSHAKE.length);
+                }
+                for (const pk of splitter.push(chunk)) {
+                    if (pk.error !== undefined) { seen.push(`reply: error ${pk.error}`); continue; }
+                    const r = new Reader(pk.data);
+                    const policy = r.u8();
+                    const n = r.i32();
+                    const kinds = Array.from({ length: n }, () => { const k = r.u8(); r.i32(); if (k === 90) r.id(); return k; });
+                    seen.push(`event: policy ${policy} kinds ${kinds.join(',')}`);
+                    if (kinds.includes(90)) s.write(commandPacket(1, 1, 9, new Writer().bytes()));
+                    if (kinds.includes(99)) resolve();
+                }
+            });
+            s.on('close', resolve);
+        });
+        s.destroy();
+        await p.done;
+        return { seen, stdout: programOutput(p.stdout), status: p.status };
+    } finally {
+        server.close();
+        p.child.kill('SIGKILL');
+    }
+}
+
+test('server=n: the VM connects to the debugger', { skip, timeout: 60_000 }, async () => {
+    const classes = compileJava(['tests/jdb/JdbTarget.java']);
+    const want = await debugConnectingVM(VMS.hotspot, classes);
+    const got = await debugConnectingVM(VMS.wasm, classes);
+    assert.deepEqual(got, want);
+    assert.deepEqual(want.seen, ['handshake: JDWP-Handshake', 'event: policy 2 kinds 90', 'reply: error 0', 'event: policy 0 kinds 99']);
+});
+
+test('suspend=n: the program runs with no debugger attached', { skip, timeout: 60_000 }, async () => {
+    const classes = compileJava(['tests/jdb/JdbTarget.java']);
+    const args = ['-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=127.0.0.1:0', '-cp', classes, 'JdbTarget'];
+    const [want, got] = [run(VMS.hotspot, args), run(VMS.wasm, args)];
+    await Promise.all([want.done, got.done]);
+    assert.match(got.stdout, /^Listening for transport dt_socket at address: \d+\n/);
+    assert.equal(programOutput(got.stdout), programOutput(want.stdout));
+    assert.equal(got.stderr, '');
+    assert.equal(got.status, want.status);
+});
+
+test('an option the JDWP server does not support fails naming it', { skip, timeout: 60_000 }, async () => {
+    const p = run(VMS.wasm, ['-agentlib:jdwp=transport=dt_socket,server=y,onthrow=java.lang.Error,launch=x', '-version']);
+    await p.done;
+    assert.equal(p.status, 1);
+    assert.match(p.stderr, /JDWP: the WebAssembly VM's JDWP server does not support the option onthrow/);
+    const q = run(VMS.wasm, ['-agentlib:jdwp=transport=dt_shmem,server=y', '-version']);
+    await q.done;
+    assert.equal(q.status, 1);
+    assert.match(q.stderr, /JDWP: transport dt_shmem is not supported/);
+});

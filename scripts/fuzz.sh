@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# fuzz.sh: runs every libFuzzer target of build/fuzz (the fuzz preset: `make fuzz` builds it first)
+# for FUZZ_SECONDS each (default 60), with AddressSanitizer and UBSan, from the saved inputs of
+# native-tests/data/fuzz/<target>/ and the project's other test data for that reader (the corpus's
+# class files, the zip fixtures) as seeds. The corpus grows in build/fuzz/corpus/<target>/; a crash
+# leaves its input in build/fuzz/crashes/<target>/ and makes the run fail: minimise it
+# (build/fuzz/fuzz_<target> -minimize_crash=1 <file>), fix the bug, and keep the input in
+# native-tests/data/fuzz/<target>/ so that `make check` runs it from then on (fuzz_regress_<target>).
+#
+#   make fuzz                      # every target, 60 s each
+#   FUZZ_SECONDS=3600 make fuzz    # an hour each
+#   bash scripts/fuzz.sh zip       # one target (build/fuzz must be built)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SECONDS_EACH=${FUZZ_SECONDS:-60}
+targets=("$@")
+if ((${#targets[@]} == 0)); then
+  for f in build/fuzz/fuzz_*; do [[ -x $f ]] && targets+=("${f#build/fuzz/fuzz_}"); done
+fi
+((${#targets[@]})) || { echo "fuzz.sh: no fuzz targets in build/fuzz (make fuzz builds them)" >&2; exit 2; }
+status=0
+for t in "${targets[@]}"; do
+  corpus=build/fuzz/corpus/$t crashes=build/fuzz/crashes/$t
+  mkdir -p "$corpus" "$crashes"
+  seeds=(native-tests/data/fuzz/"$t")
+  case $t in
+    classfile) seeds+=(native-tests/data/classfile/cftest build/tests/java/classes) ;;
+    zip) seeds+=(native-tests/data/zip) ;;
+  esac
+  existing=()
+  for s in "${seeds[@]}"; do [[ -d $s ]] && existing+=("$s"); done
+  echo "== fuzz_$t: ${SECONDS_EACH} s" >&2
+  build/fuzz/fuzz_"$t" -max_total_time="$SECONDS_EACH" -rss_limit_mb=2048 -max_len=262144 \
+    -artifact_prefix="$crashes/" -print_final_stats=1 "$corpus" "${existing[@]}" 2>"build/fuzz/$t.log"
+  rc=$?
+  grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' "build/fuzz/$t.log" >&2
+  if ((rc != 0)); then
+    echo "fuzz_$t: FAILED (exit $rc): build/fuzz/$t.log, input in $crashes/" >&2
+    grep -m3 -E 'ERROR|SUMMARY|fuzz: property' "build/fuzz/$t.log" >&2
+    status=1
+  fi
+done
+exit $status
