@@ -9,6 +9,9 @@
    as given. -javaagent:<jar>[=<options>] is -agentlib:instrument=<jar>[=<options>], as in HotSpot:
    natively the JDK's own libinstrument.so (java.lang.instrument) is found in its lib directory.
 
+   An agent loaded into the running VM (jvmti_attach_agent: the attach mechanism, vm/attach_listener.c)
+   is found the same way and its Agent_OnAttach called in the live phase.
+
    The JDK's agent libraries (libjdwp.so) name libjvm.so and libjava.so as their dependencies: before
    an agent library is opened, Vitrine's own libjvm.so (vm/libjvm/libjvm.c, built beside the program
    or libvitrine.so) is loaded with RTLD_GLOBAL, so the dynamic loader takes it for theirs. */
@@ -110,6 +113,29 @@ static void load_own_libjvm(void) {
 }
 #endif
 
+#ifndef VITRINE_WASM
+/* Opens a's library where HotSpot looks for it: -agentpath's file as given; -agentlib's in the JDK's
+   lib directory, then through the dynamic linker's search. NULL with the linker's message in err. */
+static void *open_agent_library(const JvmtiAgent *a, char *err, size_t n) {
+    load_own_libjvm();
+    void *handle;
+    if (a->is_path) {
+        handle = dlopen(a->name, RTLD_NOW);
+    } else {
+        char path[4096];
+        const char *home = vm.opts.java_home ? vm.opts.java_home : vm_find_java_home();
+        snprintf(path, sizeof path, "%s/lib/lib%s.so", home ? home : "", a->name);
+        handle = dlopen(path, RTLD_NOW);
+        if (!handle) {
+            snprintf(path, sizeof path, "lib%s.so", a->name);
+            handle = dlopen(path, RTLD_NOW);
+        }
+    }
+    if (!handle) snprintf(err, n, "%s", dlerror());
+    return handle;
+}
+#endif
+
 /* Finds a's Agent_OnLoad (and Agent_OnUnload); false after HotSpot's message. */
 static bool find_agent(JvmtiAgent *a) {
     const JvmtiStaticAgent *st = a->is_path ? NULL : static_agent(a->name);
@@ -143,30 +169,13 @@ static bool find_agent(JvmtiAgent *a) {
             return true;
         }
     }
-    load_own_libjvm();
     char err[1024] = "";
-    void *handle; /* never closed: an agent stays loaded as long as the process */
-    if (a->is_path) {
-        handle = dlopen(a->name, RTLD_NOW);
-        if (!handle) {
-            snprintf(err, sizeof err, "%s", dlerror());
-            fail("Could not find agent library %s in absolute path, with error: %s", a->name, err);
-            return false;
-        }
-    } else {
-        char path[4096];
-        const char *home = vm.opts.java_home ? vm.opts.java_home : vm_find_java_home();
-        snprintf(path, sizeof path, "%s/lib/lib%s.so", home ? home : "", a->name);
-        handle = dlopen(path, RTLD_NOW);
-        if (!handle) {
-            snprintf(path, sizeof path, "lib%s.so", a->name);
-            handle = dlopen(path, RTLD_NOW);
-            if (!handle) {
-                snprintf(err, sizeof err, "%s", dlerror());
-                fail("Could not find agent library %s on the library path, with error: %s", a->name, err);
-                return false;
-            }
-        }
+    void *handle = open_agent_library(a, err, sizeof err); /* never closed: it stays as long as the process */
+    if (!handle) {
+        fail(a->is_path ? "Could not find agent library %s in absolute path, with error: %s"
+                        : "Could not find agent library %s on the library path, with error: %s",
+             a->name, err);
+        return false;
     }
     void *on_load = dlsym(handle, "Agent_OnLoad");
     if (!on_load) {
@@ -193,6 +202,46 @@ bool jvmti_load_agents(void) {
     }
     jvmti_set_phase(JVMTI_PHASE_PRIMORDIAL);
     return true;
+}
+
+jint jvmti_attach_agent(Thread *t, const char *name, bool is_path, const char *options, char *err, size_t n) {
+#ifdef VITRINE_WASM
+    (void)t, (void)name, (void)is_path, (void)options;
+    snprintf(err, n, "agents cannot be loaded into a running VM in WebAssembly (static agents start with it)");
+    return JNI_ERR;
+#else
+    JvmtiAgent *a = vm_calloc(1, sizeof *a);
+    a->name = strdup(name);
+    a->is_path = is_path;
+    a->options = options && *options ? strdup(options) : NULL;
+    void *handle = open_agent_library(a, err, n);
+    void *on_attach = handle ? dlsym(handle, "Agent_OnAttach") : NULL;
+    if (handle && !on_attach) snprintf(err, n, "Could not find Agent_OnAttach function in the agent library: %s", name);
+    if (!on_attach) {
+        if (handle) dlclose(handle);
+        free(a->name);
+        free(a->options);
+        free(a);
+        return JNI_ERR;
+    }
+    void *on_unload = dlsym(handle, "Agent_OnUnload");
+    memcpy(&a->on_unload, &on_unload, sizeof on_unload);
+    /* the JVMTI state of a VM started without agents is made now, in the live phase, by the token's
+       holder (the VM's threads read vm.jvmti without a lock) */
+    vm_leave_native(t);
+    JvmtiState *s = jvmti_state();
+    vm_enter_native(t);
+    AgentOnLoad fn; /* Agent_OnAttach has Agent_OnLoad's signature */
+    memcpy(&fn, &on_attach, sizeof fn);
+    jint r = fn(&jni_java_vm, a->options, NULL);
+    if (r != JNI_OK) return r; /* as HotSpot: the library stays, the agent is not kept */
+    vm_leave_native(t);
+    JvmtiAgent **p = &s->agents;
+    while (*p) p = &(*p)->next;
+    *p = a;
+    vm_enter_native(t);
+    return r;
+#endif
 }
 
 void jvmti_unload_agents(void) {

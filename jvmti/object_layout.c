@@ -10,7 +10,7 @@
      the last, and a subclass of such a class adds its fields after them;
    - a java.lang.Class object also holds the fields HotSpot adds to Class and the static fields of the
      class it represents, placed after its instance fields the same way.
-   Sizes are cached per class (of its instances, and of its mirror). */
+   Sizes are cached: an instance's in its class (Class.jvmti_size), a mirror's per class it stands for. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -184,7 +184,7 @@ static uint32_t instance_size(Class *c, Class *statics_of) {
     return size;
 }
 
-/* ---------------------------------------------------------------- caches of sizes */
+/* ---------------------------------------------------------------- the cache of mirrors' sizes */
 
 typedef struct SizeEntry {
     Class *klass;
@@ -196,16 +196,17 @@ typedef struct SizeCache {
     size_t cap, count;
 } SizeCache;
 
-/* instances of a class; mirrors (java.lang.Class objects) by the class they represent, whose statics
-   they hold (a heap walk asks for a mirror's size at every object of its class) */
-static SizeCache instance_sizes, mirror_sizes;
+/* mirrors (java.lang.Class objects) by the class they represent, whose statics they hold (a heap walk
+   asks for a mirror's size at every object of its class); an instance's size is kept in its class */
+static SizeCache mirror_sizes;
 
-static uint32_t cached_size(SizeCache *cache, Class *c, bool mirror) {
+static uint32_t mirror_size(Class *c) {
+    SizeCache *cache = &mirror_sizes;
     if (cache->cap) {
         for (size_t j = vm_hash_ptr(c) & (cache->cap - 1); cache->entries[j].klass; j = (j + 1) & (cache->cap - 1))
             if (cache->entries[j].klass == c) return cache->entries[j].size;
     }
-    uint32_t size = mirror ? instance_size(wk.Class, c->cf ? c : NULL) : instance_size(c, NULL);
+    uint32_t size = instance_size(wk.Class, c->cf ? c : NULL);
     if ((cache->count + 1) * 2 > cache->cap) {
         size_t ncap = cache->cap ? cache->cap * 2 : 256;
         SizeEntry *n = vm_calloc(ncap, sizeof(SizeEntry));
@@ -234,7 +235,9 @@ jlong object_layout_size(Object *o) {
     }
     if (c == wk.Class) {
         Class *of = vm_class_of_mirror(o);
-        return of ? cached_size(&mirror_sizes, of, true) : instance_size(c, NULL);
+        return of ? mirror_size(of) : instance_size(c, NULL);
     }
-    return cached_size(&instance_sizes, c, false);
+    /* allocation sampling asks at every allocation */
+    if (!c->jvmti_size) c->jvmti_size = instance_size(c, NULL);
+    return c->jvmti_size;
 }

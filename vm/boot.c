@@ -25,6 +25,10 @@ void thread_attach_java(Thread *t, Object *jthread);
 /* An option the VM cannot take: its message on stderr (the launcher adds "Error: Could not create the
    Java Virtual Machine." when JNI_CreateJavaVM fails). Returns OPT_BAD for vm_option's caller. */
 enum { OPT_UNKNOWN = 0, OPT_OK = 1, OPT_BAD = -1 };
+static bool diagnostic_unlocked; /* -XX:+UnlockDiagnosticVMOptions seen (it must precede diagnostic flags) */
+static int verify_option(const char *a);
+static int verify_flag(const char *a);
+
 static int bad_option(const char *fmt, const char *arg) {
     fprintf(stderr, fmt, arg);
     fputc('\n', stderr);
@@ -145,6 +149,13 @@ static int vm_option(const char *a) {
     } else if (!strcmp(a, "-verbose:class")) {
         xlog_verbose(XLOG_CLASS_LOAD, true);
         xlog_verbose(XLOG_CLASS_UNLOAD, true);
+    } else if (!strncmp(a, "-Xverify", 8) || !strcmp(a, "-noverify")) {
+        return verify_option(a);
+    } else if (!strcmp(a, "-XX:+UnlockDiagnosticVMOptions") || !strcmp(a, "-XX:-UnlockDiagnosticVMOptions")) {
+        diagnostic_unlocked = a[4] == '+';
+    } else if ((!strncmp(a, "-XX:+", 5) || !strncmp(a, "-XX:-", 5)) &&
+               (!strcmp(a + 5, "BytecodeVerificationRemote") || !strcmp(a + 5, "BytecodeVerificationLocal"))) {
+        return verify_flag(a);
     } else if (!strcmp(a, "-verbose:gc")) {
         xlog_verbose(XLOG_GC, true);
     } else if (!strncmp(a, "-Xlog", 5)) {
@@ -179,6 +190,40 @@ static int vm_option(const char *a) {
     } else {
         return OPT_UNKNOWN;
     }
+    return OPT_OK;
+}
+
+/* -Xverify[:none|:remote|:all] and -noverify, as HotSpot 17 takes them (none warns: deprecated). */
+static int verify_option(const char *a) {
+    if (!strcmp(a, "-Xverify:none") || !strcmp(a, "-noverify")) {
+        fprintf(stderr, "OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and "
+                        "will likely be removed in a future release.\n");
+        vm.opts.no_verify_remote = true;
+        vm.opts.verify_local = false;
+    } else if (!strcmp(a, "-Xverify") || !strcmp(a, "-Xverify:remote")) {
+        vm.opts.no_verify_remote = false;
+        vm.opts.verify_local = false;
+    } else if (!strcmp(a, "-Xverify:all")) {
+        vm.opts.no_verify_remote = false;
+        vm.opts.verify_local = true;
+    } else {
+        return bad_option("Unrecognized verification option: %s", a);
+    }
+    return OPT_OK;
+}
+
+/* -XX:[+-]BytecodeVerificationRemote and -Local: diagnostic flags, so -XX:+UnlockDiagnosticVMOptions
+   must come first (HotSpot's two error lines otherwise). */
+static int verify_flag(const char *a) {
+    const char *name = a + 5;
+    if (!diagnostic_unlocked) {
+        fprintf(stderr, "Error: VM option '%s' is diagnostic and must be enabled via -XX:+UnlockDiagnosticVMOptions.\n"
+                        "Error: The unlock option must precede '%s'.\n", name, name);
+        return OPT_BAD;
+    }
+    bool on = a[4] == '+';
+    if (!strcmp(name, "BytecodeVerificationRemote")) vm.opts.no_verify_remote = !on;
+    else vm.opts.verify_local = on;
     return OPT_OK;
 }
 

@@ -39,7 +39,8 @@ uint32_t bc_insn_length(const uint8_t *code, uint32_t code_len, uint32_t bci) {
     if (op > 0xc9) return 0; /* breakpoint, impdep, unknown */
     if (op == 0xaa || op == 0xab) { /* tableswitch, lookupswitch */
         uint32_t base = (bci + 4) & ~3u; /* first byte after the padding */
-        if ((uint64_t)base + 12 > code_len) return 0;
+        /* tableswitch: default, low, high; lookupswitch: default, npairs (none is valid) */
+        if ((uint64_t)base + (op == 0xaa ? 12 : 8) > code_len) return 0;
         if (op == 0xaa) {
             int32_t lo = s4_at(code + base + 4), hi = s4_at(code + base + 8);
             if (hi < lo) return 0;

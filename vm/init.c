@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "verify.h"
 
 enum { PHASE_SUPER = 0, PHASE_IFACES = 1, PHASE_CLINIT = 2, PHASE_DONE = 3 };
 
@@ -176,6 +177,11 @@ InitResult init_class_start(Thread *t, Class *c) {
         throw_not_initialized(t, c);
         return INIT_FAILED;
     }
+    /* linking's last step, as HotSpot: verified before anything of it runs (its supertypes first) */
+    if (!(c->flags & CLASS_VERIFIED)) {
+        InitResult v = verify_before_init(t, c);
+        if (v != INIT_DONE) return v;
+    }
     c->state = CLASS_INITIALIZING;
     c->init_thread = t;
     Frame *f = push_internal_frame(t, init_step);
@@ -198,8 +204,12 @@ bool vm_ensure_initialized(Thread *t, Class *c) {
     if (c->state == CLASS_INITIALIZED) return true;
     Frame *base = push_internal_frame(t, NULL);
     if (!base) return false;
-    InitResult r = init_class_start(t, c);
-    if (r == INIT_PUSHED) interp_run(t, base);
+    InitResult r;
+    /* verification may first load a class it needs (pushed frames): then start again */
+    do {
+        r = init_class_start(t, c);
+        if (r == INIT_PUSHED) interp_run(t, base);
+    } while (r == INIT_PUSHED && !t->exception && c->state == CLASS_LINKED);
     t->frame = base->prev;
     return r != INIT_FAILED && !t->exception;
 }

@@ -93,6 +93,9 @@ const char *vm_java_version(void);
 char *vm_class_module_name(Thread *t, Class *c);
 /* ---- thread_dump.c: the full thread dump of SIGQUIT, in HotSpot's layout (the caller holds the token) */
 void thread_dump_print(Thread *self, FILE *out);
+/* ---- attach_listener.c: SIGQUIT from a tool that asks to attach (its trigger file exists) starts the
+   attach listener (natively) and answers true: no thread dump then */
+bool attach_listener_on_sigquit(void);
 
 /* ---- loading through Java class loaders (loader_calls.c) */
 /* Pushes the frames that load `name` (or an array's element class) through the Java loader `loader`

@@ -40,7 +40,9 @@ static void *dispatcher_main(void *arg) {
         signals_wait();
         for (int s; (s = signals_take()) != 0;) {
             if (s == SIGQUIT) {
-                /* as HotSpot: the threads' dump on stdout, then the agents' DataDumpRequest */
+                /* a tool asking to attach (vm/attach_listener.c), else as HotSpot: the threads' dump
+                   on stdout, then the agents' DataDumpRequest */
+                if (attach_listener_on_sigquit()) continue;
                 Thread *self = vm_current_thread();
                 vm_leave_native(self);
                 thread_dump_print(self, stdout);

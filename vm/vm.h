@@ -161,6 +161,7 @@ struct Class {
 
     ClassState state;
     Thread *init_thread;
+    uint32_t jvmti_size;        /* an instance's size in HotSpot's layout (jvmti/object_layout.c), 0 until asked */
     bool hidden;
     bool is_interface;
     bool is_array;
@@ -180,6 +181,8 @@ struct Class {
                                    later NoClassDefFoundErrors */
     Class *old_version;         /* redefined: the class as it was, for its obsolete methods' frames
                                    (constant pool, resolved entries), and so on back (jvmti/redefine_apply.c) */
+    uint16_t verified_methods;  /* methods that passed verification so far: after loading a class it
+                                   needed, verification goes on from there (vm/verify.c) */
 };
 
 enum {
@@ -188,6 +191,7 @@ enum {
     CLASS_IS_REFERENCE = 1u << 2,   /* java.lang.ref.Reference or a subclass */
     CLASS_IS_CLASSLOADER = 1u << 3,
     CLASS_MAGIC_ACCESSOR = 1u << 4, /* subclass of jdk.internal.reflect.MagicAccessorImpl: no access checks */
+    CLASS_VERIFIED = 1u << 5,       /* its bytecode was verified, or needs no verification (vm/verify.h) */
 };
 
 /* ---------------------------------------------------------------- frames and threads */
@@ -285,6 +289,8 @@ typedef struct VmOptions {
     uint64_t max_heap;          /* -Xmx bytes */
     uint64_t initial_heap;      /* -Xms bytes */
     uint64_t stack_size;        /* -Xss bytes */
+    bool no_verify_remote;      /* -Xverify:none, -XX:-BytecodeVerificationRemote: Java loaders' classes unverified */
+    bool verify_local;          /* -Xverify:all, -XX:+BytecodeVerificationLocal: the boot loader's verified too */
     int n_props;
     const char **props;         /* "key=value" from -D */
     int n_module_props;

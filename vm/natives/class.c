@@ -2,6 +2,7 @@
    JVM_* entry points (observed behaviour, checked against `java` where it is visible). */
 #include "reflect_util.h"
 #include "../internal.h"
+#include "../verify.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -435,6 +436,9 @@ static NativeResult declared_members(Thread *t, Slot *args, Slot *ret, int kind)
     Class **caches[3] = {&cls_field_k, &cls_method_k, &cls_ctor_k};
     Class *c = CLASS_OF(args[0]);
     bool public_only = args[1].i != 0;
+    NativeResult linked = verify_for_native(t, c); /* HotSpot links the class here */
+    if (linked != NR_OK)
+        return linked;
     Class *ek = reflect_boot_class(t, caches[kind], elem_names[kind]);
     int n = count_members(c, public_only, kind);
     Object *arr = build_member_array(t, ek, n, c, public_only, kind);

@@ -361,7 +361,12 @@ static NativeResult ClassLoader_defineClass2(Thread *t, Slot *args, Slot *ret) {
 /* defineClass0's continuation once the class it defined (cont_data[0]) is initialised. */
 static NativeResult defined_class_initialized(Thread *t, Frame *f, Slot *ret) {
     if (t->exception) return NR_EXCEPTION;
-    ret->l = ((Class *)f->cont_data[0])->mirror;
+    Class *c = f->cont_data[0];
+    /* the frames may have loaded a class its verification needed: initialising goes on */
+    InitResult ir = init_class_start(t, c);
+    if (ir == INIT_FAILED) return NR_EXCEPTION;
+    if (ir == INIT_PUSHED) return NR_CALL;
+    ret->l = c->mirror;
     return NR_OK;
 }
 

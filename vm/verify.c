@@ -1,0 +1,425 @@
+/* verify.c: verification by type checking (JVMS 4.10.1), for class files of version 50 and later: the
+   StackMapTable is decoded into frames, then one pass over the code checks each instruction against
+   the frame before it, each branch and handler target against the frame recorded there. Also the
+   class-level entry points of verify.h: which verifier a class gets (inference for versions before 50,
+   and for version 50 when type checking fails, as HotSpot's FailOverToOldVerifier), and the VerifyError. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bytecode.h"
+#include "verify.h"
+#include "verify_internal.h"
+
+/* The type checker's state: the stack map frames by bci. */
+typedef struct TypeChecker {
+    VFrame **frames;   /* n_frames decoded frames, in bci order */
+    int n_frames;
+    int32_t *frame_at; /* per bci: index in frames, or -1 */
+} TypeChecker;
+
+/* ---------------------------------------------------------------- the StackMapTable */
+
+typedef struct MapReader {
+    const uint8_t *p, *end;
+    bool bad;
+} MapReader;
+
+static unsigned map_u1(MapReader *r) {
+    if (r->p + 1 > r->end) { r->bad = true; return 0; }
+    return *r->p++;
+}
+
+static unsigned map_u2(MapReader *r) {
+    if (r->p + 2 > r->end) { r->bad = true; return 0; }
+    unsigned v = (unsigned)(r->p[0] << 8 | r->p[1]);
+    r->p += 2;
+    return v;
+}
+
+static bool map_format_error(Verifier *v, const char *what) {
+    char sig[1024];
+    format_method_signature(sig, sizeof sig, v->c, v->m->name, v->m->desc);
+    v->err.class_format = true;
+    return verify_fail_headline(v, 0, "StackMapTable format error: %s in method '%s'", what, sig);
+}
+
+/* Reads one verification type into locals or stack at *n (a long or double takes two slots). */
+static bool map_type(Verifier *v, MapReader *r, VType *out, int *n, int cap) {
+    unsigned tag = map_u1(r);
+    VType a;
+    switch (tag) {
+    case 0: a = vt_make(VT_TOP); break;
+    case 1: a = vt_make(VT_INT); break;
+    case 2: a = vt_make(VT_FLOAT); break;
+    case 3: a = vt_make(VT_DOUBLE); break;
+    case 4: a = vt_make(VT_LONG); break;
+    case 5: a = vt_make(VT_NULL); break;
+    case 6: a = vt_make(VT_UNINIT_THIS); break;
+    case 7: {
+        unsigned ci = map_u2(r);
+        const char *n2 = ci ? cf_class_name(v->cf, (uint16_t)ci) : NULL;
+        if (!n2) return map_format_error(v, "bad class index");
+        a = vt_sym(n2);
+        break;
+    }
+    case 8: {
+        unsigned pc = map_u2(r);
+        if (pc + 3 > v->code->code_len || v->bytes[pc] != 0xbb) return map_format_error(v, "bad uninitialized type offset");
+        a = (VType){.tag = VT_UNINIT, .pc = (uint16_t)pc};
+        break;
+    }
+    default: return map_format_error(v, "bad verification type");
+    }
+    if (r->bad) return map_format_error(v, "truncated");
+    int size = vt_is_two_word(a) ? 2 : 1;
+    if (*n + size > cap) return map_format_error(v, "bad type array size");
+    out[(*n)++] = a;
+    if (size == 2) out[(*n)++] = vt_make(a.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
+    return true;
+}
+
+static void clear_locals_from(Verifier *v, VFrame *f, int from) {
+    for (int i = from; i < v->max_locals; i++) f->locals[i] = vt_make(VT_TOP);
+}
+
+static bool decode_stack_map(Verifier *v, TypeChecker *tc, const VFrame *initial) {
+    CfAttr a = v->code->stack_map_table;
+    if (!a.data) return true;
+    MapReader r = {a.data, a.data + a.len, false};
+    unsigned n = map_u2(&r);
+    tc->frames = vm_calloc(n ? n : 1, sizeof(VFrame *));
+    const VFrame *prev = initial;
+    int pc = -1;
+    for (unsigned i = 0; i < n; i++) {
+        VFrame *f = vframe_new(v);
+        tc->frames[tc->n_frames++] = f;
+        memcpy(f->locals, prev->locals, sizeof(VType) * (size_t)v->max_locals);
+        f->n_locals = prev->n_locals;
+        f->n_stack = 0;
+        unsigned type = map_u1(&r), delta;
+        if (type < 64) {
+            delta = type;
+        } else if (type < 128) {
+            delta = type - 64;
+            if (!map_type(v, &r, f->stack, &f->n_stack, v->max_stack)) return false;
+        } else if (type < 247) {
+            return map_format_error(v, "reserved frame type");
+        } else if (type == 247) {
+            delta = map_u2(&r);
+            if (!map_type(v, &r, f->stack, &f->n_stack, v->max_stack)) return false;
+        } else if (type < 251) {
+            delta = map_u2(&r);
+            for (unsigned k = 0; k < 251 - type; k++) {
+                if (f->n_locals <= 0) return map_format_error(v, "bad chop frame");
+                VType last = f->locals[f->n_locals - 1];
+                f->n_locals -= (last.tag == VT_LONG2 || last.tag == VT_DOUBLE2) && f->n_locals >= 2 ? 2 : 1;
+            }
+            clear_locals_from(v, f, f->n_locals);
+        } else if (type == 251) {
+            delta = map_u2(&r);
+        } else if (type < 255) {
+            delta = map_u2(&r);
+            for (unsigned k = 0; k < type - 251; k++)
+                if (!map_type(v, &r, f->locals, &f->n_locals, v->max_locals)) return false;
+        } else {
+            delta = map_u2(&r);
+            unsigned nl = map_u2(&r);
+            f->n_locals = 0;
+            for (unsigned k = 0; k < nl; k++)
+                if (!map_type(v, &r, f->locals, &f->n_locals, v->max_locals)) return false;
+            clear_locals_from(v, f, f->n_locals);
+            unsigned ns = map_u2(&r);
+            for (unsigned k = 0; k < ns; k++)
+                if (!map_type(v, &r, f->stack, &f->n_stack, v->max_stack)) return false;
+        }
+        if (r.bad) return map_format_error(v, "truncated");
+        pc += (int)delta + 1;
+        f->bci = pc;
+        f->this_uninit = false;
+        for (int k = 0; k < f->n_locals; k++)
+            if (f->locals[k].tag == VT_UNINIT_THIS) f->this_uninit = true;
+        if ((uint32_t)pc >= v->code->code_len || !v->insn_start[pc]) {
+            VFrame shown = *initial; /* HotSpot shows the entry frame at the offset it read */
+            shown.bci = pc;
+            verify_fail(v, VE_HEADLINE, 0, &shown, "Invalid stackmap specification.");
+            snprintf(v->err.headline, sizeof v->err.headline, "StackMapTable error: bad offset");
+            return false;
+        }
+        tc->frame_at[pc] = (int32_t)(tc->n_frames - 1);
+        prev = f;
+    }
+    if (r.p != r.end) return map_format_error(v, "wrong attribute size");
+    return true;
+}
+
+/* ---------------------------------------------------------------- the pass over the code */
+
+/* A branch (target >= 0) or exception handler (-1 - handler_pc) target: a stack map frame must be
+   there, and the current frame assignable to it. */
+static bool tc_branch(Verifier *v, const VFrame *f, int target) {
+    TypeChecker *tc = v->checker;
+    bool handler = target < 0;
+    int pc = handler ? -1 - target : target;
+    if (pc < 0 || (uint32_t)pc >= v->code->code_len || tc->frame_at[pc] < 0) {
+        snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%d", pc);
+        return verify_fail(v, VE_EXPECT_FRAME, f->bci, NULL, "Expected stackmap frame at this location.");
+    }
+    const VFrame *map = tc->frames[tc->frame_at[pc]];
+    bool ok = handler ? verify_frame_assignable(v, f, map, VE_HANDLER_MISMATCH, pc, f->n_stack)
+                      : verify_frame_assignable(v, f, map, VE_INCONSISTENT_FRAME, f->bci, v->shown_stack);
+    if (!ok) snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%d", pc);
+    return ok;
+}
+
+static bool is_store(const uint8_t *pc) {
+    int op = pc[0];
+    return (op >= 0x36 && op <= 0x4e) || (op == 0xc4 && pc[1] >= 0x36 && pc[1] <= 0x3a);
+}
+
+/* Records where instructions start and their lengths, up to the first byte that starts no valid one. */
+static void mark_instructions(Verifier *v) {
+    uint32_t len = v->code->code_len;
+    for (uint32_t bci = 0; bci < len;) {
+        int op = v->bytes[bci];
+        uint32_t n = op <= 0xc9 ? bc_insn_length(v->bytes, len, bci) : 0;
+        if (!n) break;
+        v->insn_start[bci] = n;
+        bci += n;
+    }
+}
+
+/* Every handler's catch type must be a Throwable (checked before the code, as HotSpot does). */
+static bool verify_catch_types(Verifier *v) {
+    for (uint16_t i = 0; i < v->code->n_handlers; i++) {
+        const CfExceptionHandler *h = &v->code->handlers[i];
+        if (!h->catch_type) continue;
+        const char *cn = cf_class_name(v->cf, h->catch_type);
+        if (!cn) return verify_fail_headline(v, h->handler_pc, "Illegal constant pool index %u", h->catch_type);
+        if (vt_assignable(v, vt_sym(cn), vt_known(VK_THROWABLE))) continue;
+        if (v->need || v->exception) return false;
+        verify_fail_headline(v, h->handler_pc, "Catch type is not a subclass of Throwable in exception handler %u", h->handler_pc);
+        snprintf(v->err.reason, sizeof v->err.reason, "Type '%s' (constant pool %u) is not assignable to 'java/lang/Throwable'", cn,
+                 h->catch_type);
+        return false;
+    }
+    return true;
+}
+
+bool verify_method_typecheck(Verifier *v) {
+    uint32_t len = v->code->code_len;
+    TypeChecker tc = {0};
+    tc.frame_at = vm_malloc(sizeof(int32_t) * (len + 1));
+    for (uint32_t i = 0; i <= len; i++) tc.frame_at[i] = -1;
+    v->checker = &tc;
+    v->branch = tc_branch;
+    VFrame *cur = vframe_new(v);
+    verify_initial_frame(v, cur);
+    bool ok = decode_stack_map(v, &tc, cur) && verify_catch_types(v);
+    bool falls = true;
+    uint32_t bci = 0;
+    while (ok && bci < len) {
+        const uint8_t *pc = v->bytes + bci;
+        int32_t fi = tc.frame_at[bci];
+        if (fi >= 0) {
+            const VFrame *map = tc.frames[fi];
+            cur->bci = (int)bci;
+            if (falls && !verify_frame_assignable(v, cur, map, VE_FRAME_MISMATCH, (int)bci, cur->n_stack)) { ok = false; break; }
+            memcpy(cur->locals, map->locals, sizeof(VType) * (size_t)v->max_locals);
+            memcpy(cur->stack, map->stack, sizeof(VType) * (size_t)map->n_stack);
+            vframe_copy(cur, map);
+        } else if (!falls) {
+            ok = verify_fail_headline(v, (int)bci, "Expecting a stack map frame");
+            snprintf(v->err.reason, sizeof v->err.reason, "Expected stackmap frame at this location.");
+            break;
+        }
+        cur->bci = (int)bci;
+        int op = pc[0];
+        uint32_t n = v->insn_start[bci];
+        if (!n || op == 0xa8 || op == 0xa9 || op == 0xc9) {
+            ok = verify_fail_headline(v, (int)bci, "Bad instruction: %x", op);
+            break;
+        }
+        bool store = is_store(pc);
+        if (!store && !verify_handlers(v, cur, (int)bci)) { ok = false; break; }
+        if (!verify_instruction(v, cur, &falls)) { ok = false; break; }
+        if (store && !verify_handlers(v, cur, (int)bci)) { ok = false; break; }
+        bci += n;
+    }
+    if (ok && falls) ok = verify_fail(v, VE_FALL_OFF, (int)len, NULL, "%s", "");
+    for (int i = 0; i < tc.n_frames; i++) free(tc.frames[i]);
+    free(tc.frames);
+    free(tc.frame_at);
+    free(cur);
+    v->checker = NULL;
+    return ok;
+}
+
+/* ---------------------------------------------------------------- classes */
+
+bool verify_wanted(const Class *c) {
+    if (!c->cf || (c->flags & CLASS_MAGIC_ACCESSOR)) return false;
+    return c->loader ? !vm.opts.no_verify_remote : vm.opts.verify_local;
+}
+
+typedef enum { VR_OK, VR_FAILED, VR_NEED, VR_EXCEPTION } VerifyRun;
+
+static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, VType **member_cache) {
+    memset(v, 0, sizeof *v);
+    v->member_cache = member_cache;
+    v->t = t;
+    v->c = c;
+    v->m = m;
+    v->cf = c->cf;
+    v->code = m->info->code;
+    v->nested_loads = nested;
+    v->max_locals = v->code->max_locals;
+    v->max_stack = v->code->max_stack;
+    v->is_init = m->name == sym("<init>") && c->name != sym("java/lang/Object");
+    const char *r = strchr(m->desc, ')');
+    r = r ? r + 1 : "V";
+    v->return_type = *r == 'V' ? vt_make(VT_TOP) : vt_of_desc(&r);
+    uint8_t *bytes = vm_malloc(v->code->code_len + 1);
+    bc_original_code(v->code->code, v->code->code_len, bytes);
+    v->bytes = bytes;
+    v->insn_start = vm_calloc(v->code->code_len + 1, sizeof(uint32_t));
+    mark_instructions(v);
+    uint16_t nh = v->code->n_handlers;
+    v->catch_types = vm_calloc(nh ? nh : 1, sizeof(VType));
+    v->handlers_lo = INT32_MAX;
+    v->handlers_hi = 0;
+    for (uint16_t i = 0; i < nh; i++) {
+        const CfExceptionHandler *h = &v->code->handlers[i];
+        const char *cn = h->catch_type ? cf_class_name(c->cf, h->catch_type) : NULL;
+        v->catch_types[i] = !h->catch_type ? vt_known(VK_THROWABLE) : cn ? vt_sym(cn) : vt_make(VT_TOP);
+        if (h->start_pc < v->handlers_lo) v->handlers_lo = h->start_pc;
+        if (h->end_pc > v->handlers_hi) v->handlers_hi = h->end_pc;
+    }
+}
+
+static void verifier_release(Verifier *v) {
+    free(v->insn_start);
+    v->insn_start = NULL;
+    free((void *)v->bytes);
+    v->bytes = NULL;
+    free(v->catch_types);
+    v->catch_types = NULL;
+    free(v->handler_frame);
+    v->handler_frame = NULL;
+    if (v->err.has_current) free(v->err.current.locals);
+    if (v->err.has_map) free(v->err.map.locals);
+    v->err.has_current = v->err.has_map = false;
+}
+
+static VerifyRun outcome(Verifier *v, bool ok) {
+    if (ok) return VR_OK;
+    if (v->exception) return VR_EXCEPTION;
+    if (v->need) return VR_NEED;
+    return VR_FAILED;
+}
+
+static void throw_failure(Verifier *v) {
+    char *msg = verify_message(v);
+    vm_throw(v->t, v->err.class_format ? "java/lang/ClassFormatError" : "java/lang/VerifyError", "%s", msg ? msg : "");
+    free(msg);
+}
+
+/* One method: the right verifier(s); on VR_FAILED the VerifyError is pending, on VR_NEED *need names
+   the class to load. */
+static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need, VType **cache) {
+    Verifier v;
+    verifier_setup(&v, t, c, m, nested, cache);
+    bool old = c->cf->major < 50;
+    VerifyRun r;
+    if (old) {
+        v.old_format = true;
+        r = outcome(&v, verify_method_infer(&v));
+    } else {
+        r = outcome(&v, verify_method_typecheck(&v));
+        if (r == VR_FAILED && c->cf->major == 50) {
+            /* HotSpot's failover: the inference verifier decides; its own message is not reported */
+            Verifier w;
+            verifier_setup(&w, t, c, m, nested, cache);
+            w.old_format = true;
+            VerifyRun r2 = outcome(&w, verify_method_infer(&w));
+            if (r2 != VR_FAILED) r = r2;
+            if (r2 == VR_NEED) *need = w.need;
+            verifier_release(&w);
+        }
+    }
+    if (r == VR_FAILED) throw_failure(&v);
+    if (r == VR_NEED && !*need) *need = v.need;
+    verifier_release(&v);
+    return r;
+}
+
+/* The methods from `from` on; *done counts those that passed. */
+static VerifyRun verify_methods(Thread *t, Class *c, bool nested, const char **need, uint16_t from, uint16_t *done) {
+    *need = NULL;
+    VType **cache = vm_calloc(c->cf->cp_count ? c->cf->cp_count : 1, sizeof(VType *));
+    VerifyRun r = VR_OK;
+    for (uint16_t i = from; i < c->n_methods && r == VR_OK; i++) {
+        Method *m = &c->methods[i];
+        *done = i;
+        if (m->info && m->info->code) r = verify_one_method(t, c, m, nested, need, cache);
+    }
+    if (r == VR_OK) *done = c->n_methods;
+    for (uint16_t i = 0; i < c->cf->cp_count; i++) free(cache[i]);
+    free(cache);
+    return r;
+}
+
+bool verify_class(Thread *t, Class *c) {
+    const char *need;
+    uint16_t done;
+    return verify_methods(t, c, true, &need, 0, &done) == VR_OK;
+}
+
+InitResult verify_before_init(Thread *t, Class *c) {
+    if (c->flags & CLASS_VERIFIED) return INIT_DONE;
+    if (c->super) {
+        InitResult r = verify_before_init(t, c->super);
+        if (r != INIT_DONE) return r;
+    }
+    for (uint16_t i = 0; i < c->n_interfaces; i++) {
+        InitResult r = verify_before_init(t, c->interfaces[i]);
+        if (r != INIT_DONE) return r;
+    }
+    if (!verify_wanted(c)) {
+        c->flags |= CLASS_VERIFIED;
+        return INIT_DONE;
+    }
+    const char *need;
+    VerifyRun r = verify_methods(t, c, false, &need, c->verified_methods, &c->verified_methods);
+    if (r == VR_NEED) {
+        int pushed = java_loader_push(t, c->loader, need, false);
+        if (pushed > 0) return INIT_PUSHED;
+        if (pushed < 0) return INIT_FAILED;
+        /* nothing to run in Java after all: finish here, loading in a nested run if it comes to that */
+        r = verify_methods(t, c, true, &need, c->verified_methods, &c->verified_methods);
+    }
+    /* a failure is thrown again by the next attempt, as HotSpot does */
+    if (r != VR_OK) {
+        c->verified_methods = 0;
+        return INIT_FAILED;
+    }
+    c->flags |= CLASS_VERIFIED;
+    return INIT_DONE;
+}
+
+/* The continuation of a native whose verification loaded a class first: the native runs again. */
+static NativeResult native_again(Thread *t, Frame *f, Slot *ret) {
+    if (t->exception) return NR_EXCEPTION;
+    f->cont = NULL;
+    return f->method->native(t, f->locals, ret);
+}
+
+NativeResult verify_for_native(Thread *t, Class *c) {
+    if ((c->flags & CLASS_VERIFIED) || !c->cf) return NR_OK;
+    Frame *nf = t->frame;
+    InitResult r = verify_before_init(t, c);
+    if (r == INIT_DONE) return NR_OK;
+    if (r == INIT_FAILED) return NR_EXCEPTION;
+    nf->cont = native_again;
+    return NR_CALL;
+}

@@ -1,0 +1,144 @@
+/* verify_internal.h: what the verifier's files share: verification types (JVMS 4.10.1.2), frames of
+   locals and operand stack, the state of one method's verification, and the error record that
+   verify_message.c turns into HotSpot's VerifyError text. */
+#ifndef VITRINE_VERIFY_INTERNAL_H
+#define VITRINE_VERIFY_INTERNAL_H
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "internal.h"
+
+typedef enum VTag {
+    VT_TOP, VT_INT, VT_FLOAT, VT_LONG, VT_LONG2, VT_DOUBLE, VT_DOUBLE2, VT_NULL,
+    VT_UNINIT_THIS, VT_UNINIT, VT_REF,
+    VT_RETADDR,  /* jsr's return address (inference only); pc: the subroutine's first instruction */
+    /* the types instructions expect that are no value's type (only in messages and checks) */
+    VT_ANY_REF, VT_CAT1
+} VTag;
+
+/* One verification type. References carry their class name as a symbol (internal form, arrays as
+   descriptors: "[I"); uninitialised objects the bci of their `new`. */
+typedef struct VType {
+    uint8_t tag;
+    uint16_t pc;
+    const char *name;
+} VType;
+
+/* Locals and operand stack at one point. n_locals is how many locals the frame defines (HotSpot's
+   locals size: the rest are top); this_uninit is JVMS's flagThisUninit. */
+typedef struct VFrame {
+    int bci;
+    int n_locals, n_stack;
+    bool this_uninit;
+    VType *locals; /* max_locals entries */
+    VType *stack;  /* max_stack entries */
+} VFrame;
+
+/* The kinds of failure, each with HotSpot's headline (split verifier) and, for the inference verifier
+   of old class files, the old verifier's message. */
+typedef enum VErrKind {
+    VE_BAD_TYPE, VE_BAD_TYPE_IN, VE_STACK_OVERFLOW, VE_STACK_UNDERFLOW, VE_LOCALS_OVERFLOW, VE_FALL_OFF,
+    VE_EXPECT_FRAME, VE_INCONSISTENT_FRAME, VE_FRAME_MISMATCH, VE_HANDLER_MISMATCH, VE_RETURN_EXPECTED,
+    VE_RETURN_UNEXPECTED, VE_BAD_RETURN, VE_CONSTRUCTOR_RETURN, VE_INIT_OPERAND, VE_WRONG_INIT,
+    VE_BAD_INVOKESPECIAL, VE_PROTECTED, VE_BAD_LOCAL_TYPE,
+    VE_HEADLINE  /* the headline is err.headline as written (bad instructions, constant pool faults...) */
+} VErrKind;
+
+typedef struct VError {
+    VErrKind kind;
+    int bci;                     /* Location */
+    char headline_arg[64];       /* opcode name ("in baload"), branch target, protected instruction... */
+    char headline[256];          /* VE_HEADLINE's whole headline */
+    bool class_format;           /* a ClassFormatError (malformed StackMapTable), not a VerifyError */
+    uint8_t want;                /* VE_BAD_TYPE: the tag expected (the old verifier's message names it) */
+    char reason[1400];           /* Reason (empty: "Error exists in the bytecode") */
+    bool has_current, has_map;   /* Current Frame / Stackmap Frame sections */
+    VFrame current, map;         /* copies (own memory in the Verifier's arena) */
+    char old_message[256];       /* the inference verifier's message (old format) */
+} VError;
+
+/* One method's verification. */
+typedef struct Verifier {
+    Thread *t;
+    Class *c;
+    Method *m;
+    const CfCode *code;
+    const uint8_t *bytes;        /* the code as the class file had it (live code may be quickened) */
+    const ClassFile *cf;
+    bool nested_loads;           /* may load classes through a Java loader in a nested run */
+    const char *need;            /* a class to load through the defining loader before running again */
+    bool exception;              /* an exception (loading) is pending: not a VerifyError */
+    bool failed;
+    VError err;
+    int max_locals, max_stack;
+    VType return_type;           /* VT_TOP for void */
+    bool is_init;                /* an <init> of a class other than Object */
+    uint32_t *insn_start;        /* per bci: the length of the instruction that starts there, else 0 */
+    /* the successor hook: the type checker checks a branch target against its stack map frame, the
+       inference verifier merges into its frame there */
+    bool (*branch)(struct Verifier *v, const VFrame *f, int target);
+    void *checker;               /* the checker's own state */
+    bool old_format;             /* inference: messages in the old verifier's format */
+    VType **member_cache;        /* per cp index of the class: its member's types (verify_insn.c), shared by its methods */
+    VType *catch_types;          /* per exception handler: the type it catches (top when not a class) */
+    int handlers_lo, handlers_hi; /* the bcis some handler covers: [lo, hi) */
+    VFrame *handler_frame;       /* scratch frame of verify_handlers */
+    int shown_stack;             /* the operand stack depth the instruction started with (error reports) */
+    const char *old_incompatible; /* the old verifier's words for a reference of the wrong class here */
+} Verifier;
+
+/* ---- verify_types.c */
+typedef enum VKnown {
+    VK_OBJECT, VK_STRING, VK_CLASS, VK_THROWABLE, VK_METHOD_TYPE, VK_METHOD_HANDLE, VK_CLONEABLE, VK_SERIALIZABLE,
+    VK_COUNT
+} VKnown;
+VType vt_make(VTag tag);
+VType vt_ref(const char *name);                 /* name need not be a symbol */
+VType vt_sym(const char *symbol);               /* a class type from a symbol (no interning) */
+VType vt_known(VKnown k);                       /* java/lang/Object and the other types the rules name */
+bool vt_is_ref(VType a);                        /* reference, null or uninitialised */
+bool vt_is_two_word(VType a);
+bool vt_equal(VType a, VType b);
+/* The verification type of a field descriptor at *d (advanced past it); int for Z/B/C/S. */
+VType vt_of_desc(const char **d);
+/* JVMS isAssignable. false with v->need set when a class must be loaded first (or v->exception when
+   loading failed). */
+bool vt_assignable(Verifier *v, VType from, VType to);
+/* The class of a name through the defining loader of the class verified (NULL: v->need or v->exception set). */
+Class *vt_class(Verifier *v, const char *name);
+/* The most specific common superclass (inference's merge of two references). */
+VType vt_merge(Verifier *v, VType a, VType b);
+/* HotSpot's spelling: integer, long_2nd, 'java/lang/String', uninitialized 5... */
+void vt_name(VType a, char *buf, size_t cap);
+
+/* ---- verify_insn.c */
+/* Runs the instruction at f->bci on f: checks its operands, updates f, and reports its branch targets
+   and exception handler targets through v->branch. Returns false when verification fails (v->err)
+   or must wait (v->need, v->exception). *falls_through is false after goto, return, athrow, switches. */
+bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through);
+/* The frame at the method's entry (JVMS 4.10.1.6 methodInitialStackFrame). */
+void verify_initial_frame(Verifier *v, VFrame *f);
+/* Checks an instruction's exception handlers against the frame (type checker) or merges (inference). */
+bool verify_handlers(Verifier *v, const VFrame *f, int bci);
+VFrame *vframe_new(Verifier *v);                  /* room for max_locals and max_stack types */
+void vframe_copy(VFrame *dst, const VFrame *src);  /* bci, sizes and flag only: the callers copy the types they need */
+/* A failure of the given kind at bci; the current frame is recorded when f is not NULL. Returns false. */
+bool verify_fail(Verifier *v, VErrKind kind, int bci, const VFrame *f, const char *reason_fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* A VE_HEADLINE failure: the headline given, the reason "Error exists in the bytecode". Returns false. */
+bool verify_fail_headline(Verifier *v, int bci, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* JVMS frameIsAssignable of a current frame to a stack map frame (fails with kind and the two frames). */
+bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, VErrKind kind, int bci, int shown_stack);
+
+/* ---- verify.c: the type checker (stack map frames) */
+bool verify_method_typecheck(Verifier *v);
+
+/* ---- verify_infer.c: verification by type inference (class files before version 50) */
+bool verify_method_infer(Verifier *v);
+
+/* ---- verify_message.c */
+/* The VerifyError message of a failure in HotSpot's format (malloc'd). */
+char *verify_message(Verifier *v);
+const char *verify_opcode_name(int op);
+
+#endif

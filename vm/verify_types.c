@@ -1,0 +1,187 @@
+/* verify_types.c: the verifier's type lattice (JVMS 4.10.1.2): verification types of descriptors,
+   assignability between them, the merge the inference verifier needs, and their names as HotSpot's
+   messages spell them. Class types need their classes: they are looked up through the defining loader
+   of the class being verified, as HotSpot's verifier does, and a class that loader has not loaded yet
+   makes the check stop with v->need set (the caller loads it and verifies again from the start). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "verify_internal.h"
+
+VType vt_make(VTag tag) { return (VType){.tag = (uint8_t)tag}; }
+
+VType vt_ref(const char *name) { return (VType){.tag = VT_REF, .name = sym(name)}; }
+
+VType vt_sym(const char *symbol) { return (VType){.tag = VT_REF, .name = symbol}; }
+
+VType vt_known(VKnown k) {
+    /* symbols never change: interned once for every VM */
+    static const char *const names[VK_COUNT] = {
+        [VK_OBJECT] = "java/lang/Object", [VK_STRING] = "java/lang/String", [VK_CLASS] = "java/lang/Class",
+        [VK_THROWABLE] = "java/lang/Throwable", [VK_METHOD_TYPE] = "java/lang/invoke/MethodType",
+        [VK_METHOD_HANDLE] = "java/lang/invoke/MethodHandle", [VK_CLONEABLE] = "java/lang/Cloneable",
+        [VK_SERIALIZABLE] = "java/io/Serializable",
+    };
+    static const char *syms[VK_COUNT];
+    if (!syms[k]) syms[k] = sym(names[k]);
+    return vt_sym(syms[k]);
+}
+
+bool vt_is_ref(VType a) {
+    return a.tag == VT_REF || a.tag == VT_NULL || a.tag == VT_UNINIT || a.tag == VT_UNINIT_THIS;
+}
+
+bool vt_is_two_word(VType a) { return a.tag == VT_LONG || a.tag == VT_DOUBLE; }
+
+bool vt_equal(VType a, VType b) {
+    if (a.tag != b.tag) return false;
+    if (a.tag == VT_REF) return a.name == b.name;
+    if (a.tag == VT_UNINIT || a.tag == VT_RETADDR) return a.pc == b.pc;
+    return true;
+}
+
+VType vt_of_desc(const char **d) {
+    const char *p = *d;
+    switch (*p) {
+    case 'Z': case 'B': case 'C': case 'S': case 'I': *d = p + 1; return vt_make(VT_INT);
+    case 'F': *d = p + 1; return vt_make(VT_FLOAT);
+    case 'J': *d = p + 1; return vt_make(VT_LONG);
+    case 'D': *d = p + 1; return vt_make(VT_DOUBLE);
+    case 'L': {
+        const char *e = strchr(p, ';');
+        if (!e) break;
+        *d = e + 1;
+        return vt_sym(sym_n(p + 1, (size_t)(e - p - 1)));
+    }
+    case '[': {
+        const char *q = p;
+        while (*q == '[') q++;
+        if (*q == 'L') {
+            q = strchr(q, ';');
+            if (!q) break;
+        } else if (!*q || !strchr("ZBCSIJFD", *q)) {
+            break;
+        }
+        *d = q + 1;
+        return vt_sym(sym_n(p, (size_t)(q + 1 - p)));
+    }
+    default:
+        break;
+    }
+    *d = p + (*p ? 1 : 0);
+    return vt_make(VT_TOP);
+}
+
+Class *vt_class(Verifier *v, const char *name) {
+    name = sym(name);
+    if (name == v->c->name || name == v->cf->this_name) return v->c;
+    Object *loader = v->c->loader;
+    Class *k = vm_find_loaded_class(loader, name);
+    if (k) return k;
+    if (loader && !v->nested_loads) {
+        v->need = name;
+        return NULL;
+    }
+    k = vm_load_class(v->t, loader, name, false);
+    if (!k) v->exception = true;
+    return k;
+}
+
+/* The component of an array type "[X": its verification type (int for the sub-int primitives is not
+   wanted here: arrays of boolean and of byte differ), or for primitives the descriptor char. */
+static VType component_of(const char *array, char *prim) {
+    const char *p = array + 1;
+    *prim = 0;
+    if (*p == '[') return vt_ref(p);
+    if (*p == 'L') {
+        const char *q = p;
+        return vt_of_desc(&q);
+    }
+    *prim = *p;
+    return vt_make(VT_TOP);
+}
+
+static bool ref_assignable(Verifier *v, const char *from, const char *to) {
+    if (from == to || to == vt_known(VK_OBJECT).name) return true;
+    if (to[0] == '[') {
+        if (from[0] != '[') return false;
+        char pf, pt;
+        VType cf = component_of(from, &pf), ct = component_of(to, &pt);
+        if (pf || pt) return pf == pt;
+        return ref_assignable(v, cf.name, ct.name);
+    }
+    if (from[0] == '[') return to == vt_known(VK_CLONEABLE).name || to == vt_known(VK_SERIALIZABLE).name;
+    Class *tc = vt_class(v, to);
+    if (!tc) return false;
+    if (tc->is_interface) return true;
+    Class *fc = vt_class(v, from);
+    if (!fc) return false;
+    if (fc->is_interface) return false;
+    for (Class *k = fc; k; k = k->super)
+        if (k == tc || k->name == tc->name) return true;
+    return false;
+}
+
+bool vt_assignable(Verifier *v, VType from, VType to) {
+    if (vt_equal(from, to)) return true;
+    switch (to.tag) {
+    case VT_TOP: return true;
+    case VT_CAT1: return from.tag != VT_LONG && from.tag != VT_DOUBLE && from.tag != VT_LONG2 &&
+                         from.tag != VT_DOUBLE2 && from.tag != VT_TOP;
+    case VT_ANY_REF: return vt_is_ref(from);
+    case VT_REF:
+        if (from.tag == VT_NULL) return true;
+        if (from.tag != VT_REF) return false;
+        return ref_assignable(v, from.name, to.name);
+    default: return false;
+    }
+}
+
+VType vt_merge(Verifier *v, VType a, VType b) {
+    if (vt_equal(a, b)) return a;
+    if (a.tag == VT_NULL && b.tag == VT_REF) return b;
+    if (b.tag == VT_NULL && a.tag == VT_REF) return a;
+    if (a.tag != VT_REF || b.tag != VT_REF) return vt_make(VT_TOP);
+    if (a.name[0] == '[' || b.name[0] == '[') {
+        if (a.name[0] != '[' || b.name[0] != '[') return vt_known(VK_OBJECT);
+        char pa, pb;
+        VType ca = component_of(a.name, &pa), cb = component_of(b.name, &pb);
+        if (pa || pb) return vt_known(VK_OBJECT);
+        VType m = vt_merge(v, ca, cb);
+        if (m.tag != VT_REF) return m;
+        char buf[1100];
+        if (m.name[0] == '[') snprintf(buf, sizeof buf, "[%s", m.name);
+        else snprintf(buf, sizeof buf, "[L%s;", m.name);
+        return vt_ref(buf);
+    }
+    Class *ka = vt_class(v, a.name);
+    if (!ka) return vt_make(VT_TOP);
+    Class *kb = vt_class(v, b.name);
+    if (!kb) return vt_make(VT_TOP);
+    if (ka->is_interface || kb->is_interface) return vt_known(VK_OBJECT);
+    for (Class *x = ka; x; x = x->super)
+        for (Class *y = kb; y; y = y->super)
+            if (x == y) return vt_ref(x->name);
+    return vt_known(VK_OBJECT);
+}
+
+void vt_name(VType a, char *buf, size_t cap) {
+    switch (a.tag) {
+    case VT_TOP: snprintf(buf, cap, "top"); break;
+    case VT_INT: snprintf(buf, cap, "integer"); break;
+    case VT_FLOAT: snprintf(buf, cap, "float"); break;
+    case VT_LONG: snprintf(buf, cap, "long"); break;
+    case VT_LONG2: snprintf(buf, cap, "long_2nd"); break;
+    case VT_DOUBLE: snprintf(buf, cap, "double"); break;
+    case VT_DOUBLE2: snprintf(buf, cap, "double_2nd"); break;
+    case VT_NULL: snprintf(buf, cap, "null"); break;
+    case VT_UNINIT_THIS: snprintf(buf, cap, "uninitializedThis"); break;
+    case VT_UNINIT: snprintf(buf, cap, "uninitialized %u", a.pc); break;
+    case VT_REF: snprintf(buf, cap, "'%s'", a.name); break;
+    case VT_ANY_REF: snprintf(buf, cap, "reference type"); break;
+    case VT_RETADDR: snprintf(buf, cap, "returnAddress"); break;
+    case VT_CAT1: snprintf(buf, cap, "category1 type"); break;
+    default: snprintf(buf, cap, "unknown"); break;
+    }
+}
