@@ -10,6 +10,7 @@
 #include "natives/reflect_util.h"
 #include "posting.h"
 #include "redefine.h"
+#include "verify.h"
 
 /* array, primitive and hidden classes cannot change, as in HotSpot */
 static bool modifiable(const Class *c) { return c->cf && !c->is_array && !c->prim_type && !c->hidden; }
@@ -41,6 +42,42 @@ static jvmtiError parse_error(const CfError *err) {
     return JVMTI_ERROR_INVALID_CLASS_FORMAT;
 }
 
+/* The new version's code passes the verifier when c's loader asks for verification, as HotSpot verifies
+   a redefinition: the verifier checks a class like c with the new class file (its own resolution table:
+   nothing it resolves reaches c's). Any failure but running out of memory is FAILS_VERIFICATION, as in
+   HotSpot; the exception goes, the one pending before stays. */
+static jvmtiError verify_new_version(Thread *t, Class *c, ClassFile *ncf) {
+    if (!verify_wanted(c)) return JVMTI_ERROR_NONE;
+    Class scratch = *c;
+    scratch.cf = ncf;
+    scratch.resolved = vm_calloc(ncf->cp_count ? ncf->cp_count : 1, sizeof(void *));
+    scratch.site_cache = NULL;
+    scratch.methods = vm_calloc(c->n_methods ? c->n_methods : 1, sizeof(Method));
+    for (uint16_t i = 0; i < c->n_methods; i++) {
+        Method *m = &scratch.methods[i];
+        *m = c->methods[i];
+        m->klass = &scratch;
+        m->refmap = NULL;
+        m->info = redefine_find_method(ncf, m->name, m->desc);
+        m->code = m->info->code ? m->info->code->code : NULL;
+        m->code_len = m->info->code ? m->info->code->code_len : 0;
+    }
+    Object *pending = t->exception;
+    t->exception = NULL;
+    vm_push_root(t, &pending);
+    jvmtiError err = JVMTI_ERROR_NONE;
+    if (!verify_class(t, &scratch)) {
+        bool oom = t->exception && t->exception->klass->name == sym("java/lang/OutOfMemoryError");
+        err = oom ? JVMTI_ERROR_OUT_OF_MEMORY : JVMTI_ERROR_FAILS_VERIFICATION;
+    }
+    t->exception = pending;
+    vm_pop_roots(t, 1);
+    free(scratch.methods);
+    free(scratch.resolved);
+    free(scratch.site_cache);
+    return err;
+}
+
 /* ClassFileLoadHook over r's bytes, then the parse and the checks. */
 static jvmtiError prepare(Thread *t, Redefinition *r, bool retransform) {
     Class *c = r->klass;
@@ -48,7 +85,8 @@ static jvmtiError prepare(Thread *t, Redefinition *r, bool retransform) {
     CfError err;
     r->cf = cf_parse(r->cfl.bytes, r->cfl.len, c->name, &err);
     if (!r->cf) return parse_error(&err);
-    return redefine_check_compatible(c, r->cf);
+    jvmtiError e = redefine_check_compatible(c, r->cf);
+    return e != JVMTI_ERROR_NONE ? e : verify_new_version(t, c, r->cf);
 }
 
 /* Prepares every class, then changes them all, or none when one fails. */

@@ -85,6 +85,17 @@ public class JvmtiRedefine {
         byte[] future = v2.clone();
         future[7] = 99; // major version 99
         System.out.println("class file version 99: " + redefine(RedefTarget.class, future));
+        // virt()'s `ldc "virt v2"; areturn` made `ldc; ireturn`: code the verifier rejects
+        byte[] unverifiable = v2.clone();
+        for (int k = 0; k + 10 < unverifiable.length; k++) {
+            if (unverifiable[k] == 0 && unverifiable[k + 1] == 1 && unverifiable[k + 2] == 0 && unverifiable[k + 3] == 1
+                    && unverifiable[k + 4] == 0 && unverifiable[k + 5] == 0 && unverifiable[k + 6] == 0 && unverifiable[k + 7] == 3
+                    && unverifiable[k + 8] == 0x12 && unverifiable[k + 10] == (byte) 0xb0) {
+                unverifiable[k + 10] = (byte) 0xac;
+                break;
+            }
+        }
+        System.out.println("unverifiable code: " + redefine(RedefTarget.class, unverifiable));
         System.out.println("int[]: " + redefine(int[].class, v2));
         System.out.println("int: " + redefine(int.class, v2));
         System.out.println("a lambda's hidden class: " + redefine(lambda.getClass(), v2));
