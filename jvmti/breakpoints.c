@@ -90,7 +90,11 @@ jvmtiError jvmti_ClearBreakpoint(jvmtiEnv *env, jmethodID method, jlocation loca
 int jvmti_breakpoint_hit(Thread *t, Frame *f, uint8_t *pc) {
     int op = jvmti_breakpoint_original(pc);
     if (jvmti_stage_done(t, f, pc) >= JVMTI_STAGE_BREAKPOINT) return op;
+    JvmtiThreadDebug *d = jvmti_thread_debug(t);
+    Frame *outer = d->instruction_frame;
+    d->instruction_frame = f; /* at the instruction's start (jvmti/posting.h) */
     jvmti_post_Breakpoint(t, f->method, jvmti_location(f, pc));
+    d->instruction_frame = outer;
     return jvmti_after_event(t, f, pc, JVMTI_STAGE_BREAKPOINT, op);
 }
 

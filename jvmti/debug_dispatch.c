@@ -129,7 +129,18 @@ static Slot returned_value(Frame *f, int op) {
     return v;
 }
 
+static int debug_instruction(Thread *t, Frame *f, uint8_t *pc);
+
 int jvmti_debug_instruction(Thread *t, Frame *f, uint8_t *pc) {
+    JvmtiThreadDebug *d = jvmti_thread_debug(t);
+    Frame *outer = d->instruction_frame;
+    d->instruction_frame = f;
+    int r = debug_instruction(t, f, pc);
+    d->instruction_frame = outer;
+    return r;
+}
+
+static int debug_instruction(Thread *t, Frame *f, uint8_t *pc) {
     JvmtiThreadDebug *d = jvmti_thread_debug(t);
     Method *m = f->method;
     int live = *pc == JVMTI_OPCODE_BREAKPOINT ? jvmti_breakpoint_original(pc) : *pc;

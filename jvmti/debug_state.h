@@ -35,6 +35,8 @@ typedef struct JvmtiThreadDebug {
                                (its thread stopped after it, or it quickened): JVMTI_STAGE_NONE for all */
     JvmtiFramePop *pops;
     int n_pops, cap_pops;
+    Frame *instruction_frame; /* the frame whose instruction's start the dispatch is at (events posted
+                                 from there: jvmti/posting.h), else NULL */
 } JvmtiThreadDebug;
 
 /* One SetBreakpoint: env's breakpoint at pc (method + location). Several may cover one instruction

@@ -4,6 +4,7 @@
 #ifndef VITRINE_JVMTI_POSTING_H
 #define VITRINE_JVMTI_POSTING_H
 
+#include "debug_state.h"
 #include "jvmti_impl.h"
 
 typedef struct Posting {
@@ -11,6 +12,11 @@ typedef struct Posting {
     JniEnvImpl *jni;
     int frame;
     jobject pending;        /* the exception pending before the callbacks, kept aside */
+    Frame *top;             /* t's innermost frame when the event was posted */
+    bool at_start;          /* ... posted by the debugging dispatch at an instruction's start, where the loop
+                               reloads a frame the callbacks changed (otherwise the loop may be in the middle
+                               of top's instruction: jvmti/redefine.c must not change its code) */
+    struct Posting *outer;  /* the posting these callbacks run in, if any */
 } Posting;
 
 static inline bool in_phase(int idx) { return (jvmti_events[idx].phases & jvmti_phase_bit()) != 0; }
@@ -18,6 +24,10 @@ static inline bool in_phase(int idx) { return (jvmti_events[idx].phases & jvmti_
 static inline void post_begin(Posting *p, Thread *t) {
     p->t = t;
     t->jvmti_posting++;
+    p->top = t->frame;
+    p->at_start = t->frame && t->jvmti_dbg && t->jvmti_dbg->instruction_frame == t->frame;
+    p->outer = t->jvmti_postings;
+    t->jvmti_postings = p;
     p->jni = jni_env_of(t);
     p->frame = jni_push_frame(p->jni, false);
     p->pending = t->exception ? jni_new_local(p->jni, t->exception) : NULL;
@@ -25,6 +35,7 @@ static inline void post_begin(Posting *p, Thread *t) {
 }
 
 static inline void post_end(Posting *p) {
+    p->t->jvmti_postings = p->outer;
     p->t->exception = jni_deref(p->pending); /* what a callback left pending is dropped */
     jni_pop_frame(p->jni, p->frame);
     p->t->jvmti_posting--;

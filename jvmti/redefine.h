@@ -16,6 +16,9 @@ bool redefine_is_emcp(const Method *m, const ClassFile *ncf, const CfMethod *nm)
 /* Gives c the class file ncf (checked compatible; taken over): its methods get the new code in place,
    frames running an old version continue in it (see the design). */
 void redefine_apply(Thread *t, Class *c, ClassFile *ncf);
+/* A class file written back from c's parsed form (class_reconstitute.c; malloc'd, *len bytes), for a
+   retransformation when c kept no bytes; NULL if it cannot be written. */
+uint8_t *redefine_reconstitute(const Class *c, size_t *len);
 /* m is an old version of a method that frames still run, not equivalent to its new one. */
 bool redefine_method_obsolete(const Method *m);
 

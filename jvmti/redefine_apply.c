@@ -22,13 +22,9 @@
 
 bool redefine_method_obsolete(const Method *m) { return (m->flags & METHOD_OBSOLETE) != 0; }
 
-/* f runs m's code (not a native frame, not ForceEarlyReturn's return outside the method) */
-static bool runs_code_of(const Frame *f, const Method *m) {
-    return f->method == m && m->code && f->pc && f->pc >= m->code && f->pc <= m->code + m->code_len;
-}
-
+/* pc lies in code (not a native frame's NULL, not ForceEarlyReturn's return outside the method) */
 static bool in_code(const uint8_t *pc, const uint8_t *code, uint32_t len) {
-    return pc && (uintptr_t)pc >= (uintptr_t)code && (uintptr_t)pc <= (uintptr_t)code + len;
+    return pc && code && (uintptr_t)pc >= (uintptr_t)code && (uintptr_t)pc <= (uintptr_t)code + len;
 }
 
 /* Moves every frame running m's code (old_code) to the same bytecode index of to's code, with
@@ -52,7 +48,7 @@ static void retarget_frames(Method *m, const uint8_t *old_code, Method *to) {
 static bool has_frames_in(const Method *m) {
     for (Thread *t = all_threads; t; t = t->next)
         for (Frame *f = t->frame; f; f = f->prev)
-            if (runs_code_of(f, m)) return true;
+            if (f->method == m && in_code(f->pc, m->code, m->code_len)) return true;
     return false;
 }
 
@@ -92,7 +88,6 @@ static void update_method(Method *m, const CfMethod *nm) {
     refmap_free(m);
     m->flags &= ~(uint32_t)(METHOD_CALLER_SENSITIVE | METHOD_HIDDEN);
     method_scan_annotations(m);
-    if (m->klass->hidden) m->flags |= METHOD_HIDDEN;
 }
 
 static void count_redefinition(Thread *t, Class *c) {

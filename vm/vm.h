@@ -264,6 +264,7 @@ struct Thread {
     uint32_t jvmti_sample_gen;  /* the sampling interval's generation its countdown was drawn for */
     bool jvmti_in_sample;       /* posting SampledObjectAlloc: its callbacks' allocations are not sampled */
     int jvmti_posting;          /* JVMTI callbacks of events it posts are running (jvmti/posting.h) */
+    struct Posting *jvmti_postings; /* the innermost of those postings (jvmti/posting.h) */
     bool verifier_loading;      /* the verifier asked for a class and it is being loaded (vm/verify.c) */
     bool load_may_push;         /* resolution from bytecode: a Java loader's loadClass may be pushed as frames */
     bool load_pushed;           /* ... and was: the instruction runs again when they return */

@@ -32,6 +32,10 @@ class RedefWaiter {
     static String say() { return "say v1"; }
 }
 
+// The agent's ClassFileLoadHook replaces this class's bytes with ones that are no class file.
+class RedefBroken {
+}
+
 public class JvmtiRedefine {
     static native String redefine(Class<?> c, byte[] bytes);  // the agent's RedefineClasses: its error
     static native String redefineTwo(Class<?> a, byte[] ab, Class<?> b, byte[] bb);
@@ -58,6 +62,11 @@ public class JvmtiRedefine {
     public static void main(String[] args) throws Exception {
         System.out.println("RedefLoad.text() after the load hook: " + RedefLoad.text());
         report();
+        try {
+            System.out.println(new RedefBroken());
+        } catch (ClassFormatError e) {
+            System.out.println("a class the hook broke: " + e);
+        }
 
         System.out.println("modifiable: RedefTarget " + modifiable(RedefTarget.class) + ", int[] " + modifiable(int[].class)
             + ", int " + modifiable(int.class) + ", String " + modifiable(String.class));
@@ -66,7 +75,7 @@ public class JvmtiRedefine {
 
         // the unsupported changes, each with its error; nothing changes
         String[] bad = {"addfield", "fieldtype", "addmethod", "deletemethod", "superclass", "interfaces", "classmodifiers",
-                        "methodmodifiers", "nestmembers"};
+                        "methodmodifiers", "nestmembers", "permitted"};
         for (String v : bad) System.out.println(v + ": " + redefine(RedefTarget.class, bytesOf(v, "RedefTarget")));
         byte[] v2 = bytesOf("v2", "RedefTarget");
         System.out.println("another class's bytes: " + redefine(RedefTarget.class, bytesOf(".", "RedefLoad")));
@@ -76,6 +85,17 @@ public class JvmtiRedefine {
         byte[] future = v2.clone();
         future[7] = 99; // major version 99
         System.out.println("class file version 99: " + redefine(RedefTarget.class, future));
+        // virt()'s `ldc "virt v2"; areturn` made `ldc; ireturn`: code the verifier rejects
+        byte[] unverifiable = v2.clone();
+        for (int k = 0; k + 10 < unverifiable.length; k++) {
+            if (unverifiable[k] == 0 && unverifiable[k + 1] == 1 && unverifiable[k + 2] == 0 && unverifiable[k + 3] == 1
+                    && unverifiable[k + 4] == 0 && unverifiable[k + 5] == 0 && unverifiable[k + 6] == 0 && unverifiable[k + 7] == 3
+                    && unverifiable[k + 8] == 0x12 && unverifiable[k + 10] == (byte) 0xb0) {
+                unverifiable[k + 10] = (byte) 0xac;
+                break;
+            }
+        }
+        System.out.println("unverifiable code: " + redefine(RedefTarget.class, unverifiable));
         System.out.println("int[]: " + redefine(int[].class, v2));
         System.out.println("int: " + redefine(int.class, v2));
         System.out.println("a lambda's hidden class: " + redefine(lambda.getClass(), v2));

@@ -1,11 +1,15 @@
 /* redefine.c: a test agent for ClassFileLoadHook, RedefineClasses and RetransformClasses
    (node-tests/jvmti-redefine.test.mjs) over native-tests/jvmti/java/JvmtiRedefine.java. Two
    environments: `plain` cannot retransform and rewrites RedefLoad's "original" into "patchedA" whenever
-   the class's bytes pass the hook; `retrans` can retransform and redefine, and in its hook rewrites
+   the class's bytes pass the hook (and replaces RedefBroken's with bytes that are no class file); `retrans` can retransform and redefine, and in its hook rewrites
    "patchedA" into "patchedB" when the class is retransformed or redefined. Each hook records what it
    saw of RedefLoad and of the program's classes being redefined; report() prints the records. The
    natives of JvmtiRedefine redefine, retransform, set a breakpoint and look at the frames of a
-   redefined class and of a thread. */
+   redefined class and of a thread. With option `late` no environment can retransform while the
+   classes load: JvmtiRetransformLate's native makes a third environment that can, and retransforms.
+   With option `early` (or `noearly`) one environment with (without) the early and all class hook
+   capabilities says in which phases ClassFileLoadHook came. With option `mid`, JvmtiRedefineMid is
+   retransformed from ClassPrepare and SampledObjectAlloc callbacks. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,6 +79,10 @@ static void JNICALL plain_hook(jvmtiEnv *env, JNIEnv *jni, jclass being_redefine
     (void)loader;
     (void)pd;
     hook(env, "plain", "original", "patchedA", 0, being_redefined, name, len, data, new_len, new_data);
+    if (name && !strcmp(name, "RedefBroken") && (*env)->Allocate(env, 8, new_data) == JVMTI_ERROR_NONE) {
+        memcpy(*new_data, "\x12\x34\x56\x78\0\0\0\x3d", 8); /* a bad magic number */
+        *new_len = 8;
+    }
 }
 
 static void JNICALL retrans_hook(jvmtiEnv *env, JNIEnv *jni, jclass being_redefined, jobject loader, const char *name,
@@ -225,9 +233,185 @@ static void JNICALL report(JNIEnv *jni, jclass cls) {
     fflush(stdout);
 }
 
+/* ---------------------------------------------------------------- option late: JvmtiRetransformLate */
+
+static jvmtiEnv *late;
+
+/* the new environment's hook: what it is given of RedefLoad (written by the VM from the class), which
+   it rewrites, and whether the other classes retransformed come as class files */
+static void JNICALL late_hook(jvmtiEnv *env, JNIEnv *jni, jclass being_redefined, jobject loader, const char *name,
+                              jobject pd, jint len, const unsigned char *data, jint *new_len, unsigned char **new_data) {
+    (void)jni;
+    (void)loader;
+    (void)pd;
+    /* (HotSpot also gives it classes loaded during a retransformation, as if they were being redefined) */
+    if (!being_redefined || !name || (strcmp(name, "RedefLoad") && strcmp(name, "java/lang/String") &&
+                                      strcmp(name, "JvmtiRetransformLate")))
+        return;
+    if (strcmp(name, "RedefLoad")) {
+        printf("late hook: %s (being redefined), a class file: %s\n", name,
+               len > 10 && data[0] == 0xca && data[1] == 0xfe && data[2] == 0xba && data[3] == 0xbe ? "yes" : "no");
+        return;
+    }
+    printf("late hook: RedefLoad (being redefined) sees %s\n", has_text(data, len));
+    int count = 0;
+    unsigned char *out = replaced(env, data, len, "patchedA", "patchedC", &count);
+    *new_len = len;
+    *new_data = out;
+}
+
+static jstring JNICALL retransform_late(JNIEnv *jni, jclass cls, jclass c) {
+    (void)cls;
+    if (!late) {
+        JavaVM *vm;
+        (*jni)->GetJavaVM(jni, &vm);
+        (*vm)->GetEnv(vm, (void **)&late, JVMTI_VERSION);
+        jvmtiCapabilities caps;
+        memset(&caps, 0, sizeof caps);
+        caps.can_retransform_classes = 1;
+        printf("late AddCapabilities: %s\n", agent_error_name(late, (*late)->AddCapabilities(late, &caps)));
+        jvmtiEventCallbacks cb;
+        memset(&cb, 0, sizeof cb);
+        cb.ClassFileLoadHook = late_hook;
+        (*late)->SetEventCallbacks(late, &cb, (jint)sizeof cb);
+        (*late)->SetEventNotificationMode(late, JVMTI_ENABLE, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, NULL);
+    }
+    jvmtiError e = (*late)->RetransformClasses(late, 1, &c);
+    fflush(stdout);
+    return (*jni)->NewStringUTF(jni, agent_error_name(late, e));
+}
+
+static int is_late;
+
+/* ---------------------------------------------------------------- options early, noearly: the phases */
+
+static int hooks_in_phase[8];
+static int object_in_primordial;
+
+static void JNICALL phase_hook(jvmtiEnv *env, JNIEnv *jni, jclass being_redefined, jobject loader, const char *name,
+                               jobject pd, jint len, const unsigned char *data, jint *new_len, unsigned char **new_data) {
+    (void)jni;
+    (void)being_redefined;
+    (void)loader;
+    (void)pd;
+    (void)len;
+    (void)data;
+    (void)new_len;
+    (void)new_data;
+    jvmtiPhase phase = JVMTI_PHASE_DEAD;
+    (*env)->GetPhase(env, &phase);
+    hooks_in_phase[phase & 7]++;
+    if (phase == JVMTI_PHASE_PRIMORDIAL && name && !strcmp(name, "java/lang/Object")) object_in_primordial = 1;
+}
+
+static void JNICALL phase_death(jvmtiEnv *env, JNIEnv *jni) {
+    (void)env;
+    (void)jni;
+    printf("ClassFileLoadHook in the primordial phase: %s (java/lang/Object: %s), start phase: %s, live phase: %s\n",
+           hooks_in_phase[JVMTI_PHASE_PRIMORDIAL & 7] ? "yes" : "no", object_in_primordial ? "yes" : "no",
+           hooks_in_phase[JVMTI_PHASE_START & 7] ? "yes" : "no", hooks_in_phase[JVMTI_PHASE_LIVE & 7] ? "yes" : "no");
+    fflush(stdout);
+}
+
+/* ---------------------------------------------------------------- option mid: JvmtiRedefineMid */
+
+static jvmtiEnv *mid;
+static jclass mid_class; /* JvmtiRedefineMid (a global reference: FindClass in a callback depends on the frames) */
+static char mid_results[256];
+
+static void mid_retransform(const char *when) {
+    jvmtiError e = (*mid)->RetransformClasses(mid, 1, &mid_class);
+    size_t n = strlen(mid_results);
+    snprintf(mid_results + n, sizeof mid_results - n, "%s%s: %s", n ? ", " : "", when, agent_error_name(mid, e));
+}
+
+static int is_redef_load(jvmtiEnv *env, jclass k) {
+    char *sig = NULL;
+    (*env)->GetClassSignature(env, k, &sig, NULL);
+    int yes = sig && !strcmp(sig, "LRedefLoad;");
+    (*env)->Deallocate(env, (unsigned char *)sig);
+    return yes;
+}
+
+static void JNICALL mid_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass k) {
+    (void)thread;
+    (void)jni;
+    if (is_redef_load(env, k)) mid_retransform("at ClassPrepare");
+}
+
+static void JNICALL mid_sampled(jvmtiEnv *env, JNIEnv *jni, jthread thread, jobject o, jclass k, jlong size) {
+    (void)thread;
+    (void)o;
+    (void)size;
+    (void)jni;
+    if (is_redef_load(env, k)) mid_retransform("at SampledObjectAlloc");
+}
+
+static jstring JNICALL mid_results_native(JNIEnv *jni, jclass cls) {
+    (void)cls;
+    return (*jni)->NewStringUTF(jni, mid_results);
+}
+
+static void JNICALL mid_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
+    (void)thread;
+    jclass c = (*jni)->FindClass(jni, "JvmtiRedefineMid");
+    JNINativeMethod natives[] = {{(char *)"results", (char *)"()Ljava/lang/String;", agent_fn_ptr((void (*)(void))mid_results_native)}};
+    if (!c) return;
+    (*jni)->RegisterNatives(jni, c, natives, 1);
+    mid_class = (*jni)->NewGlobalRef(jni, c);
+    (*env)->SetHeapSamplingInterval(env, 0);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_CLASS_PREPARE, NULL);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, NULL);
+}
+
+static jint mid_on_load(JavaVM *vm) {
+    if ((*vm)->GetEnv(vm, (void **)&mid, JVMTI_VERSION) != JNI_OK) return 1;
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    caps.can_retransform_classes = 1;
+    caps.can_generate_sampled_object_alloc_events = 1;
+    printf("AddCapabilities: %s\n", agent_error_name(mid, (*mid)->AddCapabilities(mid, &caps)));
+    jvmtiEventCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.VMInit = mid_init;
+    cb.ClassPrepare = mid_prepare;
+    cb.SampledObjectAlloc = mid_sampled;
+    (*mid)->SetEventCallbacks(mid, &cb, (jint)sizeof cb);
+    (*mid)->SetEventNotificationMode(mid, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL);
+    fflush(stdout);
+    return JNI_OK;
+}
+
+/* early: the capabilities for the primordial phase's classes; noearly: without them */
+static jint phases_on_load(JavaVM *vm, int early) {
+    jvmtiEnv *env;
+    if ((*vm)->GetEnv(vm, (void **)&env, JVMTI_VERSION) != JNI_OK) return 1;
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    caps.can_generate_early_class_hook_events = early;
+    caps.can_generate_all_class_hook_events = early;
+    printf("AddCapabilities: %s\n", agent_error_name(env, (*env)->AddCapabilities(env, &caps)));
+    jvmtiEventCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.ClassFileLoadHook = phase_hook;
+    cb.VMDeath = phase_death;
+    (*env)->SetEventCallbacks(env, &cb, (jint)sizeof cb);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, NULL);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_VM_DEATH, NULL);
+    fflush(stdout);
+    return JNI_OK;
+}
+
 static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
     (void)env;
     (void)thread;
+    if (is_late) {
+        jclass lc = (*jni)->FindClass(jni, "JvmtiRetransformLate");
+        JNINativeMethod natives[] = {{(char *)"retransformLate", (char *)"(Ljava/lang/Class;)Ljava/lang/String;",
+                                      agent_fn_ptr((void (*)(void))retransform_late)}};
+        if (lc) (*jni)->RegisterNatives(jni, lc, natives, 1);
+        return;
+    }
     jclass c = (*jni)->FindClass(jni, "JvmtiRedefine");
     if (!c) return;
     JNINativeMethod natives[] = {
@@ -246,8 +430,10 @@ static void JNICALL vm_init(jvmtiEnv *env, JNIEnv *jni, jthread thread) {
 }
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
-    (void)options;
     (void)reserved;
+    if (options && (!strcmp(options, "early") || !strcmp(options, "noearly"))) return phases_on_load(vm, !strcmp(options, "early"));
+    if (options && !strcmp(options, "mid")) return mid_on_load(vm);
+    is_late = options && !strcmp(options, "late");
     if ((*vm)->GetEnv(vm, (void **)&plain, JVMTI_VERSION) != JNI_OK) return 1;
     if ((*vm)->GetEnv(vm, (void **)&retrans, JVMTI_VERSION) != JNI_OK) return 1;
     jvmtiCapabilities caps;
@@ -255,7 +441,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved) {
     printf("RedefineClasses without the capability: %s\n",
            agent_error_name(retrans, (*retrans)->RedefineClasses(retrans, 0, NULL)));
     caps.can_redefine_classes = 1;
-    caps.can_retransform_classes = 1;
+    caps.can_retransform_classes = !is_late; /* late: no environment can retransform as classes load */
     caps.can_redefine_any_class = 1;
     caps.can_retransform_any_class = 1;
     caps.can_generate_breakpoint_events = 1;
