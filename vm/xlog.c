@@ -83,6 +83,9 @@ typedef struct XlogOutput {
 enum { MAX_OUTPUTS = 16 };
 static XlogOutput outputs[MAX_OUTPUTS];
 static int n_outputs;
+/* parsing an -Xlog option: the framework's messages about it are dated at the VM's start, where
+   HotSpot reads its options (the WebAssembly builds' first calls are slow to compile) */
+static bool in_option;
 
 static void update_levels(void) {
     for (int s = 0; s < XLOG_SETS; s++) {
@@ -102,7 +105,7 @@ static void init_outputs(void) {
     update_levels();
 }
 
-static double uptime_s(void) { return (double)(vm_nanotime() - vm_start_nanos) / 1e9; }
+static int64_t uptime_ns(void) { return in_option ? 0 : vm_nanotime() - vm_start_nanos; }
 
 static long os_thread_id(void) {
 #if defined(__linux__) && defined(SYS_gettid)
@@ -131,15 +134,15 @@ static void decoration(int d, XlogSet set, XlogLevel level, char *buf, size_t n)
     switch (d) {
     case D_TIME: format_time(buf, n, false); break;
     case D_UTCTIME: format_time(buf, n, true); break;
-    case D_UPTIME: snprintf(buf, n, "%.3fs", uptime_s()); break;
+    case D_UPTIME: snprintf(buf, n, "%.3fs", (double)uptime_ns() / 1e9); break;
     case D_TIMEMILLIS:
     case D_TIMENANOS:
         clock_gettime(CLOCK_REALTIME, &ts);
         if (d == D_TIMEMILLIS) snprintf(buf, n, "%lldms", (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
         else snprintf(buf, n, "%lldns", (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec);
         break;
-    case D_UPTIMEMILLIS: snprintf(buf, n, "%lldms", (long long)((vm_nanotime() - vm_start_nanos) / 1000000)); break;
-    case D_UPTIMENANOS: snprintf(buf, n, "%lldns", (long long)(vm_nanotime() - vm_start_nanos)); break;
+    case D_UPTIMEMILLIS: snprintf(buf, n, "%lldms", (long long)(uptime_ns() / 1000000)); break;
+    case D_UPTIMENANOS: snprintf(buf, n, "%lldns", (long long)uptime_ns()); break;
     case D_HOSTNAME:
         if (gethostname(buf, n) != 0) snprintf(buf, n, "localhost");
         buf[n - 1] = 0;
@@ -342,7 +345,16 @@ static void print_help(void) {
            "  Output options (filecount, filesize) and -Xlog:async are accepted and have no effect.\n");
 }
 
+static bool parse_option(const char *option);
+
 bool xlog_option(const char *option) {
+    in_option = true;
+    bool ok = parse_option(option);
+    in_option = false;
+    return ok;
+}
+
+static bool parse_option(const char *option) {
     init_outputs();
     const char *spec = option + 5; /* after "-Xlog" */
     if (!*spec) spec = ":all=info";
