@@ -47,19 +47,8 @@ static int64_t draw_point(Thread *t, jint interval) {
 }
 
 void jvmti_post_SampledObjectAlloc(Thread *t, Object *o) {
-    int idx = jvmti_event_index(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC);
-    if (!t->jthread || !in_phase(idx)) return;
-    t->jvmti_in_sample = true;
-    gc_hold(); /* the token is given up for the callbacks: no collection meanwhile (heap.h) */
-    Posting p;
-    post_begin(&p, t);
-    jthread jt = jni_new_local(p.jni, t->jthread);
-    jobject obj = jni_new_local(p.jni, o);
-    jclass k = jni_new_local(p.jni, o->klass->mirror);
-    jlong size = object_layout_size(o); /* GetObjectSize's, as HotSpot reports it */
-    EACH_LISTENER(e, idx, t) CALLBACK(&p, e, SampledObjectAlloc, jt, obj, k, size);
-    post_end(&p);
-    gc_release();
+    t->jvmti_in_sample = true; /* the callbacks' own allocations are not sampled */
+    jvmti_post_object_alloc(t, o, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC);
     t->jvmti_in_sample = false;
 }
 

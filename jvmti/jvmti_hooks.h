@@ -197,6 +197,9 @@ static inline void jvmti_hook_data_dump_request(void) {
    is posted, and the allocation counts for sampling. */
 void jvmti_vm_allocated(Thread *t, Object *o);
 void jvmti_post_VMObjectAlloc(Thread *t, Object *o);
+/* VMObjectAlloc or SampledObjectAlloc (their callbacks take the same arguments), to every environment
+   that wants it, with collections held back meanwhile (jvmti/vm_object_alloc.c) */
+void jvmti_post_object_alloc(Thread *t, Object *o, jvmtiEvent ev);
 static inline void jvmti_hook_vm_allocated(Thread *t, Object *o) {
     if (__builtin_expect((vm.jvmti_events & (JVMTI_HOOK_BIT(JVMTI_EVENT_VM_OBJECT_ALLOC) |
                                              JVMTI_HOOK_BIT(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC))) != 0, 0))

@@ -12,20 +12,25 @@
 #include "object_layout.h"
 #include "posting.h"
 
-void jvmti_post_VMObjectAlloc(Thread *t, Object *o) {
-    int idx = jvmti_event_index(JVMTI_EVENT_VM_OBJECT_ALLOC);
+void jvmti_post_object_alloc(Thread *t, Object *o, jvmtiEvent ev) {
+    int idx = jvmti_event_index(ev);
     if (!t->jthread || !in_phase(idx)) return;
-    gc_hold(); /* the token is given up for the callbacks, and the natives keep o in a C variable */
+    gc_hold(); /* the token is given up for the callbacks, and the caller's C code holds o */
     Posting p;
     post_begin(&p, t);
     jthread jt = jni_new_local(p.jni, t->jthread);
     jobject obj = jni_new_local(p.jni, o);
     jclass k = jni_new_local(p.jni, o->klass->mirror);
     jlong size = object_layout_size(o); /* GetObjectSize's, as HotSpot reports it */
-    EACH_LISTENER(e, idx, t) CALLBACK(&p, e, VMObjectAlloc, jt, obj, k, size);
+    EACH_LISTENER(e, idx, t) {
+        if (ev == JVMTI_EVENT_VM_OBJECT_ALLOC) CALLBACK(&p, e, VMObjectAlloc, jt, obj, k, size);
+        else CALLBACK(&p, e, SampledObjectAlloc, jt, obj, k, size);
+    }
     post_end(&p);
     gc_release();
 }
+
+void jvmti_post_VMObjectAlloc(Thread *t, Object *o) { jvmti_post_object_alloc(t, o, JVMTI_EVENT_VM_OBJECT_ALLOC); }
 
 void jvmti_vm_allocated(Thread *t, Object *o) {
     if (vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_VM_OBJECT_ALLOC)) jvmti_post_VMObjectAlloc(t, o);
