@@ -4,26 +4,31 @@
 // here into agent.jar with its Premain-Class), whose Instrumentation must answer as on HotSpot:
 // getObjectSize, getAllLoadedClasses, isModifiableClass, the capability queries, and archives appended
 // to the system and boot class loaders' searches. The program and the agent print the same lines on
-// HotSpot and on native Vitrine. A ClassFileTransformer's case runs once the VM posts
-// ClassFileLoadHook (until then it is skipped, saying so). In WebAssembly there is no libinstrument:
+// HotSpot and on native Vitrine; a ClassFileTransformer sees the classes loaded after premain, and
+// premain redefines a class of its jar (Can-Redefine-Classes) with Instrumentation.redefineClasses. In WebAssembly there is no libinstrument:
 // -javaagent stops start-up with the message of an agent library that cannot be found.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JAVA_HOME, ROOT, RUNTIMES, compileJava, run } from './lib/jvmti-parity.mjs';
 
 const SRC = 'native-tests/jvmti/java/javaagent';
 const classes = compileJava([`${SRC}/JavaAgentMain.java`]);
 
-function jar(name, sources, manifest) {
+// extra: { resource name: a source whose class file is packed under that name }
+function jar(name, sources, manifest, extra = {}) {
     const dir = compileJava(sources.map((s) => `${SRC}/${s}.java`));
+    for (const [resource, source] of Object.entries(extra)) {
+        const out = compileJava([source]);
+        copyFileSync(join(out, `${source.split('/').pop().replace(/\.java$/, '')}.class`), join(dir, resource));
+    }
     const args = manifest ? ['cfm', join(classes, name), join(ROOT, SRC, manifest)] : ['cf', join(classes, name)];
     const r = spawnSync(join(JAVA_HOME, 'bin', 'jar'), [...args, '-C', dir, '.'], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`jar failed: ${r.stderr}`);
 }
-jar('agent.jar', ['AgentPremain'], 'agent-manifest.txt');
+jar('agent.jar', ['AgentPremain', 'AgentGreeter'], 'agent-manifest.txt', { 'AgentGreeter.redefined': `${SRC}/redefined/AgentGreeter.java` });
 jar('agent-system.jar', ['AgentSystemExtra']);
 jar('agent-boot.jar', ['AgentBootExtra']);
 
@@ -39,6 +44,9 @@ const cases = [{
     name: 'a ClassFileTransformer sees the classes loaded after premain',
     args: () => [`-javaagent:agent.jar=${classes},transform`, '-cp', '.', 'JavaAgentMain'],
     skip: hookPosted ? false : 'the VM does not post ClassFileLoadHook yet (no jvmti_post_ClassFileLoadHook in jvmti/): a transformer is never called',
+}, {
+    name: 'premain redefines a class of its jar (Instrumentation.redefineClasses)',
+    args: () => [`-javaagent:agent.jar=${classes},redefine`, '-cp', '.', 'JavaAgentMain'],
 }, {
     name: 'an agent jar that does not exist stops start-up as on HotSpot',
     args: () => ['-javaagent:missing.jar', '-cp', '.', 'JavaAgentMain'],

@@ -1,3 +1,5 @@
+import java.io.InputStream;
+import java.lang.instrument.ClassDefinition;
 import java.lang.instrument.ClassFileTransformer;
 import java.lang.instrument.Instrumentation;
 import java.security.ProtectionDomain;
@@ -8,7 +10,8 @@ import java.util.jar.JarFile;
 // A java.lang.instrument agent of the tests (node-tests/javaagent.test.mjs), packed into agent.jar
 // with Premain-Class: AgentPremain. Its options: the directory of the archives it appends, then
 // ",transform" to register a ClassFileTransformer that records the classes of the program
-// (JavaAgentMain, JavaAgentLater) it is shown; JavaAgentMain prints them (AgentPremain.seen).
+// (JavaAgentMain, JavaAgentLater) it is shown; JavaAgentMain prints them (AgentPremain.seen); or
+// ",redefine" to redefine AgentGreeter with the bytes of its resource AgentGreeter.redefined.
 public class AgentPremain {
     public static final List<String> seen = new ArrayList<>();
 
@@ -41,6 +44,16 @@ public class AgentPremain {
                 }
             });
             System.out.println("premain: transformer added");
+        }
+        if (parts.length > 1 && parts[1].equals("redefine")) {
+            System.out.println("premain: " + AgentGreeter.greet());
+            byte[] bytes;
+            try (InputStream in = AgentPremain.class.getResourceAsStream("/AgentGreeter.redefined")) {
+                bytes = in.readAllBytes();
+            }
+            inst.redefineClasses(new ClassDefinition(AgentGreeter.class, bytes));
+            System.out.println("premain: " + AgentGreeter.greet());
+            System.out.println("premain: isModifiableClass(AgentGreeter) " + inst.isModifiableClass(AgentGreeter.class));
         }
     }
 }
