@@ -19,9 +19,12 @@ const wasiBuild = process.env.VITRINE_WASI_DIR || path.join(root, 'build', 'wasi
 
 test('a program cannot reach outside the granted directories', { skip: wasi.skip || false }, (t) => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-wasi-sandbox-'));
-  // outside the system temporary directory, whose name the program sees as its own private /tmp
-  fs.mkdirSync(path.join(root, 'build'), { recursive: true });
-  const outside = fs.mkdtempSync(path.join(root, 'build', 'wasi-sandbox-outside-'));
+  // outside the system temporary directory, whose name the program sees as its own private /tmp (a
+  // checkout under /tmp puts it in the home directory instead)
+  const tmp = fs.realpathSync(os.tmpdir());
+  const base = fs.realpathSync(root).startsWith(`${tmp}/`) ? os.homedir() : path.join(root, 'build');
+  fs.mkdirSync(base, { recursive: true });
+  const outside = fs.mkdtempSync(path.join(base, 'vitrine-wasi-sandbox-outside-'));
   t.after(() => {
     fs.rmSync(work, { recursive: true, force: true });
     fs.rmSync(outside, { recursive: true, force: true });
