@@ -52,10 +52,11 @@ endif()
 
 if(TARGET test_jni_invocation)
   if(TARGET vitrine_shared)
-    add_dependencies(test_jni_invocation vitrine_shared vitrine_jni_test_classes)
+    add_dependencies(test_jni_invocation vitrine_shared vitrine_jni_test_classes jvmtiagent_attach)
     target_compile_definitions(test_jni_invocation PRIVATE
       VITRINE_JNI_CLASSES="${_jni_out}/classes"
-      VITRINE_LIBVITRINE="$<TARGET_FILE:vitrine_shared>")
+      VITRINE_LIBVITRINE="$<TARGET_FILE:vitrine_shared>"
+      VITRINE_ATTACH_AGENT="${CMAKE_BINARY_DIR}/native-tests/jvmti/lib/libattach.so")
   else()
     target_compile_definitions(test_jni_invocation PRIVATE VITRINE_JNI_CLASSES="${_jni_out}/classes")
   endif()

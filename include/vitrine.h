@@ -22,7 +22,12 @@
    - vitrine_data_dump_request: posts JVMTI's DataDumpRequest (what SIGQUIT does natively) to the
      environments that enabled it, their callbacks running on the caller's thread; answers 1 if one
      was sent it, 0 if none (none enabled it, or the VM is not in the live phase). Natively from any
-     thread outside the VM or in native code; in WebAssembly the host calls it between slices. */
+     thread outside the VM or in native code; in WebAssembly the host calls it between slices.
+   - vitrine_attach_agent: live attach: loads a JVMTI agent into the running VM (an -agentlib name, or
+     a path when it holds a '/') and calls its Agent_OnAttach(options) on the calling thread, attached
+     to the VM for the call if it was not; answers Agent_OnAttach's result, or JNI_ERR when the library
+     or its Agent_OnAttach cannot be found or the VM does not run. Natively (JNI_ERR in WebAssembly,
+     whose agents are linked in and start with the VM). */
 #ifndef VITRINE_H
 #define VITRINE_H
 
@@ -40,6 +45,7 @@ JNIEXPORT int JNICALL vitrine_suspended_threads(void);
 JNIEXPORT int JNICALL vitrine_resume_all(void);
 JNIEXPORT int JNICALL vitrine_resume_thread(jlong thread_id);
 JNIEXPORT int JNICALL vitrine_data_dump_request(void);
+JNIEXPORT jint JNICALL vitrine_attach_agent(const char *agent, const char *options);
 
 #ifdef __cplusplus
 }

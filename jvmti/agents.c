@@ -244,6 +244,28 @@ jint jvmti_attach_agent(Thread *t, const char *name, bool is_path, const char *o
 #endif
 }
 
+/* include/vitrine.h: live attach from the embedding program, on the calling thread (attached to the VM
+   for the call when it was not). */
+EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_attach_agent(const char *agent, const char *options) {
+#ifdef VITRINE_WASM
+    (void)agent, (void)options;
+    return JNI_ERR;
+#else
+    if (!agent || !vm.booted) return JNI_ERR;
+    JavaVM *jvm = &jni_java_vm;
+    JNIEnv *env;
+    bool attached_here = false;
+    if ((*jvm)->GetEnv(jvm, (void **)&env, JNI_VERSION_1_8) == JNI_EDETACHED) {
+        if ((*jvm)->AttachCurrentThreadAsDaemon(jvm, (void **)&env, NULL) != JNI_OK) return JNI_ERR;
+        attached_here = true;
+    }
+    char err[1024];
+    jint r = jvmti_attach_agent(vm_current_thread(), agent, strchr(agent, '/') != NULL, options, err, sizeof err);
+    if (attached_here) (*jvm)->DetachCurrentThread(jvm);
+    return r;
+#endif
+}
+
 void jvmti_unload_agents(void) {
     JvmtiState *s = vm.jvmti;
     if (!s) return;

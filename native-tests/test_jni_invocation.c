@@ -20,6 +20,21 @@
 typedef jint(JNICALL *CreateFn)(JavaVM **, void **, void *);
 typedef jint(JNICALL *DefaultArgsFn)(void *);
 typedef jint(JNICALL *CreatedFn)(JavaVM **, jsize, jsize *);
+typedef jint(JNICALL *AttachFn)(const char *agent, const char *options);
+
+/* vitrine_attach_agent called from a thread the VM does not know */
+typedef struct AttachCall {
+    AttachFn attach;
+    jint result;
+} AttachCall;
+
+static void *attach_from_other_thread(void *arg) {
+    AttachCall *c = arg;
+#ifdef VITRINE_ATTACH_AGENT
+    c->result = c->attach(VITRINE_ATTACH_AGENT, "from another thread");
+#endif
+    return NULL;
+}
 
 static CreateFn create_vm;
 static DefaultArgsFn default_args;
@@ -206,6 +221,19 @@ static void invocation(void **state) {
     assert_true(strstr(o[1].describe, ",false,main") != NULL);
     jmethodID shared = (*env)->GetStaticMethodID(env, k, "shared", "()I");
     assert_int_equal((*env)->CallStaticIntMethod(env, k, shared), 2000);
+
+    /* live attach from the embedder: Agent_OnAttach's result (the test agent answers 7 to "fail"), and
+       JNI_ERR for a library that does not exist; from this thread and from one not attached */
+    AttachFn attach = (AttachFn)dlsym(lib, "vitrine_attach_agent");
+    assert_non_null(attach);
+    assert_int_equal(attach(VITRINE_ATTACH_AGENT, "embedded"), 0);
+    assert_int_equal(attach(VITRINE_ATTACH_AGENT, "fail"), 7);
+    assert_int_equal(attach("/nonexistent/libnothing.so", NULL), JNI_ERR);
+    pthread_t at;
+    AttachCall call = {attach, -1};
+    assert_int_equal(pthread_create(&at, NULL, attach_from_other_thread, &call), 0);
+    pthread_join(at, NULL);
+    assert_int_equal(call.result, 0);
 
     assert_int_equal((*vm)->DetachCurrentThread(vm), JNI_OK);
     assert_int_equal((*vm)->GetEnv(vm, &e2, JNI_VERSION_1_6), JNI_EDETACHED);
