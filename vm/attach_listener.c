@@ -59,17 +59,19 @@ static void reply(int fd, int status, const char *text) {
     if (text) write_all(fd, text, strlen(text));
 }
 
-/* The thread dump of every thread into a string, with the token held meanwhile. */
-static char *thread_dump_text(Thread *self) {
+/* threaddump, jcmd Thread.print: the thread dump of SIGQUIT as the answer */
+static void reply_thread_dump(int fd, Thread *self) {
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
-    if (!f) return strdup("could not make the thread dump\n");
-    vm_leave_native(self);
+    if (!f) {
+        reply(fd, 0, "could not make the thread dump\n");
+        return;
+    }
     thread_dump_print(self, f);
-    vm_enter_native(self);
     fclose(f);
-    return buf;
+    reply(fd, 0, buf);
+    free(buf);
 }
 
 static void load_agent(int fd, Thread *self, const char *lib, bool absolute, const char *options) {
@@ -92,9 +94,7 @@ static void diagnostic_command(int fd, Thread *self, char *line) {
         if (!lib) reply(fd, 0, "java.lang.IllegalArgumentException: The argument 'library path' is mandatory.\n");
         else load_agent(fd, self, lib, true, opts);
     } else if (!strcmp(cmd, "Thread.print")) {
-        char *dump = thread_dump_text(self);
-        reply(fd, 0, dump);
-        free(dump);
+        reply_thread_dump(fd, self);
     } else if (!strcmp(cmd, "VM.version")) {
         char out[256];
         snprintf(out, sizeof out, "Vitrine version %s\nJDK %s\n", VITRINE_VERSION, vm_java_version());
@@ -118,9 +118,7 @@ static void serve(int fd, Thread *self) {
     if (!strcmp(args[0], "load")) {
         load_agent(fd, self, args[1], !strcmp(args[2], "true"), args[3]);
     } else if (!strcmp(args[0], "threaddump")) {
-        char *dump = thread_dump_text(self);
-        reply(fd, 0, dump);
-        free(dump);
+        reply_thread_dump(fd, self);
     } else if (!strcmp(args[0], "jcmd")) {
         diagnostic_command(fd, self, args[1]);
     } else {

@@ -399,10 +399,8 @@ void vm_report_handler_failure(Thread *t) {
     Object *second = t->exception;
     t->exception = NULL;
     if (!second) return;
-    char *cls = vm_class_java_name(second->klass);
-    Object *name = t->jthread ? FIELD_AT(t->jthread, vm_field_offset(t, "java/lang/Thread", "name", "Ljava/lang/String;"), Object *) : NULL;
-    char *tname = name ? vm_string_to_utf8(name) : NULL;
-    fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n", cls, tname ? tname : "");
+    char *cls = vm_class_java_name(second->klass), *tname = thread_name_utf8(t);
+    fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n", cls, tname);
     free(tname);
     free(cls);
 }

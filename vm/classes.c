@@ -961,38 +961,36 @@ char *vm_class_java_name(Class *c) {
 
 /* ---------------------------------------------------------------- boot */
 
+/* JAVA_VERSION of a Java home's release file ("17.0.15") into out; false without one. */
+static bool release_java_version(const char *home, char *out, size_t n) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/release", home);
+    FILE *f = fopen(path, "r");
+    if (!f) return false;
+    char line[512], v[64];
+    bool found = false;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "JAVA_VERSION=\"%63[^\"]\"", v) == 1) {
+            snprintf(out, n, "%s", v);
+            found = true;
+        }
+    fclose(f);
+    return found;
+}
+
 const char *vm_find_java_home(void) {
     const char *cands[3] = {getenv("VITRINE_JAVA_HOME"), getenv("JAVA_HOME"), "/usr/lib/jvm/java-17-openjdk-amd64"};
     for (int i = 0; i < 3; i++) {
-        if (!cands[i] || !*cands[i]) continue;
-        char path[4096];
-        snprintf(path, sizeof path, "%s/release", cands[i]);
-        FILE *f = fopen(path, "r");
-        if (!f) continue;
-        char line[512];
-        bool is17 = false;
-        while (fgets(line, sizeof line, f))
-            if (!strncmp(line, "JAVA_VERSION=\"17", 16)) is17 = true;
-        fclose(f);
-        if (is17) return cands[i];
+        char v[64];
+        if (cands[i] && *cands[i] && release_java_version(cands[i], v, sizeof v) && !strncmp(v, "17", 2)) return cands[i];
     }
     return NULL;
 }
 
 const char *vm_java_version(void) {
     static char version[64];
-    if (version[0]) return version;
-    snprintf(version, sizeof version, "17");
-    char path[4096];
-    snprintf(path, sizeof path, "%s/release", vm.java_home ? vm.java_home : "");
-    FILE *f = vm.java_home ? fopen(path, "r") : NULL;
-    if (!f) return version;
-    char line[512];
-    while (fgets(line, sizeof line, f)) {
-        char v[64];
-        if (sscanf(line, "JAVA_VERSION=\"%63[^\"]\"", v) == 1) snprintf(version, sizeof version, "%s", v);
-    }
-    fclose(f);
+    if (!version[0] && !(vm.java_home && release_java_version(vm.java_home, version, sizeof version)))
+        snprintf(version, sizeof version, "17");
     return version;
 }
 

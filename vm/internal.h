@@ -91,7 +91,8 @@ int method_line_number(Method *m, int bci);
 const char *vm_java_version(void);
 /* The name of c's module (malloc'd), NULL for an unnamed one. */
 char *vm_class_module_name(Thread *t, Class *c);
-/* ---- thread_dump.c: the full thread dump of SIGQUIT, in HotSpot's layout (the caller holds the token) */
+/* ---- thread_dump.c: the full thread dump of SIGQUIT, in HotSpot's layout (the caller: an attached
+   thread in native code; the dump takes the token) */
 void thread_dump_print(Thread *self, FILE *out);
 /* ---- attach_listener.c: SIGQUIT from a tool that asks to attach (its trigger file exists) starts the
    attach listener (natively) and answers true: no thread dump then */
@@ -172,6 +173,8 @@ typedef struct LockRecord {
 } LockRecord;
 bool thread_interrupted(Thread *t);         /* its Java interrupt flag */
 jlong thread_java_id(const Thread *t);      /* Thread.getId(), -1 without a Thread object */
+char *thread_name_utf8(Thread *t);         /* Thread.getName() (malloc'd), "" without a Thread object or name */
+jint thread_java_priority(Thread *t);      /* Thread.getPriority(), 5 without a Thread object */
 void thread_interrupt(Thread *u);           /* Thread.interrupt without Java: sets the flag, ends a wait */
 /* Asynchronous exceptions (JVMTI StopThread, Thread.stop): u throws ex at its next safepoint, or at once
    if it waits, sleeps or parks; thread_throw_async throws t's (NR_EXCEPTION). */

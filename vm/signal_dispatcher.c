@@ -43,10 +43,7 @@ static void *dispatcher_main(void *arg) {
                 /* a tool asking to attach (vm/attach_listener.c), else as HotSpot: the threads' dump
                    on stdout, then the agents' DataDumpRequest */
                 if (attach_listener_on_sigquit()) continue;
-                Thread *self = vm_current_thread();
-                vm_leave_native(self);
-                thread_dump_print(self, stdout);
-                vm_enter_native(self);
+                thread_dump_print(vm_current_thread(), stdout);
                 jvmti_hook_data_dump_request();
                 continue;
             }

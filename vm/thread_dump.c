@@ -4,8 +4,8 @@
    parks for; the count of JNI global references; the Java-level deadlocks (cycles of threads blocked
    on monitors another of them holds) with their stacks; a heap summary. What HotSpot prints of its own
    machinery (SMR lists, compiler and GC threads, metaspace) has no counterpart here; tid= is the
-   thread's VM address and nid= its VM thread number. The caller holds the execution token (no thread
-   runs Java code meanwhile). */
+   thread's VM address and nid= its VM thread number. The caller is a thread attached to the VM, in
+   native code (the signal dispatcher, the attach listener); the dump takes the execution token. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,19 +15,7 @@
 #include "internal.h"
 #include "jni/jni_impl.h"
 
-static uint32_t off_name, off_priority, off_park_blocker;
-
-static void offsets(Thread *t) {
-    if (off_name) return;
-    off_name = vm_field_offset(t, "java/lang/Thread", "name", "Ljava/lang/String;");
-    off_priority = vm_field_offset(t, "java/lang/Thread", "priority", "I");
-    off_park_blocker = vm_field_offset(t, "java/lang/Thread", "parkBlocker", "Ljava/lang/Object;");
-}
-
-static char *thread_name(Thread *u) {
-    Object *n = u->jthread ? FIELD_AT(u->jthread, off_name, Object *) : NULL;
-    return n ? vm_string_to_utf8(n) : vm_strdup("");
-}
+static uint32_t off_park_blocker;
 
 /* "(a java.lang.Object)", "(a java.lang.Class for Dl)" */
 static void print_object(FILE *out, Object *o) {
@@ -117,11 +105,11 @@ static void state_words(const Thread *u, const char **header, const char **state
 }
 
 static void print_thread(Thread *self, FILE *out, Thread *u) {
-    char *name = thread_name(u);
+    char *name = thread_name_utf8(u);
     const char *header, *state;
     state_words(u, &header, &state);
-    int prio = u->jthread ? FIELD_AT(u->jthread, off_priority, jint) : 5;
-    fprintf(out, "\"%s\" #%lld%s prio=%d os_prio=0", name, (long long)thread_java_id(u), u->daemon ? " daemon" : "", prio);
+    fprintf(out, "\"%s\" #%lld%s prio=%d os_prio=0", name, (long long)thread_java_id(u), u->daemon ? " daemon" : "",
+            (int)thread_java_priority(u));
     int64_t cpu;
     if (token_thread_cpu_time(u, &cpu)) fprintf(out, " cpu=%.2fms", (double)cpu / 1e6);
     fprintf(out, " elapsed=%.2fs tid=0x%016llx nid=0x%llx %s  [0x%016llx]\n", (double)(vm_nanotime() - u->start_nanos) / 1e9,
@@ -180,7 +168,7 @@ static void print_cycle(Thread *self, FILE *out, Thread *start) {
     Thread *u = start;
     do {
         Thread *owner = blocker_of(u);
-        char *n = thread_name(u), *on = thread_name(owner);
+        char *n = thread_name_utf8(u), *on = thread_name_utf8(owner);
         char *cn = vm_class_java_name(u->monitor_object->klass);
         fprintf(out, "\"%s\":\n  waiting to lock monitor 0x%016llx (object 0x%016llx, a %s),\n  which is held by \"%s\"\n", n,
                 (unsigned long long)(uintptr_t)monitor_of(u->monitor_object), (unsigned long long)(uintptr_t)u->monitor_object,
@@ -195,7 +183,7 @@ static void print_cycle(Thread *self, FILE *out, Thread *start) {
           "===================================================\n", out);
     u = start;
     do {
-        char *n = thread_name(u);
+        char *n = thread_name_utf8(u);
         fprintf(out, "\"%s\":\n", n);
         free(n);
         print_stack(self, out, u);
@@ -204,7 +192,9 @@ static void print_cycle(Thread *self, FILE *out, Thread *start) {
 }
 
 void thread_dump_print(Thread *self, FILE *out) {
-    offsets(self);
+    vm_leave_native(self); /* the token: no thread runs Java code while the dump reads them */
+    if (!off_park_blocker)
+        off_park_blocker = vm_field_offset(self, "java/lang/Thread", "parkBlocker", "Ljava/lang/Object;");
     char when[32];
     time_t now = time(NULL);
     struct tm tm;
@@ -228,4 +218,5 @@ void thread_dump_print(Thread *self, FILE *out) {
     fprintf(out, "Heap\n mark-sweep heap total %lluK, used %lluK, max %lluK\n\n", (unsigned long long)(vm_heap_capacity() >> 10),
             (unsigned long long)(vm_heap_used() >> 10), (unsigned long long)(vm_heap_max() >> 10));
     fflush(out);
+    vm_enter_native(self);
 }

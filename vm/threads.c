@@ -33,7 +33,7 @@ Thread *all_threads;
 static Thread *current;
 static int64_t next_thread_id = 1;
 static uint32_t off_thread_eetop, off_thread_status, off_thread_interrupted, off_thread_daemon,
-    off_thread_priority, off_thread_stillborn, off_thread_tid;
+    off_thread_priority, off_thread_stillborn, off_thread_tid, off_thread_name;
 
 enum {
     TS_NEW = 0, TS_RUNNABLE = 0x0005, TS_SLEEPING = 0x00e1, /* alive, waiting with timeout, sleeping */ TS_WAITING = 0x0191, TS_TIMED_WAITING = 0x01a1,
@@ -103,9 +103,23 @@ static void thread_offsets(Thread *t) {
     off_thread_priority = vm_field_offset(t, "java/lang/Thread", "priority", "I");
     off_thread_stillborn = vm_field_offset(t, "java/lang/Thread", "stillborn", "Z");
     off_thread_tid = vm_field_offset(t, "java/lang/Thread", "tid", "J");
+    off_thread_name = vm_field_offset(t, "java/lang/Thread", "name", "Ljava/lang/String;");
 }
 
 jlong thread_java_id(const Thread *t) { return t->jthread && off_thread_tid ? FIELD_AT(t->jthread, off_thread_tid, jlong) : -1; }
+
+char *thread_name_utf8(Thread *t) {
+    if (!t->jthread) return vm_strdup("");
+    thread_offsets(t);
+    Object *name = FIELD_AT(t->jthread, off_thread_name, Object *);
+    return name ? vm_string_to_utf8(name) : vm_strdup("");
+}
+
+jint thread_java_priority(Thread *t) {
+    if (!t->jthread) return 5; /* Thread.NORM_PRIORITY */
+    thread_offsets(t);
+    return FIELD_AT(t->jthread, off_thread_priority, jint);
+}
 
 Thread *thread_of_java(Object *jthread) {
     if (!off_thread_eetop || !jthread) return NULL;

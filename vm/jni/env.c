@@ -177,13 +177,7 @@ static jint JNICALL ThrowNew(JNIEnv *env, jclass clazz, const char *msg) {
 static jthrowable JNICALL ExceptionOccurred(JNIEnv *env) { return jni_local(env, THREAD(env)->exception); }
 
 static void thread_name(Thread *t, char *buf, size_t cap) {
-    static uint32_t off_name;
-    buf[0] = 0;
-    if (!t->jthread) return;
-    if (!off_name) off_name = vm_field_offset(t, "java/lang/Thread", "name", "Ljava/lang/String;");
-    Object *n = FIELD_AT(t->jthread, off_name, Object *);
-    if (!n) return;
-    char *s = vm_string_to_utf8(n);
+    char *s = thread_name_utf8(t);
     snprintf(buf, cap, "%s", s);
     free(s);
 }
