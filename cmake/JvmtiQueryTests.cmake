@@ -34,6 +34,10 @@ add_custom_command(
   COMMENT "expected.txt of the JVMTI query tests, from the class files and HotSpot"
   VERBATIM)
 add_custom_target(vitrine_jvmti_expected ALL DEPENDS "${_jvmti_expected}")
+# The classes' rule belongs to vitrine_jvmti_test_classes: without this order the Makefile generator
+# gives this target its own copy of that rule, and a parallel build runs both (one removes the
+# classes directory while the other packs it).
+add_dependencies(vitrine_jvmti_expected vitrine_jvmti_test_classes)
 
 if(TARGET test_jvmti_queries)
   add_dependencies(test_jvmti_queries vitrine_jvmti_expected)
