@@ -51,6 +51,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -93,6 +94,9 @@ enum {
 
 #define HASH_SEED 0x01000193u
 
+/* Slots of the package -> module cache (a JDK has about 1000 packages; start-up uses about 100). */
+#define PKG_CACHE_SLOTS 512u
+
 /* Largest resource we agree to produce (the JDK's own reader refuses 2 GB and more). */
 #define MAX_RESOURCE ((uint64_t)INT32_MAX)
 /* Most bytes handed to zlib at once (its counts are unsigned int). */
@@ -117,6 +121,14 @@ struct JImage {
     const uint8_t *offsets;
     const uint8_t *locations;
     const uint8_t *strings;
+    /* Package -> module answers already found: every boot class load asks for its package, and
+       without a mapping each question is a pread of "/packages/<pkg>" (under Node, a call out to
+       JavaScript). Direct-mapped by the package's hash; guarded by pkg_lock (threads may share it). */
+    pthread_mutex_t pkg_lock;
+    struct PackageCacheEntry {
+        char *package;      /* owned copy; NULL when the slot is empty */
+        const char *module; /* into the image's strings, or NULL for "in no module" */
+    } pkg_cache[PKG_CACHE_SLOTS];
 };
 
 /* ------------------------------------------------------------------------------------- helpers */
@@ -619,9 +631,11 @@ JImage *jimage_open(const char *path, char *err, size_t errlen)
         set_err(err, errlen, "out of memory");
         return NULL;
     }
+    pthread_mutex_init(&img->pkg_lock, NULL);
     img->fd = open(path, O_RDONLY | O_CLOEXEC);
     if (img->fd < 0) {
         set_err(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        pthread_mutex_destroy(&img->pkg_lock);
         free(img);
         return NULL;
     }
@@ -711,6 +725,8 @@ void jimage_close(JImage *img)
 #endif
     if (img->fd >= 0) close(img->fd);
     free(img->index_buf);
+    for (size_t i = 0; i < PKG_CACHE_SLOTS; i++) free(img->pkg_cache[i].package);
+    pthread_mutex_destroy(&img->pkg_lock);
     free(img);
 }
 
@@ -756,11 +772,9 @@ uint8_t *jimage_read(JImage *img, const char *module, const char *path, size_t *
     return data;
 }
 
-const char *jimage_package_module(JImage *img, const char *package)
+/* The module of a package from "/packages/<pkg.with.dots>", uncached. */
+static const char *package_module_lookup(JImage *img, const char *package, size_t plen)
 {
-    if (img == NULL || package == NULL) return NULL;
-    size_t plen = strlen(package);
-    if (plen == 0) return NULL; /* the unnamed package is in no module */
     char stack[512];
     size_t name_len;
     char *name = build_name(stack, sizeof stack, "packages", 8, package, plen, "", 0, &name_len);
@@ -781,6 +795,32 @@ const char *jimage_package_module(JImage *img, const char *package)
         break;
     }
     free(data);
+    return module;
+}
+
+const char *jimage_package_module(JImage *img, const char *package)
+{
+    if (img == NULL || package == NULL) return NULL;
+    size_t plen = strlen(package);
+    if (plen == 0) return NULL; /* the unnamed package is in no module */
+    struct PackageCacheEntry *slot =
+        &img->pkg_cache[hash_bytes(HASH_SEED, package, plen) % PKG_CACHE_SLOTS];
+    pthread_mutex_lock(&img->pkg_lock);
+    if (slot->package != NULL && strcmp(slot->package, package) == 0) {
+        const char *module = slot->module;
+        pthread_mutex_unlock(&img->pkg_lock);
+        return module;
+    }
+    pthread_mutex_unlock(&img->pkg_lock);
+    const char *module = package_module_lookup(img, package, plen);
+    char *copy = malloc(plen + 1);
+    if (copy == NULL) return module; /* answered, just not remembered */
+    memcpy(copy, package, plen + 1);
+    pthread_mutex_lock(&img->pkg_lock);
+    free(slot->package);
+    slot->package = copy;
+    slot->module = module;
+    pthread_mutex_unlock(&img->pkg_lock);
     return module;
 }
 
