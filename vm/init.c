@@ -53,17 +53,19 @@ static void mark_failed(Thread *t, Class *c) {
 /* Records what made <clinit> fail, as the cause that later NoClassDefFoundErrors report:
    an ExceptionInInitializerError "Exception X: msg [in thread "T"]" with the original's stack trace. */
 static void record_init_error(Thread *t, Class *c, Object *ex) {
-    static uint32_t off_detail, off_backtrace, off_depth, off_tname;
+    static uint32_t off_detail, off_backtrace, off_depth;
     if (!off_detail) {
         off_detail = vm_field_offset(t, "java/lang/Throwable", "detailMessage", "Ljava/lang/String;");
         off_backtrace = vm_field_offset(t, "java/lang/Throwable", "backtrace", "Ljava/lang/Object;");
         off_depth = vm_field_offset(t, "java/lang/Throwable", "depth", "I");
-        off_tname = vm_field_offset(t, "java/lang/Thread", "name", "Ljava/lang/String;");
     }
     Object *msg = FIELD_AT(ex, off_detail, Object *);
-    Object *tn = t->jthread ? FIELD_AT(t->jthread, off_tname, Object *) : NULL;
     char *m = msg ? vm_string_to_utf8(msg) : NULL, *n = vm_class_java_name(ex->klass);
-    char *tname = tn ? vm_string_to_utf8(tn) : vm_strdup("main");
+    char *tname = thread_name_utf8(t);
+    if (tname && !*tname) { /* start-up's thread, before its Thread object has a name: HotSpot's is "main" */
+        free(tname);
+        tname = vm_strdup("main");
+    }
     Object *pending = t->exception;
     t->exception = NULL;
     if (m) vm_throw(t, "java/lang/ExceptionInInitializerError", "Exception %s: %s [in thread \"%s\"]", n, m, tname);
