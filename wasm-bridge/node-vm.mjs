@@ -193,6 +193,27 @@ export async function startVitrine(argv, options = {}) {
       },
       /** Posts JVMTI's DataDumpRequest (vitrine_data_dump_request); true if an agent was sent it. */
       dataDumpRequest() { return !driver.ended && vm._vitrine_data_dump_request() === 1; },
+      /**
+       * Live attach of a statically linked JVMTI agent (vitrine_attach_agent): calls the agent's
+       * Agent_OnAttach_<name>(options) now, between slices, in the live phase. Answers its result (0:
+       * attached), or -1 (JNI_ERR) when the program has no such agent or the VM does not run.
+       */
+      attachAgent(name, options = null) {
+        if (driver.ended) return -1;
+        const strings = [name, options].map((s) => {
+          if (s === null || s === undefined) return 0;
+          const bytes = new TextEncoder().encode(String(s));
+          const p = vm._vitrine_bridge_alloc(bytes.length + 1); // zero-filled: the terminator is there
+          vm.HEAPU8.set(bytes, p);
+          return p;
+        });
+        try {
+          return vm._vitrine_attach_agent(strings[0], strings[1]);
+        } finally {
+          for (const p of strings) if (p) vm._vitrine_bridge_free(p);
+          wake();
+        }
+      },
       /** Ends the program at once with exit status `status` (no shutdown hooks run). */
       stop(status = 143) {
         if (driver.ended) return;
