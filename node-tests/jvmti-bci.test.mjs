@@ -1,0 +1,66 @@
+// The bytecode-instrumentation agent (native-tests/jvmti/agents/bci: ClassFileLoadHook rewrites class
+// files to count method entries and allocations in vitrinebci.Counter, on the boot class path) on
+// corpus programs and on native-tests/jvmti/java/bci/BciCorners.java (the code shapes the rewriter
+// must keep working: switches, branches to offset 0, allocations before super() and under
+// uninitialized frames, handlers, line numbers). HotSpot (which verifies the rewritten application
+// classes) is the reference: native Vitrine (three ways, its verifier checking the rewritten classes
+// too) and WebAssembly print the same counts, per method and allocation site, of the programs' classes
+// and of java.util.TreeMap, TreeMap$Entry and PriorityQueue (java.base classes that these programs
+// load after VMInit on both VMs), with the programs' own output unchanged.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+import { ensureCorpusBuilt, CLASSES_DIR } from './lib/java-corpus.mjs';
+import { JAVA_HOME, RUNTIMES, agentFile, compileJava, jvmtiParity, missingFor, run } from './lib/jvmti-parity.mjs';
+
+ensureCorpusBuilt();
+const classes = compileJava(['native-tests/jvmti/java/bci/BciCorners.java', 'native-tests/jvmti/java/bci/vitrinebci/Counter.java']);
+// the counter class alone, in a jar (AddToBootstrapClassLoaderSearch takes archives)
+const counterJar = join(classes, 'counter.jar');
+const jar = spawnSync(join(JAVA_HOME, 'bin', 'jar'), ['cf', counterJar, '-C', classes, 'vitrinebci/Counter.class'], { encoding: 'utf8' });
+if (jar.status !== 0) throw new Error(`jar failed: ${jar.stderr}`);
+
+const options = `boot=${counterJar},jdk=java/util/TreeMap+java/util/TreeMap$Entry+java/util/PriorityQueue`;
+const corpus = ['Algorithms', 'CollectionsMap', 'Inheritance', 'Enums'];
+const cases = [
+    ...corpus.map((p) => ({ name: p, agent: 'bci', options, args: () => ['-cp', CLASSES_DIR, p] })),
+    { name: 'BciCorners', agent: 'bci', options, args: () => ['-cp', classes, 'BciCorners'] },
+];
+jvmtiParity('counts of the bytecode-instrumentation agent', cases, classes);
+
+describe('bytecode instrumentation on HotSpot (the reference itself)', () => {
+    const why = missingFor(RUNTIMES.hotspot, 'bci');
+    const skip = why ? `${why} is not built` : false;
+    const hotspot = RUNTIMES.hotspot;
+    const counted = (args, vmArgs = []) => run(hotspot, [...vmArgs, `-agentpath:${agentFile('bci')}=${options}`, ...args], { cwd: classes });
+
+    test('the programs print what they print without the agent, and the counts are what the code does', { skip }, async () => {
+        for (const [cp, p] of [...corpus.map((c) => [CLASSES_DIR, c]), [classes, 'BciCorners']]) {
+            const plain = await run(hotspot, ['-cp', cp, p], { cwd: classes });
+            const got = await counted(['-cp', cp, p]);
+            assert.equal(got.status, 0, got.stderr);
+            assert.equal(got.stdout.split('\n').filter((l) => !l.startsWith('bci: ')).join('\n'), plain.stdout, p);
+            assert.ok(got.stdout.includes(`bci: ${p}.main([Ljava/lang/String;)V entered 1\n`), `${p}: main entered once\n${got.stdout}`);
+        }
+        const algorithms = (await counted(['-cp', CLASSES_DIR, 'Algorithms'])).stdout;
+        // hanoi(12 disks) makes 4095 moves: 2^13 - 1 calls
+        assert.match(algorithms, /^bci: Algorithms\.hanoi\(ICCCLjava\/lang\/StringBuilder;\)V entered 8191$/m);
+        const corners = (await counted(['-cp', classes, 'BciCorners'])).stdout;
+        // the loop's branch back to offset 0 is no entry; its allocation runs 5 times
+        assert.match(corners, /^bci: BciCorners\.loopFromStart\(I\)I entered 1$/m);
+        assert.match(corners, /^bci: BciCorners\.loopFromStart\(I\)I @\d+ newarray int 5$/m);
+        assert.match(corners, /^bci: BciCorners\.tableSwitch\(I\)I entered 7$/m);
+        const maps = (await counted(['-cp', CLASSES_DIR, 'CollectionsMap'])).stdout;
+        assert.match(maps, /^bci: java\/util\/TreeMap\.put\(Ljava\/lang\/Object;Ljava\/lang\/Object;\)Ljava\/lang\/Object; entered \d+$/m);
+        assert.match(maps, /^bci: java\/util\/TreeMap\.addEntry\(.*\)V @0 new java\/util\/TreeMap\$Entry \d+$/m);
+    });
+
+    test('the rewritten java.base classes pass HotSpot\'s verifier too', { skip }, async () => {
+        const normal = await counted(['-cp', CLASSES_DIR, 'CollectionsMap']);
+        const verified = await counted(['-cp', CLASSES_DIR, 'CollectionsMap'], ['-XX:+UnlockDiagnosticVMOptions', '-XX:+BytecodeVerificationLocal']);
+        assert.equal(verified.status, 0, verified.stderr);
+        assert.equal(verified.stdout, normal.stdout);
+    });
+});
