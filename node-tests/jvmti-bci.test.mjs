@@ -16,17 +16,20 @@ import { ensureCorpusBuilt, CLASSES_DIR } from './lib/java-corpus.mjs';
 import { JAVA_HOME, RUNTIMES, agentFile, compileJava, jvmtiParity, missingFor, run } from './lib/jvmti-parity.mjs';
 
 ensureCorpusBuilt();
-const classes = compileJava(['native-tests/jvmti/java/bci/BciCorners.java', 'native-tests/jvmti/java/bci/vitrinebci/Counter.java']);
-// the counter class alone, in a jar (AddToBootstrapClassLoaderSearch takes archives)
-const counterJar = join(classes, 'counter.jar');
-const jar = spawnSync(join(JAVA_HOME, 'bin', 'jar'), ['cf', counterJar, '-C', classes, 'vitrinebci/Counter.class'], { encoding: 'utf8' });
+const classes = compileJava(['native-tests/jvmti/java/bci/BciCorners.java']);
+// the counter class on its own: its directory, and a jar of it (AddToBootstrapClassLoaderSearch takes
+// both in the OnLoad phase)
+const counterDir = compileJava(['native-tests/jvmti/java/bci/vitrinebci/Counter.java']);
+const counterJar = join(counterDir, 'counter.jar');
+const jar = spawnSync(join(JAVA_HOME, 'bin', 'jar'), ['cf', counterJar, '-C', counterDir, 'vitrinebci/Counter.class'], { encoding: 'utf8' });
 if (jar.status !== 0) throw new Error(`jar failed: ${jar.stderr}`);
 
-const options = `boot=${counterJar},jdk=java/util/TreeMap+java/util/TreeMap$Entry+java/util/PriorityQueue`;
+const jdk = 'jdk=java/util/TreeMap+java/util/TreeMap$Entry+java/util/PriorityQueue';
+const options = `boot=${counterJar},${jdk}`;
 const corpus = ['Algorithms', 'CollectionsMap', 'Inheritance', 'Enums'];
 const cases = [
     ...corpus.map((p) => ({ name: p, agent: 'bci', options, args: () => ['-cp', CLASSES_DIR, p] })),
-    { name: 'BciCorners', agent: 'bci', options, args: () => ['-cp', classes, 'BciCorners'] },
+    { name: 'BciCorners (the counter class in a directory)', agent: 'bci', options: `boot=${counterDir},${jdk}`, args: () => ['-cp', classes, 'BciCorners'] },
 ];
 jvmtiParity('counts of the bytecode-instrumentation agent', cases, classes);
 
