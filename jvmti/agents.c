@@ -208,18 +208,17 @@ bool jvmti_load_agents(void) {
 /* Finds the Agent_OnAttach (and Agent_OnUnload) of an agent loaded into the running VM: a statically
    linked agent L first (Agent_OnAttach_L; the specification: a statically linked L prohibits a library
    of the same name), natively then Agent_OnAttach_L among the program's exported symbols, then the
-   library as -agentlib/-agentpath would find it. NULL with the reason in err. */
+   library as -agentlib/-agentpath would find it. NULL with HotSpot's message in err. */
 static void *find_on_attach(JvmtiAgent *a, char *err, size_t n) {
     const JvmtiStaticAgent *st = a->is_path ? NULL : static_agent(a->name);
     if (st) {
         memcpy(&a->on_unload, &st->on_unload, sizeof st->on_unload);
-        if (!st->on_attach)
-            snprintf(err, n, "Could not find Agent_OnAttach_%s function in the statically linked agent %s", a->name, a->name);
+        if (!st->on_attach) snprintf(err, n, "Agent_OnAttach_%s is not available in %s\n", a->name, a->name);
         return st->on_attach;
     }
 #ifdef VITRINE_WASM
-    snprintf(err, n, "%s is not linked into this program (in WebAssembly agents are linked statically: "
-             "cmake/JvmtiAgents.cmake)", a->name);
+    snprintf(err, n, "%s was not loaded.\nno agent %s is linked into this program (in WebAssembly agents are "
+             "linked statically: cmake/JvmtiAgents.cmake)\n", a->name, a->name);
     return NULL;
 #else
     if (!a->is_path) {
@@ -233,14 +232,19 @@ static void *find_on_attach(JvmtiAgent *a, char *err, size_t n) {
             return on_attach;
         }
     }
-    void *handle = open_agent_library(a, err, n);
-    void *on_attach = handle ? dlsym(handle, "Agent_OnAttach") : NULL;
-    if (handle && !on_attach) {
-        snprintf(err, n, "Could not find Agent_OnAttach function in the agent library: %s", a->name);
+    char why[1024] = "";
+    void *handle = open_agent_library(a, why, sizeof why);
+    if (!handle) {
+        snprintf(err, n, "%s was not loaded.\n%s%s", a->name, why, why[0] ? "\n" : "");
+        return NULL;
+    }
+    void *on_attach = dlsym(handle, "Agent_OnAttach");
+    if (!on_attach) {
+        snprintf(err, n, "Agent_OnAttach is not available in %s\n", a->name);
         dlclose(handle);
         return NULL;
     }
-    void *on_unload = handle ? dlsym(handle, "Agent_OnUnload") : NULL;
+    void *on_unload = dlsym(handle, "Agent_OnUnload");
     memcpy(&a->on_unload, &on_unload, sizeof on_unload);
     return on_attach;
 #endif
@@ -288,7 +292,7 @@ EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_attach_agent(const char *agent, c
     if ((*env)->PushLocalFrame(env, 16) != JNI_OK) return JNI_ERR;
     jint r = jvmti_attach_agent(t, agent, strchr(agent, '/') != NULL, options, err, sizeof err);
     (*env)->PopLocalFrame(env, NULL);
-    if (r == JNI_ERR && err[0]) fprintf(stderr, "vitrine_attach_agent: %s\n", err);
+    if (r == JNI_ERR && err[0]) fprintf(stderr, "vitrine_attach_agent: %s", err);
     return r;
 #else
     JavaVM *jvm = &jni_java_vm;
