@@ -571,8 +571,17 @@ int bci_rewrite_class(const unsigned char *data, size_t len, const char *counter
             p += 6 + (size_t)al;
         }
     }
-    /* the class's attributes */
-    buf_put(&o, data + p, len - p);
+    /* the class's attributes, which must end the file */
+    size_t attrs = p;
+    if (p + 2 > len) goto done;
+    unsigned n_class_attrs = rd2(data + p);
+    p += 2;
+    for (unsigned k = 0; k < n_class_attrs; k++) {
+        if (p + 6 > len) goto done;
+        p += 6 + (size_t)rd4(data + p + 2);
+    }
+    if (p != len) goto done;
+    buf_put(&o, data + attrs, len - attrs);
     ok = rewritten > 0 && !o.failed;
 done:
     free(c.cp_off);
