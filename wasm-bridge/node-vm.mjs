@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
+import { attachStaticAgent } from './attach-agent.mjs';
 import { JvmtiBridge } from './jvmti/jvmti.mjs';
 import { SliceDriver, isExit, nodeTimers } from './slice-driver.mjs';
 
@@ -200,18 +201,10 @@ export async function startVitrine(argv, options = {}) {
        */
       attachAgent(name, options = null) {
         if (driver.ended) return -1;
-        const strings = [name, options].map((s) => {
-          if (s === null || s === undefined) return 0;
-          const bytes = new TextEncoder().encode(String(s));
-          const p = vm._vitrine_bridge_alloc(bytes.length + 1); // zero-filled: the terminator is there
-          vm.HEAPU8.set(bytes, p);
-          return p;
-        });
         try {
-          return vm._vitrine_attach_agent(strings[0], strings[1]);
+          return attachStaticAgent(vm, name, options);
         } finally {
-          for (const p of strings) if (p) vm._vitrine_bridge_free(p);
-          wake();
+          wake(); // Agent_OnAttach may have resumed or started something
         }
       },
       /** Ends the program at once with exit status `status` (no shutdown hooks run). */
