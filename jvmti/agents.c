@@ -250,6 +250,12 @@ static void *find_on_attach(JvmtiAgent *a, char *err, size_t n) {
 #endif
 }
 
+static void free_agent(JvmtiAgent *a) {
+    free(a->name);
+    free(a->options);
+    free(a);
+}
+
 jint jvmti_attach_agent(Thread *t, const char *name, bool is_path, const char *options, char *err, size_t n) {
     JvmtiAgent *a = vm_calloc(1, sizeof *a);
     a->name = strdup(name);
@@ -257,9 +263,7 @@ jint jvmti_attach_agent(Thread *t, const char *name, bool is_path, const char *o
     a->options = options && *options ? strdup(options) : NULL;
     void *on_attach = find_on_attach(a, err, n);
     if (!on_attach) {
-        free(a->name);
-        free(a->options);
-        free(a);
+        free_agent(a);
         return JNI_ERR;
     }
     /* the JVMTI state of a VM started without agents is made now, in the live phase, by the token's
@@ -270,7 +274,10 @@ jint jvmti_attach_agent(Thread *t, const char *name, bool is_path, const char *o
     AgentOnLoad fn; /* Agent_OnAttach has Agent_OnLoad's signature */
     memcpy(&fn, &on_attach, sizeof fn);
     jint r = fn(&jni_java_vm, a->options, NULL);
-    if (r != JNI_OK) return r; /* as HotSpot: the library stays, the agent is not kept */
+    if (r != JNI_OK) { /* as HotSpot: the library stays, the agent is not kept */
+        free_agent(a);
+        return r;
+    }
     vm_leave_native(t);
     JvmtiAgent **p = &s->agents;
     while (*p) p = &(*p)->next;
