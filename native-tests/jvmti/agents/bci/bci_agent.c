@@ -12,9 +12,10 @@
    jdk=<class>+<class>... (internal names of boot classes to instrument too). Besides those, every
    class a non-boot loader defines is instrumented except those of the JDK's packages (java/, javax/,
    jdk/, sun/, com/sun/) and hidden or generated classes ("$$"). Only classes loaded after VMInit are
-   rewritten (before it, in the primordial and start phases, the counter class cannot be relied on; it
-   needs can_generate_all_class_hook_events for boot classes), and never the counter class itself.
-   Node-tests/jvmti-bci.test.mjs runs it on HotSpot, native Vitrine and WebAssembly. */
+   rewritten: before it (the primordial and start phases) the counter class cannot be relied on to
+   resolve. Boot classes reach the hook through can_generate_all_class_hook_events. The counter class
+   itself is never rewritten. node-tests/jvmti-bci.test.mjs runs it on HotSpot, native Vitrine and
+   WebAssembly. */
 #include <stdlib.h>
 #include <string.h>
 
