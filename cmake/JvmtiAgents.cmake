@@ -4,10 +4,11 @@
 #
 #   vitrine_jvmti_static_agents(<executable target> AGENTS <name>=<directory of C sources> ...)
 #
-# Each agent's sources are compiled with Agent_OnLoad, Agent_OnUnload and JNI_OnLoad renamed to
-# Agent_OnLoad_<name>, Agent_OnUnload_<name> and JNI_OnLoad_<name>, so the same C files build a shared
-# agent library natively. The table refers to the functions weakly (a missing Agent_OnUnload_<name> is
-# NULL) and registers itself from a constructor.
+# Each agent's sources are compiled with Agent_OnLoad, Agent_OnUnload, Agent_OnAttach and JNI_OnLoad
+# renamed to Agent_OnLoad_<name>, Agent_OnUnload_<name>, Agent_OnAttach_<name> and JNI_OnLoad_<name>, so
+# the same C files build a shared agent library natively. The table refers to the functions weakly (a
+# missing Agent_OnUnload_<name> or Agent_OnAttach_<name> is NULL) and registers itself from a
+# constructor; live attach (vitrine_attach_agent) finds Agent_OnAttach_<name> there.
 
 function(vitrine_jvmti_static_agents target)
   cmake_parse_arguments(A "" "" "AGENTS" ${ARGN})
@@ -25,13 +26,14 @@ function(vitrine_jvmti_static_agents target)
     add_library(${_lib} OBJECT ${_srcs})
     target_include_directories(${_lib} PRIVATE "${CMAKE_SOURCE_DIR}/include")
     target_compile_definitions(${_lib} PRIVATE Agent_OnLoad=Agent_OnLoad_${_name}
-      Agent_OnUnload=Agent_OnUnload_${_name} JNI_OnLoad=JNI_OnLoad_${_name})
+      Agent_OnUnload=Agent_OnUnload_${_name} Agent_OnAttach=Agent_OnAttach_${_name} JNI_OnLoad=JNI_OnLoad_${_name})
     target_link_libraries(${_lib} PRIVATE vitrine_flags)
     target_sources(${target} PRIVATE $<TARGET_OBJECTS:${_lib}>)
     string(APPEND _decls
       "JNIEXPORT jint JNICALL Agent_OnLoad_${_name}(JavaVM *vm, char *options, void *reserved) __attribute__((weak));\n"
-      "JNIEXPORT void JNICALL Agent_OnUnload_${_name}(JavaVM *vm) __attribute__((weak));\n")
-    string(APPEND _rows "    {\"${_name}\", (void *)Agent_OnLoad_${_name}, (void *)Agent_OnUnload_${_name}},\n")
+      "JNIEXPORT void JNICALL Agent_OnUnload_${_name}(JavaVM *vm) __attribute__((weak));\n"
+      "JNIEXPORT jint JNICALL Agent_OnAttach_${_name}(JavaVM *vm, char *options, void *reserved) __attribute__((weak));\n")
+    string(APPEND _rows "    {\"${_name}\", (void *)Agent_OnLoad_${_name}, (void *)Agent_OnUnload_${_name}, (void *)Agent_OnAttach_${_name}},\n")
   endforeach()
   set(_table "${CMAKE_CURRENT_BINARY_DIR}/${target}_jvmti_agents.c")
   file(CONFIGURE OUTPUT "${_table}" CONTENT

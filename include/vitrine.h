@@ -26,8 +26,9 @@
    - vitrine_attach_agent: live attach: loads a JVMTI agent into the running VM (an -agentlib name, or
      a path when it holds a '/') and calls its Agent_OnAttach(options) on the calling thread, attached
      to the VM for the call if it was not; answers Agent_OnAttach's result, or JNI_ERR when the library
-     or its Agent_OnAttach cannot be found or the VM does not run. Natively (JNI_ERR in WebAssembly,
-     whose agents are linked in and start with the VM). */
+     or its Agent_OnAttach cannot be found or the VM does not run. A statically linked agent L
+     (cmake/JvmtiAgents.cmake) is found first, its Agent_OnAttach_L called; in WebAssembly that is the
+     only kind, and the host calls this between slices (the bridge's session.attachAgent). */
 #ifndef VITRINE_H
 #define VITRINE_H
 

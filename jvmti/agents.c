@@ -9,8 +9,9 @@
    as given. -javaagent:<jar>[=<options>] is -agentlib:instrument=<jar>[=<options>], as in HotSpot:
    natively the JDK's own libinstrument.so (java.lang.instrument) is found in its lib directory.
 
-   An agent loaded into the running VM (jvmti_attach_agent: the attach mechanism, vm/attach_listener.c)
-   is found the same way and its Agent_OnAttach called in the live phase.
+   An agent loaded into the running VM (jvmti_attach_agent: the attach mechanism, vm/attach_listener.c,
+   and vitrine_attach_agent) is found the same way and its Agent_OnAttach called in the live phase: a
+   statically linked agent's Agent_OnAttach_<name> (in WebAssembly the only kind) from the same table.
 
    The JDK's agent libraries (libjdwp.so) name libjvm.so and libjava.so as their dependencies: before
    an agent library is opened, Vitrine's own libjvm.so (vm/libjvm/libjvm.c, built beside the program
@@ -204,28 +205,67 @@ bool jvmti_load_agents(void) {
     return true;
 }
 
-jint jvmti_attach_agent(Thread *t, const char *name, bool is_path, const char *options, char *err, size_t n) {
+/* Finds the Agent_OnAttach (and Agent_OnUnload) of an agent loaded into the running VM: a statically
+   linked agent L first (Agent_OnAttach_L; the specification: a statically linked L prohibits a library
+   of the same name), natively then Agent_OnAttach_L among the program's exported symbols, then the
+   library as -agentlib/-agentpath would find it. NULL with HotSpot's message in err. */
+static void *find_on_attach(JvmtiAgent *a, char *err, size_t n) {
+    const JvmtiStaticAgent *st = a->is_path ? NULL : static_agent(a->name);
+    if (st) {
+        memcpy(&a->on_unload, &st->on_unload, sizeof st->on_unload);
+        if (!st->on_attach) snprintf(err, n, "Agent_OnAttach_%s is not available in %s\n", a->name, a->name);
+        return st->on_attach;
+    }
 #ifdef VITRINE_WASM
-    (void)t, (void)name, (void)is_path, (void)options;
-    snprintf(err, n, "agents cannot be loaded into a running VM in WebAssembly (static agents start with it)");
-    return JNI_ERR;
+    snprintf(err, n, "%s was not loaded.\nno agent %s is linked into this program (in WebAssembly agents are "
+             "linked statically: cmake/JvmtiAgents.cmake)\n", a->name, a->name);
+    return NULL;
 #else
+    if (!a->is_path) {
+        char sym[300];
+        snprintf(sym, sizeof sym, "Agent_OnAttach_%s", a->name);
+        void *on_attach = dlsym(RTLD_DEFAULT, sym);
+        if (on_attach) {
+            snprintf(sym, sizeof sym, "Agent_OnUnload_%s", a->name);
+            void *on_unload = dlsym(RTLD_DEFAULT, sym);
+            memcpy(&a->on_unload, &on_unload, sizeof on_unload);
+            return on_attach;
+        }
+    }
+    char why[1024] = "";
+    void *handle = open_agent_library(a, why, sizeof why);
+    if (!handle) {
+        snprintf(err, n, "%s was not loaded.\n%s%s", a->name, why, why[0] ? "\n" : "");
+        return NULL;
+    }
+    void *on_attach = dlsym(handle, "Agent_OnAttach");
+    if (!on_attach) {
+        snprintf(err, n, "Agent_OnAttach is not available in %s\n", a->name);
+        dlclose(handle);
+        return NULL;
+    }
+    void *on_unload = dlsym(handle, "Agent_OnUnload");
+    memcpy(&a->on_unload, &on_unload, sizeof on_unload);
+    return on_attach;
+#endif
+}
+
+static void free_agent(JvmtiAgent *a) {
+    free(a->name);
+    free(a->options);
+    free(a);
+}
+
+jint jvmti_attach_agent(Thread *t, const char *name, bool is_path, const char *options, char *err, size_t n) {
     JvmtiAgent *a = vm_calloc(1, sizeof *a);
     a->name = strdup(name);
     a->is_path = is_path;
     a->options = options && *options ? strdup(options) : NULL;
-    void *handle = open_agent_library(a, err, n);
-    void *on_attach = handle ? dlsym(handle, "Agent_OnAttach") : NULL;
-    if (handle && !on_attach) snprintf(err, n, "Could not find Agent_OnAttach function in the agent library: %s", name);
+    void *on_attach = find_on_attach(a, err, n);
     if (!on_attach) {
-        if (handle) dlclose(handle);
-        free(a->name);
-        free(a->options);
-        free(a);
+        free_agent(a);
         return JNI_ERR;
     }
-    void *on_unload = dlsym(handle, "Agent_OnUnload");
-    memcpy(&a->on_unload, &on_unload, sizeof on_unload);
     /* the JVMTI state of a VM started without agents is made now, in the live phase, by the token's
        holder (the VM's threads read vm.jvmti without a lock) */
     vm_leave_native(t);
@@ -234,24 +274,34 @@ jint jvmti_attach_agent(Thread *t, const char *name, bool is_path, const char *o
     AgentOnLoad fn; /* Agent_OnAttach has Agent_OnLoad's signature */
     memcpy(&fn, &on_attach, sizeof fn);
     jint r = fn(&jni_java_vm, a->options, NULL);
-    if (r != JNI_OK) return r; /* as HotSpot: the library stays, the agent is not kept */
+    if (r != JNI_OK) { /* as HotSpot: the library stays, the agent is not kept */
+        free_agent(a);
+        return r;
+    }
     vm_leave_native(t);
     JvmtiAgent **p = &s->agents;
     while (*p) p = &(*p)->next;
     *p = a;
     vm_enter_native(t);
     return r;
-#endif
 }
 
 /* include/vitrine.h: live attach from the embedding program, on the calling thread (attached to the VM
-   for the call when it was not). */
+   for the call when it was not). In WebAssembly the host calls it between slices, when no Java code
+   runs: Agent_OnAttach runs on the thread the scheduler last ran, inside a JNI local frame of its own. */
 EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_attach_agent(const char *agent, const char *options) {
-#ifdef VITRINE_WASM
-    (void)agent, (void)options;
-    return JNI_ERR;
-#else
     if (!agent || !vm.booted) return JNI_ERR;
+    char err[1024] = "";
+#ifdef VITRINE_WASM
+    Thread *t = vm_current_thread();
+    if (!t) return JNI_ERR;
+    JNIEnv *env = (JNIEnv *)jni_env_of(t);
+    if ((*env)->PushLocalFrame(env, 16) != JNI_OK) return JNI_ERR;
+    jint r = jvmti_attach_agent(t, agent, strchr(agent, '/') != NULL, options, err, sizeof err);
+    (*env)->PopLocalFrame(env, NULL);
+    if (r == JNI_ERR && err[0]) fprintf(stderr, "vitrine_attach_agent: %s", err);
+    return r;
+#else
     JavaVM *jvm = &jni_java_vm;
     JNIEnv *env;
     bool attached_here = false;
@@ -259,7 +309,6 @@ EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_attach_agent(const char *agent, c
         if ((*jvm)->AttachCurrentThreadAsDaemon(jvm, (void **)&env, NULL) != JNI_OK) return JNI_ERR;
         attached_here = true;
     }
-    char err[1024];
     jint r = jvmti_attach_agent(vm_current_thread(), agent, strchr(agent, '/') != NULL, options, err, sizeof err);
     if (attached_here) (*jvm)->DetachCurrentThread(jvm);
     return r;

@@ -8,6 +8,7 @@ typedef struct JvmtiStaticAgent {
     const char *name;       /* the <name> of -agentlib:<name> */
     void *on_load;          /* Agent_OnLoad_<name> */
     void *on_unload;        /* Agent_OnUnload_<name>, NULL if the agent has none */
+    void *on_attach;        /* Agent_OnAttach_<name> (live attach), NULL if the agent has none */
 } JvmtiStaticAgent;
 
 /* Registers the agents (the array must live as long as the program). */

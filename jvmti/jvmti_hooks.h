@@ -17,8 +17,8 @@ void jvmti_agent_option(const char *option);
    false after HotSpot's message when one cannot be loaded or its Agent_OnLoad fails. */
 bool jvmti_load_agents(void);
 /* Live attach: loads an agent (-agentlib's name, or a path) into the running VM and calls its
-   Agent_OnAttach on t, an attached thread in native code; its result, or JNI_ERR with the reason in
-   err when the library or its Agent_OnAttach cannot be found. */
+   Agent_OnAttach on t, an attached thread in native code; its result, or JNI_ERR with HotSpot's
+   message in err (lines ending in a newline) when the library or its Agent_OnAttach cannot be found. */
 jint jvmti_attach_agent(Thread *t, const char *name, bool is_path, const char *options, char *err, size_t n);
 /* GetEnv with a JVMTI version: a new environment in *penv (JNI_OK) or JNI_EVERSION (env.c). */
 jint jvmti_get_env(void **penv, jint version);

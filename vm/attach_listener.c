@@ -74,12 +74,18 @@ static void reply_thread_dump(int fd, Thread *self) {
     free(buf);
 }
 
-static void load_agent(int fd, Thread *self, const char *lib, bool absolute, const char *options) {
+/* An agent that cannot be loaded is answered with HotSpot's message: as the output of jcmd's
+   JVMTI.agent_load (status 0: the command ran), as the failure of the load command (status JNI_ERR:
+   the attach API's AgentLoadException carries the message). */
+static void load_agent(int fd, Thread *self, const char *lib, bool absolute, const char *options, int error_status) {
     char err[1024] = "";
     jint r = jvmti_attach_agent(self, lib, absolute, options, err, sizeof err);
-    char out[1400];
-    if (r == JNI_ERR && err[0]) snprintf(out, sizeof out, "%s was not loaded.\n%s\n", lib, err);
-    else snprintf(out, sizeof out, "return code: %d\n", (int)r);
+    if (r == JNI_ERR && err[0]) {
+        reply(fd, error_status, err);
+        return;
+    }
+    char out[64];
+    snprintf(out, sizeof out, "return code: %d\n", (int)r);
     reply(fd, 0, out);
 }
 
@@ -92,7 +98,7 @@ static void diagnostic_command(int fd, Thread *self, char *line) {
         char *lib = strtok_r(NULL, " ", &save);
         char *opts = strtok_r(NULL, "", &save);
         if (!lib) reply(fd, 0, "java.lang.IllegalArgumentException: The argument 'library path' is mandatory.\n");
-        else load_agent(fd, self, lib, true, opts);
+        else load_agent(fd, self, lib, true, opts, 0);
     } else if (!strcmp(cmd, "Thread.print")) {
         reply_thread_dump(fd, self);
     } else if (!strcmp(cmd, "VM.version")) {
@@ -116,7 +122,7 @@ static void serve(int fd, Thread *self) {
         return;
     }
     if (!strcmp(args[0], "load")) {
-        load_agent(fd, self, args[1], !strcmp(args[2], "true"), args[3]);
+        load_agent(fd, self, args[1], !strcmp(args[2], "true"), args[3], JNI_ERR);
     } else if (!strcmp(args[0], "threaddump")) {
         reply_thread_dump(fd, self);
     } else if (!strcmp(args[0], "jcmd")) {

@@ -3,10 +3,12 @@
    in these, in the order they came. One appended during the OnLoad phase is only a path (HotSpot
    checks nothing then: an archive that cannot be opened is skipped when a class is looked for) and is
    also listed in the jdk.boot.class.path.append property, through which the class library finds the
-   boot loader's resources; one appended later must be an archive that opens. */
+   boot loader's resources; one appended later must be an archive that opens. One appended in the
+   OnLoad phase may also be a directory, as in HotSpot: a class is then read from its file there. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "internal.h"
 #include "zip.h"
@@ -14,6 +16,7 @@
 typedef struct BootAppend {
     char *path;
     ZipArchive *zip;        /* NULL until opened */
+    bool is_dir;            /* a directory (appended in the OnLoad phase) */
     bool unusable;          /* it could not be opened: skipped */
     bool in_property;       /* appended before the VM started: part of jdk.boot.class.path.append */
     struct BootAppend *next;
@@ -53,22 +56,49 @@ char *boot_append_property(void) {
     return s;
 }
 
+/* The file <dir>/<entry> read whole (malloc'd, *len set), or NULL. */
+static uint8_t *read_class_file(const char *dir, const char *entry, size_t *len) {
+    char path[4096];
+    if (snprintf(path, sizeof path, "%s/%s", dir, entry) >= (int)sizeof path) return NULL;
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    uint8_t *bytes = NULL;
+    long n;
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0) {
+        bytes = malloc((size_t)n + 1);
+        if (bytes && fread(bytes, 1, (size_t)n, f) == (size_t)n) {
+            *len = (size_t)n;
+        } else {
+            free(bytes);
+            bytes = NULL;
+        }
+    }
+    fclose(f);
+    return bytes;
+}
+
 uint8_t *boot_append_read_class(const char *name, size_t *len, const char **path) {
     if (!vm.boot_append) return NULL;
     char entry[1024];
     if (snprintf(entry, sizeof entry, "%s.class", name) >= (int)sizeof entry) return NULL;
     for (BootAppend *b = vm.boot_append; b; b = b->next) {
         if (b->unusable) continue;
-        if (!b->zip) {
-            char err[256];
-            b->zip = zip_open(b->path, err, sizeof err);
-            if (!b->zip) {
-                b->unusable = true;
-                continue;
+        if (!b->zip && !b->is_dir) {
+            struct stat st;
+            if (stat(b->path, &st) == 0 && S_ISDIR(st.st_mode)) {
+                b->is_dir = true;
+            } else {
+                char err[256];
+                b->zip = zip_open(b->path, err, sizeof err);
+                if (!b->zip) {
+                    b->unusable = true;
+                    continue;
+                }
             }
         }
-        if (!zip_contains(b->zip, entry)) continue;
-        uint8_t *bytes = zip_read(b->zip, entry, len);
+        uint8_t *bytes = NULL;
+        if (b->is_dir) bytes = read_class_file(b->path, entry, len);
+        else if (zip_contains(b->zip, entry)) bytes = zip_read(b->zip, entry, len);
         if (bytes) {
             *path = b->path;
             return bytes;

@@ -98,6 +98,12 @@ export interface VitrineSession {
     stop(status?: number): void;
     /** Kills the worker. */
     terminate(): void;
+    /**
+     * Live attach of a JVMTI agent linked statically into the program (cmake/JvmtiAgents.cmake): its
+     * Agent_OnAttach_<name>(options) runs between slices. Resolves to Agent_OnAttach's result (0:
+     * attached), or -1 when the program links no agent `name` with Agent_OnAttach_<name>.
+     */
+    attachAgent(name: string, options?: string | null): Promise<number>;
     readFile(path: string): Promise<Uint8Array>;
     writeFile(path: string, data: string | Uint8Array): Promise<void>;
     readonly debugger: RemoteDebugger | null;

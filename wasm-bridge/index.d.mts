@@ -8,6 +8,21 @@ export interface VitrineController {
     pause(): void;
     /** Continues a paused program. */
     resume(): void;
+    /** Resumes the suspended thread whose Thread.getId() is id; 1 if it was. */
+    resumeThread(id: number): number;
+    /** How many threads a JVMTI agent has suspended. */
+    suspendedThreads(): number;
+    /** Resumes every thread a JVMTI agent suspended; returns how many. */
+    resumeThreads(): number;
+    /** Posts JVMTI's DataDumpRequest; true if an agent was sent it. */
+    dataDumpRequest(): boolean;
+    /**
+     * Live attach of a JVMTI agent linked statically into the program (cmake/JvmtiAgents.cmake): its
+     * Agent_OnAttach_<name>(options) runs now, between slices. Answers Agent_OnAttach's result (0:
+     * attached), -1 when the program has no agent `name` (or none with Agent_OnAttach_<name>) or the
+     * VM does not run.
+     */
+    attachAgent(name: string, options?: string | null): number;
     /** Ends the program at once with exit status `status` (no shutdown hooks run). */
     stop(status?: number): void;
     readonly slices: number;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
+import { attachStaticAgent } from './attach-agent.mjs';
 import { JvmtiBridge } from './jvmti/jvmti.mjs';
 import { SliceDriver, isExit, nodeTimers } from './slice-driver.mjs';
 
@@ -193,6 +194,19 @@ export async function startVitrine(argv, options = {}) {
       },
       /** Posts JVMTI's DataDumpRequest (vitrine_data_dump_request); true if an agent was sent it. */
       dataDumpRequest() { return !driver.ended && vm._vitrine_data_dump_request() === 1; },
+      /**
+       * Live attach of a statically linked JVMTI agent (vitrine_attach_agent): calls the agent's
+       * Agent_OnAttach_<name>(options) now, between slices, in the live phase. Answers its result (0:
+       * attached), or -1 (JNI_ERR) when the program has no such agent or the VM does not run.
+       */
+      attachAgent(name, options = null) {
+        if (driver.ended) return -1;
+        try {
+          return attachStaticAgent(vm, name, options);
+        } finally {
+          wake(); // Agent_OnAttach may have resumed or started something
+        }
+      },
       /** Ends the program at once with exit status `status` (no shutdown hooks run). */
       stop(status = 143) {
         if (driver.ended) return;

@@ -27,6 +27,11 @@ export async function page(bytes: Uint8Array): Promise<number> {
     const { signature } = await session.jvmti!.getClassSignature(first);
     await session.jvmti!.release(first);
     console.log(signature?.length);
+    const attached: number = await session.attachAgent('profiler', null);
+    console.log(attached);
+    // @ts-expect-error attachAgent answers a promise
+    const sync: number = session.attachAgent('profiler');
+    console.log(sync);
     const out: Uint8Array = await session.readFile('/out.txt');
     console.log(out.length);
     // @ts-expect-error argv is an array of strings

@@ -70,6 +70,10 @@ async function client(): Promise<void> {
     });
     vm.pause();
     vm.resume();
+    const attached: number = vm.attachAgent('profiler', 'interval=10');
+    console.log(attached, vm.attachAgent('profiler'));
+    // @ts-expect-error: an agent is named by a string
+    vm.attachAgent(3);
 }
 
 // the debugger and its views (wasm-bridge/debugger/debugger.d.mts)

@@ -84,6 +84,12 @@ export function startSession(worker, start, options) {
       pending.clear();
       keepAlive();
     },
+    /**
+     * Live attach of a JVMTI agent linked statically into the program: its Agent_OnAttach_<name>(options)
+     * runs between slices; resolves to its result (0: attached), or -1 when the program links no such
+     * agent.
+     */
+    attachAgent: (name, options = null) => call('vm', 'attachAgent', [name, options]),
     /** A file of the VM's in-memory file system. */
     readFile: (path) => call('fs', 'readFile', [path]),
     /** Writes a file (string or bytes) into the VM's file system, making its directories. */

@@ -16,6 +16,7 @@
 // stdin-close, stop { status }, tool { tool, message }. To the page: ready { classLibrary }, output
 // { fd, text }, state { state }, event { event, body }, reply { id, result | error }, tool { tool,
 // message }, exit { status }, crash { message }, failed { error }.
+import { attachStaticAgent } from '../attach-agent.mjs';
 import { SliceDriver, isExit, messageChannelTimers, nodeTimers } from '../slice-driver.mjs';
 import { loadVm } from './load-vm.mjs';
 import { OutputStreams } from './output.mjs';
@@ -250,6 +251,14 @@ async function start(options) {
     if (target === 'jvmti' && method === 'release') return remote.release(rawArgs[0]);
     const args = remote.decode(rawArgs);
     if (target === 'fs') return fileCall(vm.FS, method, args);
+    if (target === 'vm' && method === 'attachAgent') {
+      if (driver.ended) throw new Error('attachAgent: the program has ended');
+      try {
+        return attachStaticAgent(vm, ...args);
+      } finally {
+        driver.wake();   // Agent_OnAttach may have resumed or started something
+      }
+    }
     if (target === 'debugger' && method === 'configurationDone') {
       if (!configured) { configured = true; driver.start(); }
       return undefined;
