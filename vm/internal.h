@@ -257,6 +257,9 @@ bool token_in_native(Thread *t);           /* t runs native code (natively: not 
 /* The calling thread t holds the token and has just been suspended: it gives the token on and waits,
    without it, until it is resumed and handed the token again. */
 void token_suspend_wait(Thread *t);
+/* t runs native code (an agent's callback) and another thread has suspended it: it waits here, the
+   token given on, until it is resumed (natively; with green threads nothing can wait, it returns). */
+void token_native_wait_resumed(Thread *t);
 /* A JNI function called from native code: enter the VM (taking the token back if it was revoked) and
    return to the previous state after; the value to pass back is the state before. */
 int token_enter_vm(Thread *t);
