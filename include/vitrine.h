@@ -36,7 +36,7 @@
      it is suspended again after it. Answers a jvmtiError: NONE with the result (a local reference of
      env for objects) and the exception the method threw, if any, as a local reference in *exception;
      THREAD_NOT_SUSPENDED, THREAD_NOT_ALIVE, INVALID_THREAD (the thread waits, sleeps, parks or is
-     blocked), INVALID_METHODID (the method does not fit the kind of call), INVALID_OBJECT,
+     blocked), INVALID_METHODID (the method does not fit the kind of call, or is not the class's), INVALID_OBJECT,
      ILLEGAL_ARGUMENT (object not an instance of the method's class), INVALID_CLASS; NOT_AVAILABLE
      natively with OS threads and from inside a run (jvmti/invoke_method.c). */
 #ifndef VITRINE_H

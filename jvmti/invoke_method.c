@@ -136,8 +136,11 @@ EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobjec
     if (kind == VITRINE_INVOKE_VIRTUAL || kind == VITRINE_INVOKE_NONVIRTUAL) {
         if (!recv) return JVMTI_ERROR_INVALID_OBJECT;
         if (!vm_is_subclass_of(recv->klass, m->klass)) return JVMTI_ERROR_ILLEGAL_ARGUMENT;
-    } else if (!jni_deref(clazz)) {
-        return JVMTI_ERROR_INVALID_CLASS;
+    } else {
+        Class *c = jni_class(clazz);
+        if (!c) return JVMTI_ERROR_INVALID_CLASS;
+        /* a constructor makes an object of its own class; a static method is the class's or inherited */
+        if (kind == VITRINE_INVOKE_CONSTRUCTOR ? m->klass != c : !vm_is_subclass_of(c, m->klass)) return JVMTI_ERROR_INVALID_METHODID;
     }
 
     Thread **held = hold_others(t);

@@ -2,7 +2,7 @@
 // node-tests/bridge/invoke-client.mjs stops tests/jdb/Invoke.java's main thread at a breakpoint and,
 // between slices, calls static, virtual and nonvirtual methods and a constructor with results of
 // several types, one that throws, and the calls that must be refused (inside the callback, a thread
-// not suspended, a thread that waits, a method that does not fit the kind of call, the wrong number
+// not suspended, a thread that waits, a method that does not fit the kind of call or the class, the wrong number
 // of arguments); the thread is still suspended afterwards and the program then runs on unchanged.
 // The same calls through JDWP, compared with HotSpot: tests/jdb/invoke.jdb (node-tests/jdwp-wasm.test.mjs).
 //
@@ -36,6 +36,7 @@ test('methods run on a suspended thread between slices, and the thread goes on u
         'new Invoke(3, "three"): Invoke[three=3]',
         'boom(): threw Ljava/lang/IllegalArgumentException;',
         'add as an instance method: INVALID_METHODID',
+        'Invoke\'s constructor making an Object: INVALID_METHODID',
         'add with one argument: RangeError',
         'on Finalizer, not suspended: THREAD_NOT_SUSPENDED',
         'on Reference Handler, suspended while it waits: INVALID_THREAD',

@@ -47,6 +47,8 @@ export default function onLoad(bridge) {
         say(`new Invoke(3, "three"): ${toStr(made.value)}`);
         attempt('boom()', () => v.invoke(thread, 'static', klass, null, methodOf(klass, 'boom', '()I'), '()I'));
         attempt('add as an instance method', () => v.invoke(thread, 'virtual', null, obj, methodOf(klass, 'add', '(II)I'), '(II)I', [1, 2]));
+        attempt('Invoke\'s constructor making an Object', () => v.invoke(thread, 'constructor', v.superclass(klass), null,
+            methodOf(klass, '<init>', '(ILjava/lang/String;)V'), '(ILjava/lang/String;)V', [1, v.newString('one')]));
         attempt('add with one argument', () => v.invoke(thread, 'static', klass, null, methodOf(klass, 'add', '(II)I'), '(I)I', [1, 2]));
         attempt('on Finalizer, not suspended', () => v.invoke(threadNamed('Finalizer'), 'static', klass, null, methodOf(klass, 'add', '(II)I'), '(II)I', [1, 2]));
         const waiting = threadNamed('Reference Handler');
