@@ -28,7 +28,18 @@
      to the VM for the call if it was not; answers Agent_OnAttach's result, or JNI_ERR when the library
      or its Agent_OnAttach cannot be found or the VM does not run. A statically linked agent L
      (cmake/JvmtiAgents.cmake) is found first, its Agent_OnAttach_L called; in WebAssembly that is the
-     only kind, and the host calls this between slices (the bridge's session.attachAgent). */
+     only kind, and the host calls this between slices (the bridge's session.attachAgent).
+   - vitrine_invoke_method: runs a method on a thread that is suspended, for a debugger (JDWP's
+     InvokeMethod and NewInstance), with green threads between runs of the interpreter (in WebAssembly:
+     between slices): a static method of clazz, an instance method of object (virtual: the object's
+     own implementation; nonvirtual: `method` itself) or a constructor (clazz the class to make, the
+     new object the result), args as for JNI's Call*MethodA. Only that thread runs during the call, and
+     it is suspended again after it. Answers a jvmtiError: NONE with the result (a local reference of
+     env for objects) and the exception the method threw, if any, as a local reference in *exception;
+     THREAD_NOT_SUSPENDED, THREAD_NOT_ALIVE, INVALID_THREAD (the thread waits, sleeps, parks or is
+     blocked), INVALID_METHODID (the method does not fit the kind of call, or is not the class's), INVALID_OBJECT,
+     ILLEGAL_ARGUMENT (object not an instance of the method's class), INVALID_CLASS; NOT_AVAILABLE
+     natively with OS threads and from inside a run (jvmti/invoke_method.c). */
 #ifndef VITRINE_H
 #define VITRINE_H
 
@@ -47,6 +58,9 @@ JNIEXPORT int JNICALL vitrine_resume_all(void);
 JNIEXPORT int JNICALL vitrine_resume_thread(jlong thread_id);
 JNIEXPORT int JNICALL vitrine_data_dump_request(void);
 JNIEXPORT jint JNICALL vitrine_attach_agent(const char *agent, const char *options);
+enum { VITRINE_INVOKE_STATIC = 1, VITRINE_INVOKE_VIRTUAL = 2, VITRINE_INVOKE_NONVIRTUAL = 3, VITRINE_INVOKE_CONSTRUCTOR = 4 };
+JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobject thread, jint kind, jclass clazz, jobject object,
+                                             jmethodID method, const jvalue *args, jvalue *result, jobject *exception);
 
 #ifdef __cplusplus
 }

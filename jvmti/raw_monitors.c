@@ -8,7 +8,13 @@
    waited for, and a wait without a time limit could never be notified. Both fail loudly there with
    JVMTI_ERROR_NOT_AVAILABLE; a timed wait waits out its time. A destroyed monitor's structure is kept
    (cleared) for the next CreateRawMonitor, so that using it meanwhile answers
-   JVMTI_ERROR_INVALID_MONITOR instead of touching freed memory. */
+   JVMTI_ERROR_INVALID_MONITOR instead of touching freed memory.
+
+   A thread suspended while it runs an agent's native code stops when it takes a raw monitor (Enter,
+   and Wait taking it back), until it is resumed, as in HotSpot. Agents rely on it: the JDK's JDWP
+   agent has its helper thread suspend an event's thread while that thread waits in its callback for
+   the event to be sent; the thread must then stay there until the debugger resumes it, and a method
+   invocation the debugger asked for meanwhile (JDWP InvokeMethod) is what it runs next. */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -129,6 +135,24 @@ static bool acquire(jrawMonitorID m, uintptr_t self) {
     return true;
 }
 
+/* acquire(), then natively: while the calling thread is suspended, the monitor is given back and the
+   thread waits to be resumed before it takes it again (m->lock held on entry and on return). */
+static bool acquire_unsuspended(jrawMonitorID m, uintptr_t self) {
+    if (!acquire(m, self)) return false;
+#ifndef VITRINE_WASM
+    Thread *t = jvmti_calling_thread();
+    while (t && __atomic_load_n(&t->jvmti_suspended, __ATOMIC_ACQUIRE) && token_in_native(t)) {
+        m->owner = 0;
+        pthread_cond_signal(&m->entry);
+        unlock(m);
+        token_native_wait_resumed(t);
+        lock(m);
+        acquire(m, self);
+    }
+#endif
+    return true;
+}
+
 jvmtiError jvmti_RawMonitorEnter(jvmtiEnv *env, jrawMonitorID monitor) {
     (void)env;
     uintptr_t self = owner_self();
@@ -136,7 +160,7 @@ jvmtiError jvmti_RawMonitorEnter(jvmtiEnv *env, jrawMonitorID monitor) {
     if (monitor->owner == self) {
         monitor->count++;
     } else {
-        if (!acquire(monitor, self)) {
+        if (!acquire_unsuspended(monitor, self)) {
             unlock(monitor);
             return JVMTI_ERROR_NOT_AVAILABLE; /* WebAssembly: held by another green thread */
         }
@@ -216,7 +240,7 @@ jvmtiError jvmti_RawMonitorWait(jvmtiEnv *env, jrawMonitorID monitor, jlong mill
                 *w = me.next;
                 break;
             }
-    acquire(monitor, self);
+    acquire_unsuspended(monitor, self);
     monitor->count = count;
     unlock(monitor);
     return JVMTI_ERROR_NONE;

@@ -224,6 +224,11 @@ test('a scripted debugging session through session.debugger', { skip }, () => on
         say(`  exception ${e.text} (${e.description}) stack ${stack.map((f) => `${f.methodName}:${f.line}`).join(' < ')}`);
         const caller = stack[1].id;
         say(`  in main: word=${(await d.evaluate(caller, 'word')).value} squares[3]=${(await d.evaluate(caller, 'squares[3]')).value} squares.length * 2 = ${(await d.evaluate(caller, 'squares.length * 2')).value}`);
+        const calls = [];
+        for (const x of ['word.substring(1, 3)', 'word.length() * 2', 'word.indexOf("l")', 'word.charAt(9)']) {
+          try { calls.push(`${x} = ${(await d.evaluate(caller, x)).value}`); } catch (err) { calls.push(`${x}: ${err.message}`); }
+        }
+        say(`  calls: ${calls.join(' ')}`);
         await d.setExceptionBreakpoints({});
         await d.continue(tid);
       },

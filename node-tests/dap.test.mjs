@@ -102,6 +102,8 @@ async function session(client, classes) {
     const fields = (await client.ok('variables', { variablesReference: head.variablesReference })).variables;
     assert.deepEqual(fields.map((v) => `${v.name}=${v.value.replace(/@\d+/, '')}`), ['value=1', 'next=Walk$Node']);
     assert.equal((await client.ok('evaluate', { frameId: stackFrames[0].id, expression: 'head.value * 10' })).result, '10');
+    // a method call runs Java code on the stopped thread (Object.toString of a Node)
+    assert.equal((await client.ok('evaluate', { frameId: stackFrames[0].id, expression: 'head.next.toString().startsWith("Walk$Node@")' })).result, 'true');
     const noFrame = await client.request('evaluate', { expression: 'i' });
     assert.equal(noFrame.success, false);
 

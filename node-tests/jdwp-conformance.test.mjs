@@ -444,6 +444,138 @@ async function conformanceMonitors(c, log) {
     for (const t of [...byThread.keys()].sort()) log.push(`${t}: ${JSON.stringify(byThread.get(t))}`);
 }
 
+// The fourth session, on tests/jdb/Invoke.java: methods run at a breakpoint that stops main alone
+// (ClassType.InvokeMethod and NewInstance, InterfaceType.InvokeMethod, ObjectReference.InvokeMethod,
+// virtual and nonvirtual): results of each type, an exception thrown, a method of another class, a
+// thread the debugger has not suspended; then main's suspension and frames as before, and the program
+// runs on unchanged.
+async function conformanceInvoke(c, log) {
+    const names = new Names();
+    const note = (what, v) => log.push(`${what}: ${JSON.stringify(v)}`);
+    const id = (x) => new Writer().id(x);
+    const classId = async (signature) => {
+        const { r } = await c.command(1, 2, new Writer().string(signature));
+        r.i32(); r.u8();
+        const k = r.id();
+        names.types.set(k, signature);
+        return k;
+    };
+    const methodsOf = async (k) => {
+        const { r } = await c.command(2, 5, id(k));
+        const n = r.i32();
+        return Array.from({ length: n }, () => { const m = r.id(); const name = r.string(); const signature = r.string(); r.i32(); names.methods.set(m, name + signature); return { m, name, signature }; });
+    };
+    const method = (ms, name, signature) => ms.find((x) => x.name === name && x.signature === signature).m;
+    // a tagged value as the test writes it down: primitives by value, objects by kind
+    const value = (r) => {
+        const tag = String.fromCharCode(r.u8());
+        switch (tag) {
+            case 'I': return `I ${r.i32()}`;
+            case 'Z': return `Z ${r.bool()}`;
+            case 'J': return `J ${r.i64()}`;
+            case 'C': return `C ${String.fromCharCode(r.u16())}`;
+            case 'D': return `D ${r.f64()}`;
+            case 'V': return 'V';
+            default: return { tag, id: r.id() };
+        }
+    };
+    const strings = async (v) => {
+        if (typeof v !== 'object' || !v.id) return v;
+        if (v.tag !== 's') return `${v.tag} object`;
+        const { r } = await c.command(10, 1, id(v.id));
+        return `s ${JSON.stringify(r.string())}`;
+    };
+    // an invocation's reply: the value and the exception (the class of the exception)
+    const invoked = async (what, set, cmd, w) => {
+        const { error, r } = await c.command(set, cmd, w);
+        if (error) { note(what, { error }); return null; }
+        const v = value(r);
+        const exTag = r.u8(); const ex = r.id();
+        let exception = null;
+        if (ex) {
+            const { r: tr } = await c.command(9, 1, id(ex));
+            tr.u8();
+            const { r: sig } = await c.command(2, 1, id(tr.id()));
+            exception = sig.string();
+        }
+        note(what, { value: await strings(v), exceptionTag: exTag, exception });
+        return v;
+    };
+
+    readEvent(await c.nextEvent(), names);
+    const setReq = (kind, policy, mods) => {
+        const w = new Writer().u8(kind).u8(policy).i32(mods.length);
+        for (const m of mods) m(w);
+        return w;
+    };
+    await c.command(15, 1, setReq(8, 2, [(w) => w.u8(5).string('Invoke')]));
+    await c.command(1, 9);
+    readEvent(await c.nextEvent(), names);
+    const invoke = await classId('LInvoke;');
+    const shape = await classId('LShape;');
+    const object = await classId('Ljava/lang/Object;');
+    const ms = await methodsOf(invoke);
+    const shapeMs = await methodsOf(shape);
+    const objectMs = await methodsOf(object);
+    const main = method(ms, 'main', '([Ljava/lang/String;)V');
+    const { r: lr } = await c.command(6, 1, new Writer().id(invoke).id(main));
+    lr.i64(); lr.i64();
+    const lines = Array.from({ length: lr.i32() }, () => [lr.i64(), lr.i32()]);
+    const at55 = lines.find(([, l]) => l === 55)[0];
+    // suspend policy EVENT_THREAD: main stops, the other threads run on
+    await c.command(15, 1, setReq(2, 1, [(w) => w.u8(7).u8(1).id(invoke).id(main).i64(at55)]));
+    await c.command(1, 9);
+    const bp = readEvent(await c.nextEvent(), names);
+    const thread = (() => { const e = bp.events[0]; return e.thread; })();
+    note('Breakpoint event', bp);
+    const { r: tr } = await c.command(1, 4);
+    const threads = Array.from({ length: tr.i32() }, () => tr.id());
+    let mainId = 0, handler = 0;
+    for (const t of threads) {
+        const { r } = await c.command(11, 1, id(t));
+        const n = r.string();
+        if (n === 'main') mainId = t;
+        if (n === 'Reference Handler') handler = t;
+    }
+    assert.equal(thread, 'thread');
+    const { r: fr } = await c.command(11, 6, new Writer().id(mainId).i32(0).i32(1));
+    fr.i32(); const frame = fr.id();
+    const { r: lv } = await c.command(16, 1, new Writer().id(mainId).id(frame).i32(1).i32(1).u8(76));
+    lv.i32(); lv.u8(); const obj = lv.id();
+    const args = (w, ...vs) => { w.i32(vs.length); for (const v of vs) v(w); return w; };
+    const I = (n) => (w) => w.u8(73).i32(n);
+    const S = (sid) => (w) => w.u8(115).id(sid);
+    const st = (m, ...vs) => args(new Writer().id(invoke).id(mainId).id(m), ...vs).i32(0);
+    const inst = (target, k, m, options, ...vs) => args(new Writer().id(target).id(mainId).id(k).id(m), ...vs).i32(options);
+
+    await invoked('ClassType.InvokeMethod add(2, 3)', 3, 3, st(method(ms, 'add', '(II)I'), I(2), I(3)));
+    await invoked('ClassType.InvokeMethod big(40)', 3, 3, st(method(ms, 'big', '(I)J'), I(40)));
+    await invoked('ObjectReference.InvokeMethod isBig()', 9, 6, inst(obj, invoke, method(ms, 'isBig', '()Z'), 0));
+    await invoked('ObjectReference.InvokeMethod initial()', 9, 6, inst(obj, invoke, method(ms, 'initial', '()C'), 0));
+    await invoked('ObjectReference.InvokeMethod area()', 9, 6, inst(obj, invoke, method(ms, 'area', '()D'), 0));
+    const { r: sr } = await c.command(1, 11, new Writer().string('conformance'));
+    const who = sr.id();
+    await invoked('ObjectReference.InvokeMethod greet(s)', 9, 6, inst(obj, invoke, method(ms, 'greet', '(Ljava/lang/String;)Ljava/lang/String;'), 0, S(who)));
+    await invoked('ObjectReference.InvokeMethod toString() single-threaded', 9, 6, inst(obj, invoke, method(objectMs, 'toString', '()Ljava/lang/String;'), 1));
+    const plain = await c.command(9, 6, inst(obj, object, method(objectMs, 'toString', '()Ljava/lang/String;'), 2));
+    const pv = value(plain.r);
+    note('ObjectReference.InvokeMethod Object.toString() nonvirtual', (await strings(pv)).replace(/@[0-9a-f]+"$/, '@#"'));
+    const made = await invoked('ClassType.NewInstance Invoke(3, s)', 3, 4, st(method(ms, '<init>', '(ILjava/lang/String;)V'), I(3), S(who)));
+    await invoked('ObjectReference.InvokeMethod toString() of the new object', 9, 6, inst(made.id, invoke, method(objectMs, 'toString', '()Ljava/lang/String;'), 0));
+    await invoked('InterfaceType.InvokeMethod Shape.unit()', 5, 1, new Writer().id(shape).id(mainId).id(method(shapeMs, 'unit', '()Ljava/lang/String;')).i32(0).i32(0));
+    await invoked('ClassType.InvokeMethod boom()', 3, 3, st(method(ms, 'boom', '()I')));
+    await invoked('ClassType.InvokeMethod of an interface\'s method', 3, 3, st(method(shapeMs, 'unit', '()Ljava/lang/String;')));
+    await invoked('ClassType.InvokeMethod on a thread not suspended', 3, 3,
+        args(new Writer().id(invoke).id(handler).id(method(ms, 'add', '(II)I')), I(1), I(1)).i32(0));
+    const { r: sc } = await c.command(11, 12, id(mainId));
+    note('ThreadReference.SuspendCount main', sc.i32());
+    const { r: fr2 } = await c.command(11, 6, new Writer().id(mainId).i32(0).i32(-1));
+    note('ThreadReference.Frames main', Array.from({ length: fr2.i32() }, () => { fr2.id(); return names.location(fr2.location()); }));
+    await c.command(15, 3);
+    await c.command(1, 9);
+    readEvent(await c.nextEvent(), names); // VM_DEATH
+}
+
 async function transcript(vm, classes, scenario, program) {
     const p = start(vm.command[0], [...vm.command.slice(1), JDWP_OPTION, '-cp', classes, program], vm.env);
     try {
@@ -482,3 +614,5 @@ test('JDWP: VM-wide queries, more modifiers, monitors, popped frames and early r
     () => compare(conformanceMore));
 
 test('JDWP: monitor events as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformanceMonitors, 'Monitors'));
+
+test('JDWP: method invocations as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformanceInvoke, 'Invoke'));

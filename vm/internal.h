@@ -141,6 +141,9 @@ extern Object *preallocated_oom, *preallocated_soe;
 /* ---- threads.c */
 void threads_init_main(Thread *t);
 Thread *thread_new(void);
+/* Green threads, between runs (no Java code running): t becomes the thread the next run starts on;
+   answers the one it replaces. */
+Thread *threads_make_current(Thread *t);
 Thread *thread_of_java(Object *jthread); /* the VM thread of a started, not terminated java.lang.Thread, else NULL */
 void threads_destroy_wait(Thread *t);
 /* The same in two steps, for the sliced driver: frames pushed (NULL: nothing to wait for), run them,
@@ -257,6 +260,9 @@ bool token_in_native(Thread *t);           /* t runs native code (natively: not 
 /* The calling thread t holds the token and has just been suspended: it gives the token on and waits,
    without it, until it is resumed and handed the token again. */
 void token_suspend_wait(Thread *t);
+/* t runs native code (an agent's callback) and another thread has suspended it: it waits here, the
+   token given on, until it is resumed (natively; with green threads nothing can wait, it returns). */
+void token_native_wait_resumed(Thread *t);
 /* A JNI function called from native code: enter the VM (taking the token back if it was revoked) and
    return to the previous state after; the value to pass back is the state before. */
 int token_enter_vm(Thread *t);

@@ -42,6 +42,12 @@ enum {
 
 Thread *vm_current_thread(void) { return os_threads ? token_self() : current; }
 
+Thread *threads_make_current(Thread *t) {
+    Thread *was = current;
+    current = t;
+    return was;
+}
+
 void sched_restart_quantum(void) {
     if (!gc_requested) sched_ticks = SCHED_QUANTUM;
 }

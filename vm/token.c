@@ -206,6 +206,13 @@ bool token_in_native(Thread *t) {
     return os_threads && t->os && __atomic_load_n(&t->os_state, __ATOMIC_ACQUIRE) != OS_IN_VM;
 }
 
+void token_native_wait_resumed(Thread *t) {
+    if (!token_in_native(t)) return;
+    int state = token_enter_vm(t); /* the token back, as for a JNI call: it may still be the holder */
+    if (__atomic_load_n(&t->jvmti_suspended, __ATOMIC_ACQUIRE)) token_suspend_wait(t);
+    token_return_to(t, state);
+}
+
 /* Could some thread other than t still make progress without t's help: runnable ones, timed waits
    that will expire, threads in native code that will come back? */
 static bool others_may_progress(Thread *t) {
@@ -357,6 +364,7 @@ void token_list_lock(void) {}
 void token_list_unlock(void) {}
 void token_keep_forever(Thread *t) { (void)t; }
 void token_return_to(Thread *t, int state) { (void)t; (void)state; }
+void token_native_wait_resumed(Thread *t) { (void)t; }
 void token_detach(Thread *t) { (void)t; }
 bool token_thread_cpu_time(Thread *t, int64_t *nanos) { (void)t; (void)nanos; return false; }
 bool token_in_native(Thread *t) { (void)t; return false; }

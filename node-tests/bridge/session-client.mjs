@@ -48,6 +48,9 @@ export default function onLoad(bridge) {
             say(`  exception ${e.text} (${e.description}) stack ${stack.map((f) => `${f.methodName}:${f.line}`).join(' < ')}`);
             const caller = stack[1].id;
             say(`  in main: word=${dbg.evaluate(caller, 'word').value} squares[3]=${dbg.evaluate(caller, 'squares[3]').value} squares.length * 2 = ${dbg.evaluate(caller, 'squares.length * 2').value}`);
+            say(`  calls: ${['word.substring(1, 3)', 'word.length() * 2', 'word.indexOf("l")', 'word.charAt(9)'].map((x) => {
+                try { return `${x} = ${dbg.evaluate(caller, x).value}`; } catch (err) { return `${x}: ${err.message}`; }
+            }).join(' ')}`);
             dbg.setExceptionBreakpoints({});
             dbg.continue(tid);
         },

@@ -25,6 +25,7 @@ sum 100
 stopped (exception) at Walk.fail:25
   exception java.lang.IllegalStateException (caught) stack fail:25 < main:22
   in main: word="hello" squares[3]=9 squares.length * 2 = 8
+  calls: word.substring(1, 3) = "el" word.length() * 2 = 10 word.indexOf("l") = 2 word.charAt(9): charAt() threw java.lang.StringIndexOutOfBoundsException
 caught boom
 hello 4 100
 exited

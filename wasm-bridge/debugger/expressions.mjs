@@ -1,11 +1,15 @@
 // expressions.mjs: the small Java expression language of the debugger's conditions, logpoints, watches
 // and evaluate requests (wasm-bridge/debugger/debugger.mjs): literals (numbers, true, false, null,
 // 'c', "text"), a frame's locals and `this`'s fields by name, field access (a.b, array.length), array
-// elements (a[i]), unary - and !, * / %, + -, comparisons, == !=, && ||, parentheses. Values are the
-// debugger's (numbers, bigint for long, strings for char, Handles for objects); strings compare by
-// contents. No method calls: evaluation never runs Java code.
+// elements (a[i]), instance method calls (obj.size(), name.length(), toString() of `this`), unary -
+// and !, * / %, + -, comparisons, == !=, && ||, parentheses. Values are the debugger's (numbers, bigint
+// for long, strings for char, Handles for objects); strings compare by contents. A method call runs
+// Java code on the stopped thread (the bridge's values.invoke), which is possible only between slices:
+// in `evaluate`, not in a breakpoint's condition or a logpoint (evaluated in the event's callback,
+// where a call is refused with an error).
+import { parseMethodDescriptor } from '../jvmti/java-values.mjs';
 
-const TOKEN = /\s*(?:(\d+(?:\.\d+)?[LlFfDd]?)|('(?:\\.|[^'])')|("(?:\\.|[^"])*")|([A-Za-z_$][\w$]*)|(==|!=|<=|>=|&&|\|\||[-+*/%<>!.()[\]]))/y;
+const TOKEN = /\s*(?:(\d+(?:\.\d+)?[LlFfDd]?)|('(?:\\.|[^'])')|("(?:\\.|[^"])*")|([A-Za-z_$][\w$]*)|(==|!=|<=|>=|&&|\|\||[-+*/%<>!.,()[\]]))/y;
 
 function tokenize(text) {
     const out = [];
@@ -59,6 +63,7 @@ function parse(tokens) {
         if (t.t === 'id') {
             if (t.v === 'true' || t.v === 'false') return { op: 'lit', v: t.v === 'true' };
             if (t.v === 'null') return { op: 'lit', v: null };
+            if (peek() && peek().v === '(') return { op: 'call', obj: null, name: t.v, args: argumentList() };
             return { op: 'name', name: t.v };
         }
         if (t.v === '(') {
@@ -68,12 +73,20 @@ function parse(tokens) {
         }
         throw new SyntaxError(`unexpected ${t.v}`);
     }
+    function argumentList() {
+        take('(');
+        const args = [];
+        if (take(')')) return args;
+        do args.push(binary(0)); while (take(','));
+        if (!take(')')) throw new SyntaxError('missing )');
+        return args;
+    }
     function postfix(e) {
         for (;;) {
             if (take('.')) {
                 const t = tokens[i++];
                 if (!t || t.t !== 'id') throw new SyntaxError('a field name must follow .');
-                e = { op: 'field', obj: e, name: t.v };
+                e = peek() && peek().v === '(' ? { op: 'call', obj: e, name: t.v, args: argumentList() } : { op: 'field', obj: e, name: t.v };
             } else if (take('[')) {
                 const index = binary(0);
                 if (!take(']')) throw new SyntaxError('missing ]');
@@ -87,6 +100,54 @@ function parse(tokens) {
 }
 
 const num = (v) => (typeof v === 'bigint' ? Number(v) : typeof v === 'string' && v.length === 1 ? v.charCodeAt(0) : v);
+
+const PRIMITIVE_OF = { Z: 'boolean', C: 'char', J: 'number', I: 'number', S: 'number', B: 'number', F: 'number', D: 'number' };
+
+// Whether value v (the debugger's) can be passed for a parameter of descriptor `type`; strings stand
+// for java.lang.String (and what it implements) there.
+function fits(v, type) {
+    if (PRIMITIVE_OF[type]) {
+        if (type === 'Z') return typeof v === 'boolean';
+        if (type === 'C') return typeof v === 'string' && v.length === 1;
+        return typeof v === 'number' || typeof v === 'bigint';
+    }
+    if (typeof v === 'string') return ['Ljava/lang/String;', 'Ljava/lang/Object;', 'Ljava/lang/CharSequence;'].includes(type);
+    return v === null || (typeof v === 'object' && typeof v.is === 'function');
+}
+
+// The instance method `name` of object o's class (its superclasses and interfaces searched in turn)
+// that takes `args`: { method, signature }, or null.
+function findMethod(jvmti, java, o, name, args) {
+    const seen = new Set();
+    const queue = [];
+    for (let k = java.objectClass(o); k; k = java.superclass(k)) queue.push(k);
+    while (queue.length) {
+        const k = queue.shift();
+        const sig = jvmti.getClassSignature(k).signature;
+        if (seen.has(sig)) continue;
+        seen.add(sig);
+        for (const m of jvmti.getClassMethods(k)) {
+            const n = jvmti.getMethodName(m);
+            if (n.name !== name || jvmti.getMethodModifiers(m) & 0x8) continue;
+            const { params } = parseMethodDescriptor(n.signature);
+            if (params.length === args.length && params.every((t, i) => fits(args[i], t))) return { method: m, signature: n.signature };
+        }
+        queue.push(...jvmti.getImplementedInterfaces(k));
+    }
+    return null;
+}
+
+// A value of the debugger's converted for a parameter of descriptor `type` (a number for a long, a
+// string for a String).
+function argumentFor(java, v, type) {
+    switch (type[0]) {
+        case 'J': return BigInt(Math.trunc(Number(v)));
+        case 'I': case 'S': case 'B': return Math.trunc(Number(v));
+        case 'F': case 'D': return Number(v);
+        case 'Z': case 'C': return v;
+        default: return typeof v === 'string' ? java.newString(v) : v;
+    }
+}
 
 /** Evaluates `text` in frame `depth` of the debugger's thread `threadId` (Handle `thread`). */
 export function evaluateExpression(dbg, threadId, depth, text, thread) {
@@ -105,8 +166,35 @@ export function evaluateExpression(dbg, threadId, depth, text, thread) {
         }
         throw new ReferenceError(`${name} is not a local or a field of this`);
     }
+    // Runs o.name(args) on the stopped thread; what it throws becomes an error naming the exception.
+    function call(o, name, args) {
+        if (typeof o === 'string' && o.length !== 1) o = java.newString(o);
+        if (!o || typeof o !== 'object') throw new TypeError(`${name}(): not called on an object`);
+        const found = findMethod(dbg.jvmti, java, o, name, args);
+        if (!found) throw new ReferenceError(`no method ${name} of ${values.className(o).replace(/\//g, '.')} takes these arguments`);
+        const { params } = parseMethodDescriptor(found.signature);
+        let r;
+        try {
+            r = java.invoke(thread, 'virtual', null, o, found.method, found.signature, args.map((v, i) => argumentFor(java, v, params[i])));
+        } catch (e) {
+            if (e.error === 'NOT_AVAILABLE') throw new Error(`${name}(): methods cannot run here (only when the thread is stopped, not in a condition or logpoint)`);
+            throw e;
+        }
+        if (r.exception) throw new Error(`${name}() threw ${values.className(r.exception).replace(/\//g, '.')}`);
+        return r.value && typeof r.value === 'object' ? values.hold(r.value) : r.value;
+    }
     function ev(n) {
         switch (n.op) {
+            case 'call': {
+                let o;
+                if (n.obj) o = ev(n.obj);
+                else {
+                    const self = values.local(threadId, depth, 'this');
+                    if (!self) throw new ReferenceError(`${n.name}(): no this in a static method`);
+                    o = values.readLocal(thread, depth, self);
+                }
+                return call(o, n.name, n.args.map(ev));
+            }
             case 'lit': return n.v;
             case 'str': return n.v;
             case 'name': return lookup(n.name);

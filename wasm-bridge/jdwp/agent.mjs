@@ -78,7 +78,10 @@ export class JdwpAgent {
         this.ids = new Ids(j, bridge.values);
         this.tagged = new Values(this.ids, bridge.values);
         const a = this;
-        j.setEventCallbacks({
+        this.invoking = false;         // a method invocation runs (invoke.mjs): its events are not reported
+        const unlessInvoking = (callbacks) => Object.fromEntries(Object.entries(callbacks).map(([name, f]) =>
+            [name, ['VMInit', 'VMDeath', 'ThreadStart', 'ThreadEnd', 'ClassPrepare'].includes(name) ? f : (e) => { if (!a.invoking) f(e); }]));
+        j.setEventCallbacks(unlessInvoking({
             VMInit(e) { a.onVMInit(e); },
             VMDeath() { a.onVMDeath(); },
             ThreadStart(e) { a.onThreadStart(e); },
@@ -96,7 +99,7 @@ export class JdwpAgent {
             MonitorContendedEntered(e) { a.onMonitor(EventKind.MONITOR_CONTENDED_ENTERED, e); },
             MonitorWait(e) { a.onMonitor(EventKind.MONITOR_WAIT, e); },
             MonitorWaited(e) { a.onMonitor(EventKind.MONITOR_WAITED, e); },
-        });
+        }));
         for (const ev of ['VMInit', 'VMDeath', 'ThreadStart', 'ThreadEnd', 'ClassPrepare'])
             j.setEventNotificationMode('JVMTI_ENABLE', ev, null);
         for (const [ev, cap] of [['Breakpoint', 'can_generate_breakpoint_events'], ['FramePop', 'can_generate_frame_pop_events'],

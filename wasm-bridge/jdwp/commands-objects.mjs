@@ -1,8 +1,9 @@
 // commands-objects.mjs: the JDWP server's command sets about objects: ObjectReference (9),
 // StringReference (10), ArrayReference (13) and ClassLoaderReference (14). Field values and array
-// elements are read and written through the bridge's JNI access; methods are not invoked (the bridge
-// cannot call Java code: InvokeMethod answers NOT_IMPLEMENTED), and array elements cannot be set.
+// elements are read and written through the bridge's JNI access, methods invoked by invoke.mjs; array
+// elements cannot be set.
 import { Err, JdwpError, Tag } from './wire.mjs';
+import { invokeInstance } from './invoke.mjs';
 import { isPrimitive } from './values.mjs';
 
 // The descriptor of the elements of array `o`.
@@ -46,7 +47,7 @@ export const objectCommands = {
             w.id(a.ids.idOf(u.owner)).i32(u.entryCount).i32(u.waiters.length);
             for (const t of u.waiters) w.id(a.ids.idOf(t));
         },
-        6: () => { throw new JdwpError(Err.NOT_IMPLEMENTED, 'ObjectReference.InvokeMethod: the WebAssembly VM\'s JDWP server cannot run Java code'); },
+        6: invokeInstance, // InvokeMethod
         7: (a, r) => { a.ids.nonNull(r.id()); }, // DisableCollection: every object the debugger knows is held already
         8: (a, r) => { a.ids.nonNull(r.id()); }, // EnableCollection: held until the debugger detaches
         9: (a, r, w) => { a.ids.nonNull(r.id()); w.bool(false); }, // IsCollected

@@ -1,8 +1,9 @@
 // commands-types.mjs: the JDWP server's command sets about types and code: ReferenceType (2),
 // ClassType (3), ArrayType (4), InterfaceType (5), Method (6), ClassObjectReference (17) and
-// ModuleReference (18). Methods are not invoked (the bridge cannot call Java code): InvokeMethod and
-// NewInstance answer NOT_IMPLEMENTED.
+// ModuleReference (18). Methods are invoked by invoke.mjs; ArrayType.NewInstance answers
+// NOT_IMPLEMENTED.
 import { Err, JdwpError } from './wire.mjs';
+import { invokeStatic, newInstance } from './invoke.mjs';
 
 const SYNTHETIC = 0xf0000000 | 0;
 
@@ -177,11 +178,11 @@ export const typeCommands = {
                 a.values.setField(null, k, f.fieldId, f.signature, a.tagged.readUntagged(r, f.signature));
             }
         },
-        3: notImplemented('ClassType.InvokeMethod'),
-        4: notImplemented('ClassType.NewInstance'),
+        3: invokeStatic, // InvokeMethod
+        4: newInstance,
     },
     4: { 1: notImplemented('ArrayType.NewInstance') },
-    5: { 1: notImplemented('InterfaceType.InvokeMethod') },
+    5: { 1: invokeStatic }, // InterfaceType.InvokeMethod
     6: { // Method
         1: (a, r, w) => { // LineTable
             r.id();

@@ -1,7 +1,11 @@
 // java-values.mjs: Java values for the bridge's JavaScript: jvalues read and written by their descriptor
 // character, and the JNI access JVMTI leaves to JNI (wasm-bridge/agent/jni_access.c): an object's class,
-// field values, array elements, string contents. Values: boolean, number (int, short, byte, float,
-// double), bigint (long), a one-character string (char), a Handle or null (references).
+// field values, array elements, string contents; and running a method on a suspended thread
+// (wasm-bridge/agent/invoke.c). Values: boolean, number (int, short, byte, float, double), bigint
+// (long), a one-character string (char), a Handle or null (references).
+import { errors } from './interface.mjs';
+
+const errorName = (code) => Object.keys(errors).find((n) => errors[n] === code) ?? `error ${code}`;
 
 /** The jvalue at p of type `type` (a descriptor character). */
 export function readJvalue(bridge, p, type) {
@@ -36,6 +40,20 @@ export function writeJvalue(bridge, p, type, v) {
         case 'L': case '[': m.setU32(p, v ? v.ref : 0); break;
         default: throw new TypeError(`no Java type is described by ${type}`);
     }
+}
+
+/** A method descriptor's parameter types and return type, each a field descriptor ('I', 'Ljava/lang/String;', '[J'). */
+export function parseMethodDescriptor(desc) {
+    const params = [];
+    let i = 1;
+    while (desc[i] !== ')') {
+        const start = i;
+        while (desc[i] === '[') i++;
+        i = desc[i] === 'L' ? desc.indexOf(';', i) + 1 : i + 1;
+        if (i <= 0 || i >= desc.length) throw new SyntaxError(`not a method descriptor: ${desc}`);
+        params.push(desc.slice(start, i));
+    }
+    return { params, ret: desc.slice(i + 1) };
 }
 
 /** JNI's view of Java values, through the bridge. Each call brackets itself with a local frame. */
@@ -108,6 +126,42 @@ export class JavaValues {
                 this.bridge.mem.setBytes(p, bytes);
                 return this.bridge.handle(m._vitrine_bridge_new_string(p) >>> 0);
             } finally { m._vitrine_bridge_free(p); }
+        });
+    }
+
+    /**
+     * Runs a method on `thread` (a Handle), which must be suspended where it stopped, between slices:
+     * `kind` 'static' (a static method of class `c`), 'virtual' (object `o`'s implementation),
+     * 'nonvirtual' (`method` itself, on `o`) or 'constructor' (a new `c`); `method` a jmethodID,
+     * `desc` its descriptor (for the arguments' and the result's types), `args` the arguments as
+     * values of those types. Only that thread runs meanwhile; it is suspended again after the call.
+     * Answers { value, exception } (exception: the Handle of what the method threw, or null; value
+     * undefined for void methods, the new object for a constructor), or throws an Error whose `error`
+     * is the JVMTI error's name when the call cannot be made.
+     */
+    invoke(thread, kind, c, o, method, desc, args = []) {
+        const kinds = { static: 1, virtual: 2, nonvirtual: 3, constructor: 4 };
+        if (!kinds[kind]) throw new TypeError(`no kind of call is named ${kind}`);
+        const { params, ret } = parseMethodDescriptor(desc);
+        if (params.length !== args.length) throw new RangeError(`${desc} takes ${params.length} arguments, not ${args.length}`);
+        return this.call((m) => {
+            const argv = m._vitrine_bridge_alloc(8 * Math.max(1, params.length)) >>> 0;
+            const out = m._vitrine_bridge_alloc(16) >>> 0; // the jvalue, then the exception's reference
+            try {
+                params.forEach((t, i) => writeJvalue(this.bridge, argv + 8 * i, t[0], args[i]));
+                const err = m._vitrine_bridge_invoke(thread.ref, kinds[kind], c ? c.ref : 0, o ? o.ref : 0, method, argv, out, out + 8);
+                if (err !== 0) {
+                    const name = errorName(err);
+                    throw Object.assign(new Error(`the method cannot be run: JVMTI_ERROR_${name} (${err})`), { error: name, code: err });
+                }
+                const exception = this.bridge.handle(this.bridge.mem.ptr(out + 8));
+                const type = kind === 'constructor' ? 'L' : ret[0];
+                const value = exception || type === 'V' ? undefined : readJvalue(this.bridge, out, type);
+                return { value, exception };
+            } finally {
+                m._vitrine_bridge_free(argv);
+                m._vitrine_bridge_free(out);
+            }
         });
     }
 

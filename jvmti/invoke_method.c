@@ -1,0 +1,182 @@
+/* invoke_method.c: running a method on a suspended thread for a debugger (JDWP's InvokeMethod and
+   NewInstance): vitrine_invoke_method of include/vitrine.h.
+
+   With green threads, between runs of the interpreter (in WebAssembly: between slices, when the host
+   answers a debugger), every thread's state is saved in its frames, so a tool can run a method on any
+   of them: the thread becomes the current one, the method runs through the JNI Call*Method functions
+   in a run of its own above the thread's frames, and then the thread is current no more and suspended
+   again, its frames as they were. Only that thread runs meanwhile: the others are held as suspended
+   for the call (their saved states belong to the sliced run, which cannot go on inside this one), as
+   JDWP's INVOKE_SINGLE_THREADED asks; HotSpot resumes them all for the call without that option. So a
+   method that waits for another thread (a monitor another thread holds, Object.wait without a time
+   limit) cannot finish: the VM stops with its deadlock error, as for a program whose threads all
+   wait. Natively, with every Java thread on its own OS thread, another thread's stack cannot be
+   borrowed: the JDK's JDWP agent has the thread run the call itself, so the function answers
+   JVMTI_ERROR_NOT_AVAILABLE there, and inside a run of the interpreter (from an event callback). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vitrine.h"
+#include "jvmti_impl.h"
+#include "debug_state.h"
+
+/* What the debugging dispatch knows of where the thread stopped, which the call's own instructions
+   would overwrite: the instruction that runs again without its events once the thread is resumed
+   (it stopped after them), and the one the dispatch saw last (line steps). */
+typedef struct StoppedAt {
+    Frame *again_frame;
+    const uint8_t *again_pc;
+    Object *stopped_exception;
+    bool has_debug;
+    JvmtiThreadDebug debug;
+} StoppedAt;
+
+static void stopped_at_save(Thread *t, StoppedAt *s) {
+    s->again_frame = t->jvmti_again_frame;
+    s->again_pc = t->jvmti_again_pc;
+    s->stopped_exception = t->jvmti_stopped_exception;
+    t->jvmti_again_frame = NULL;
+    t->jvmti_again_pc = NULL;
+    t->jvmti_stopped_exception = NULL;
+    s->has_debug = t->jvmti_dbg != NULL;
+    if (s->has_debug) s->debug = *t->jvmti_dbg;
+}
+
+static void stopped_at_restore(Thread *t, const StoppedAt *s) {
+    t->jvmti_again_frame = s->again_frame;
+    t->jvmti_again_pc = s->again_pc;
+    t->jvmti_stopped_exception = s->stopped_exception;
+    JvmtiThreadDebug *d = s->has_debug ? t->jvmti_dbg : NULL;
+    if (!d) return;
+    /* the frame pop requests are the thread's own (the call's frames are gone and asked for none) */
+    d->last_frame = s->debug.last_frame;
+    d->last_pc = s->debug.last_pc;
+    d->last_op = s->debug.last_op;
+    d->steps_hidden = s->debug.steps_hidden;
+    d->again_stage = s->debug.again_stage;
+    d->instruction_frame = s->debug.instruction_frame;
+}
+
+/* Calls m through t's JNI environment, the result of type ret into *out (a local reference of t's
+   for objects). */
+static void call(JNIEnv *te, jint kind, jclass c, jobject o, jmethodID m, char ret, const jvalue *a, jvalue *out) {
+    const struct JNINativeInterface_ *f = *te;
+    memset(out, 0, sizeof *out);
+    if (kind == VITRINE_INVOKE_CONSTRUCTOR) {
+        out->l = f->NewObjectA(te, c, m, a);
+        return;
+    }
+#define CALL_BY_KIND(Type, field)                                                                      \
+    if (kind == VITRINE_INVOKE_STATIC) out->field = f->CallStatic##Type##MethodA(te, c, m, a);          \
+    else if (kind == VITRINE_INVOKE_NONVIRTUAL) out->field = f->CallNonvirtual##Type##MethodA(te, o, c, m, a); \
+    else out->field = f->Call##Type##MethodA(te, o, m, a);                                              \
+    break;
+    switch (ret) {
+    case 'Z': CALL_BY_KIND(Boolean, z)
+    case 'B': CALL_BY_KIND(Byte, b)
+    case 'C': CALL_BY_KIND(Char, c)
+    case 'S': CALL_BY_KIND(Short, s)
+    case 'I': CALL_BY_KIND(Int, i)
+    case 'J': CALL_BY_KIND(Long, j)
+    case 'F': CALL_BY_KIND(Float, f)
+    case 'D': CALL_BY_KIND(Double, d)
+    case 'V':
+        if (kind == VITRINE_INVOKE_STATIC) f->CallStaticVoidMethodA(te, c, m, a);
+        else if (kind == VITRINE_INVOKE_NONVIRTUAL) f->CallNonvirtualVoidMethodA(te, o, c, m, a);
+        else f->CallVoidMethodA(te, o, m, a);
+        break;
+    default: CALL_BY_KIND(Object, l)
+    }
+#undef CALL_BY_KIND
+}
+
+/* Whether the method fits the kind of call: static for a static call, <init> for a constructor, an
+   instance method otherwise. */
+static bool kind_fits(const Method *m, jint kind) {
+    bool is_static = (m->access & ACC_STATIC) != 0, is_init = m->name == sym_init;
+    switch (kind) {
+    case VITRINE_INVOKE_STATIC: return is_static;
+    case VITRINE_INVOKE_CONSTRUCTOR: return is_init;
+    case VITRINE_INVOKE_VIRTUAL: case VITRINE_INVOKE_NONVIRTUAL: return !is_static && !is_init;
+    default: return false;
+    }
+}
+
+static bool runs_freely(const Thread *u, const Thread *t) {
+    return u != t && u->status != THREAD_TERMINATED && !u->jvmti_suspended;
+}
+
+/* The other live threads that run freely, suspended for the call; answers them (NULL-terminated). */
+static Thread **hold_others(Thread *t) {
+    size_t n = 0;
+    for (Thread *u = all_threads; u; u = u->next) n += runs_freely(u, t);
+    Thread **held = vm_malloc(sizeof *held * (n + 1)), **at = held;
+    for (Thread *u = all_threads; u; u = u->next)
+        if (runs_freely(u, t)) *at++ = u;
+    *at = NULL;
+    for (at = held; *at; at++) (*at)->jvmti_suspended = true;
+    return held;
+}
+
+EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobject thread, jint kind, jclass clazz,
+                                                             jobject object, jmethodID method, const jvalue *args,
+                                                             jvalue *result, jobject *exception) {
+    if (!env || !method || !result || !exception) return JVMTI_ERROR_NULL_POINTER;
+    *exception = NULL;
+    memset(result, 0, sizeof *result);
+    if (os_threads || vm_interp_depth() != 0) return JVMTI_ERROR_NOT_AVAILABLE;
+    Thread *t = jvmti_thread_of(thread);
+    if (!t || t->status == THREAD_TERMINATED || t->status == THREAD_NEW) return JVMTI_ERROR_THREAD_NOT_ALIVE;
+    if (!t->jvmti_suspended) return JVMTI_ERROR_THREAD_NOT_SUSPENDED;
+    /* a thread in a wait, blocked or parked goes on only when that ends: no call can run above it */
+    if (t->status != THREAD_RUNNABLE) return JVMTI_ERROR_INVALID_THREAD;
+    Method *m = (Method *)method;
+    if (!kind_fits(m, kind)) return JVMTI_ERROR_INVALID_METHODID;
+    Object *recv = jni_deref(object);
+    if (kind == VITRINE_INVOKE_VIRTUAL || kind == VITRINE_INVOKE_NONVIRTUAL) {
+        if (!recv) return JVMTI_ERROR_INVALID_OBJECT;
+        if (!vm_is_subclass_of(recv->klass, m->klass)) return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    } else {
+        Class *c = jni_class(clazz);
+        if (!c) return JVMTI_ERROR_INVALID_CLASS;
+        /* a constructor makes an object of its own class; a static method is the class's or inherited */
+        if (kind == VITRINE_INVOKE_CONSTRUCTOR ? m->klass != c : !vm_is_subclass_of(c, m->klass)) return JVMTI_ERROR_INVALID_METHODID;
+    }
+
+    Thread **held = hold_others(t);
+    Thread *was = threads_make_current(t);
+    uint32_t ticks = sched_ticks;
+    /* an exception being thrown where the thread stopped (an Exception event) waits for the call */
+    Object *pending = t->exception;
+    t->exception = NULL;
+    StoppedAt at;
+    stopped_at_save(t, &at);
+    vm_push_root(t, &pending);
+    vm_push_root(t, &at.stopped_exception);
+    t->jvmti_suspended = false;
+
+    JNIEnv *te = (JNIEnv *)jni_env_of(t);
+    (*te)->PushLocalFrame(te, 16);
+    jvalue r;
+    call(te, kind, clazz, object, method, kind == VITRINE_INVOKE_CONSTRUCTOR ? 'L' : m->ret_type, args, &r);
+    Object *thrown = t->exception;
+    t->exception = NULL;
+    bool is_ref = kind == VITRINE_INVOKE_CONSTRUCTOR || m->ret_type == 'L' || m->ret_type == '[';
+    Object *value = is_ref ? jni_deref(r.l) : NULL;
+    (*te)->PopLocalFrame(te, NULL);
+
+    t->jvmti_suspended = true;
+    t->exception = pending;
+    vm_pop_roots(t, 2);
+    stopped_at_restore(t, &at);
+    sched_ticks = ticks;
+    threads_make_current(was);
+    for (Thread **u = held; *u; u++) (*u)->jvmti_suspended = false;
+    free(held);
+
+    /* no allocation since the frame was popped: the objects are where they were */
+    *result = r;
+    if (is_ref) result->l = jni_local(env, value);
+    *exception = jni_local(env, thrown);
+    return JVMTI_ERROR_NONE;
+}
