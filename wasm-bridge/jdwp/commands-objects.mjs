@@ -1,7 +1,7 @@
 // commands-objects.mjs: the JDWP server's command sets about objects: ObjectReference (9),
 // StringReference (10), ArrayReference (13) and ClassLoaderReference (14). Field values and array
 // elements are read and written through the bridge's JNI access; methods are not invoked (the bridge
-// cannot call Java code: InvokeMethod answers NOT_IMPLEMENTED), and array elements cannot be set.
+// cannot call Java code: InvokeMethod answers NOT_IMPLEMENTED).
 import { Err, JdwpError, Tag } from './wire.mjs';
 import { isPrimitive } from './values.mjs';
 
@@ -83,7 +83,23 @@ export const objectCommands = {
                 else a.tagged.writeTagged(w, 'L', v);
             }
         },
-        3: () => { throw new JdwpError(Err.NOT_IMPLEMENTED, 'ArrayReference.SetValues: the bridge cannot set array elements'); },
+        3: (a, r) => { // SetValues: every index is checked before any element changes
+            const o = a.ids.nonNull(r.id());
+            const type = elementType(a, o);
+            const first = r.i32();
+            const count = r.i32();
+            const n = a.values.arrayLength(o);
+            if (first < 0 || first > n) throw new JdwpError(Err.INVALID_INDEX, `index ${first} of ${n}`);
+            if (count < 0 || first + count > n) throw new JdwpError(Err.INVALID_LENGTH, `length ${count} from ${first} of ${n}`);
+            const values = [];
+            for (let i = 0; i < count; i++) values.push(a.tagged.readUntagged(r, isPrimitive(type) ? type : 'L'));
+            values.forEach((v, i) => {
+                try { a.values.arraySet(o, first + i, type[0], v); } catch (e) {
+                    if (e instanceof TypeError) throw new JdwpError(Err.TYPE_MISMATCH, `element ${first + i}: ${e.message}`);
+                    throw e;
+                }
+            });
+        },
     },
     14: { // ClassLoaderReference.VisibleClasses
         1: (a, r, w) => {
