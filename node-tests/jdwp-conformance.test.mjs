@@ -7,10 +7,10 @@
 // version, its capabilities, its thread list) only its shape, or what both must agree on, is written.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JAVA_HOME, ROOT, compileJava, wasmBuild } from './lib/jvmti-parity.mjs';
-import { JDWP_OPTION, STEP_MS, programOutput, start, waitUntil } from './lib/jdb-session.mjs';
+import { JDWP_OPTION, STEP_MS, programOutput, redefined, start, waitUntil } from './lib/jdb-session.mjs';
 import { JdwpClient, Writer } from './lib/jdwp-client.mjs';
 
 const VMS = {
@@ -444,6 +444,110 @@ async function conformanceMonitors(c, log) {
     for (const t of [...byThread.keys()].sort()) log.push(`${t}: ${JSON.stringify(byThread.get(t))}`);
 }
 
+// The fourth session, on tests/jdb/HotSwap.java: array elements written (ArrayReference.SetValues: an
+// int array, a String array with a created string, ranges past the end, an element of the wrong type,
+// an object that is no array) and the class redefined while main is stopped in it
+// (VirtualMachine.RedefineClasses: bytes that are no class file, another class's file, a bad class id,
+// then tests/jdb/redefined/HotSwap.java): the capabilities that say so, the frames and obsolete
+// methods after it, the breakpoint request in the redefined class, and the program's output.
+async function conformanceHotSwap(c, log) {
+    const names = new Names();
+    const note = (what, v) => log.push(`${what}: ${JSON.stringify(v)}`);
+    const ok = async (what, set, cmd, w, read = () => undefined) => {
+        const { error, r } = await c.command(set, cmd, w);
+        const v = error ? { error } : read(r);
+        note(what, v === undefined ? 'ok' : v);
+        return error ? null : v;
+    };
+    const id = (x) => new Writer().id(x);
+    const setReq = (kind, policy, mods) => {
+        const w = new Writer().u8(kind).u8(policy).i32(mods.length);
+        for (const m of mods) m(w);
+        return w;
+    };
+    await c.nextEvent(); // VM_START
+    const { r: cr0 } = await c.command(1, 17);
+    const caps = Array.from({ length: 32 }, () => cr0.bool());
+    note('canRedefineClasses, canAddMethod, canUnrestrictedlyRedefineClasses, canPopFrames', caps.slice(7, 11));
+    await c.command(15, 1, setReq(8, 2, [(w) => w.u8(5).string('HotSwap')]));
+    await c.command(1, 9);
+    await c.nextEvent(); // HotSwap is prepared
+    const { r: cr } = await c.command(1, 2, new Writer().string('LHotSwap;'));
+    cr.i32(); cr.u8();
+    const target = cr.id();
+    names.types.set(target, 'LHotSwap;');
+    const { r: mr } = await c.command(2, 5, id(target));
+    const methods = new Map();
+    for (let i = mr.i32(); i > 0; i--) { const m = mr.id(); const n = mr.string(); const sg = mr.string(); mr.i32(); methods.set(n, m); names.methods.set(m, n + sg); }
+    const { r: lt } = await c.command(6, 1, new Writer().id(target).id(methods.get('main')));
+    lt.i64(); lt.i64();
+    const lines = Array.from({ length: lt.i32() }, () => [Number(lt.i64()), lt.i32()]);
+    const at13 = lines.find(([, line]) => line === 13)[0];
+    const bp = await ok('EventRequest.Set Breakpoint HotSwap:13', 15, 1, setReq(2, 2, [(w) => w.u8(7).u8(1).id(target).id(methods.get('main')).i64(at13)]), (r) => r.i32());
+    log[log.length - 1] = `EventRequest.Set Breakpoint HotSwap:13: ${bp > 0}`;
+    await c.command(1, 9);
+    note('Breakpoint event', readEvent(await c.nextEvent(), names).events.map((e) => e.location));
+    const { r: tr } = await c.command(1, 4);
+    const threads = Array.from({ length: tr.i32() }, () => tr.id());
+    let main = 0;
+    for (const t of threads) { const { r } = await c.command(11, 1, id(t)); if (r.string() === 'main') main = t; }
+    const { r: fr } = await c.command(11, 6, new Writer().id(main).i32(0).i32(1));
+    fr.i32();
+    const frame = fr.id();
+    const { r: vt } = await c.command(6, 2, new Writer().id(target).id(methods.get('main')));
+    vt.i32();
+    const slots = new Map();
+    for (let i = vt.i32(); i > 0; i--) { vt.i64(); const n = vt.string(); vt.string(); vt.i32(); slots.set(n, vt.i32()); }
+    const local = async (name) => {
+        const { r } = await c.command(16, 1, new Writer().id(main).id(frame).i32(1).i32(slots.get(name)).u8(76));
+        r.i32(); r.u8();
+        return r.id();
+    };
+    const numbers = await local('numbers');
+    const words = await local('words');
+    const ints = (r) => { const t = r.u8(); const n = r.i32(); return [t, Array.from({ length: n }, () => r.i32())]; };
+    await ok('ArrayReference.SetValues numbers[1..2] = 40, 50', 13, 3, new Writer().id(numbers).i32(1).i32(2).i32(40).i32(50));
+    await ok('ArrayReference.GetValues numbers', 13, 2, new Writer().id(numbers).i32(0).i32(3), ints);
+    await ok('ArrayReference.SetValues numbers from 2, 2 values', 13, 3, new Writer().id(numbers).i32(2).i32(2).i32(7).i32(8));
+    await ok('ArrayReference.SetValues numbers from 4', 13, 3, new Writer().id(numbers).i32(4).i32(0));
+    await ok('ArrayReference.SetValues numbers from -1', 13, 3, new Writer().id(numbers).i32(-1).i32(1).i32(7));
+    await ok('ArrayReference.SetValues numbers, no values', 13, 3, new Writer().id(numbers).i32(3).i32(0));
+    await ok('ArrayReference.GetValues numbers unchanged', 13, 2, new Writer().id(numbers).i32(0).i32(3), ints);
+    const { r: sr } = await c.command(1, 11, new Writer().string('z'));
+    const z = sr.id();
+    await ok('ArrayReference.SetValues words[0] = "z"', 13, 3, new Writer().id(words).i32(0).i32(1).id(z));
+    await ok('ArrayReference.GetValues words[0]', 13, 2, new Writer().id(words).i32(0).i32(1), (r) => {
+        const t = r.u8(); r.i32(); const tag = r.u8(); return [t, tag, r.id() === z];
+    });
+    await ok('ArrayReference.SetValues words[1] = numbers (an int[])', 13, 3, new Writer().id(words).i32(1).i32(1).id(numbers));
+    await ok('ArrayReference.SetValues of a string', 13, 3, new Writer().id(z).i32(0).i32(1).i32(1));
+    await ok('ArrayReference.GetValues words', 13, 2, new Writer().id(words).i32(0).i32(2), (r) => {
+        r.u8(); const n = r.i32(); return Array.from({ length: n }, () => { r.u8(); return r.id() === z ? 'z' : 'other'; });
+    });
+
+    const classFile = (name) => readFileSync(join(redefined(), `${name}.class`));
+    const redefine = (klass, bytes) => {
+        const w = new Writer().i32(1).id(klass).i32(bytes.length);
+        for (const b of bytes) w.u8(b);
+        return w;
+    };
+    await ok('RedefineClasses with bytes that are no class file', 1, 18, redefine(target, [0xca, 0xfe, 0xba, 0xbe, 0, 0]));
+    await ok('RedefineClasses with another class\'s file', 1, 18, redefine(target, classFile('NotHotSwap')));
+    await ok('RedefineClasses of a bad class id', 1, 18, redefine(123456789, classFile('HotSwap')));
+    await ok('RedefineClasses of an object that is no class', 1, 18, redefine(numbers, classFile('HotSwap')));
+    await ok('RedefineClasses HotSwap', 1, 18, redefine(target, classFile('HotSwap')));
+    await ok('ReferenceType.Methods after it', 2, 5, id(target), (r) => {
+        const n = r.i32(); return Array.from({ length: n }, () => { const m = r.id(); const name = r.string(); r.string(); r.i32(); return [name, m === methods.get(name)]; });
+    });
+    for (const m of ['greet', 'main']) await ok(`Method.IsObsolete ${m}`, 6, 4, new Writer().id(target).id(methods.get(m)), (r) => r.bool());
+    await ok('ThreadReference.Frames after it', 11, 6, new Writer().id(main).i32(0).i32(-1), (r) => {
+        const n = r.i32(); return Array.from({ length: n }, () => { r.id(); const l = r.location(); return [names.location(l), l.methodId === methods.get('main')]; });
+    });
+    await ok('EventRequest.Clear the breakpoint in the redefined class', 15, 2, new Writer().u8(2).i32(bp));
+    await c.command(1, 9);
+    note('VM_DEATH', readEvent(await c.nextEvent(), names).events.map((e) => e.kind));
+}
+
 async function transcript(vm, classes, scenario, program) {
     const p = start(vm.command[0], [...vm.command.slice(1), JDWP_OPTION, '-cp', classes, program], vm.env);
     try {
@@ -482,3 +586,5 @@ test('JDWP: VM-wide queries, more modifiers, monitors, popped frames and early r
     () => compare(conformanceMore));
 
 test('JDWP: monitor events as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformanceMonitors, 'Monitors'));
+
+test('JDWP: array writes and hot swap as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformanceHotSwap, 'HotSwap'));

@@ -27,7 +27,7 @@ const PROMPT = /(?:^|\n)(?:> |[A-Za-z][\w-]*\[\d+\] )+$/; // jdb may print two i
 // tests/jdb/redefined/ compiled (once), for the sessions that name it as ${redefined}: the new
 // versions of classes that jdb's `redefine` reads (a file jdb itself reads, so a path on this host).
 let redefinedDir = null;
-function redefined() {
+export function redefined() {
     if (!redefinedDir) {
         const dir = join(JDB_DIR, 'redefined');
         redefinedDir = compileJava(readdirSync(dir).filter((f) => f.endsWith('.java')).map((f) => `tests/jdb/redefined/${f}`));

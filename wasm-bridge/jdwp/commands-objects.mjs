@@ -89,7 +89,7 @@ export const objectCommands = {
             const first = r.i32();
             const count = r.i32();
             const n = a.values.arrayLength(o);
-            if (first < 0 || first > n) throw new JdwpError(Err.INVALID_INDEX, `index ${first} of ${n}`);
+            if (first < 0 || first >= n) throw new JdwpError(Err.INVALID_INDEX, `index ${first} of ${n}`); // even with no values, as HotSpot
             if (count < 0 || first + count > n) throw new JdwpError(Err.INVALID_LENGTH, `length ${count} from ${first} of ${n}`);
             const values = [];
             for (let i = 0; i < count; i++) values.push(a.tagged.readUntagged(r, isPrimitive(type) ? type : 'L'));

@@ -57,7 +57,7 @@ export class Ids {
 
     /** The class of id `id`: INVALID_CLASS when the object is not a class. */
     klass(id) {
-        const h = this.object(id, Err.INVALID_CLASS);
+        const h = this.object(id); // an id of no object is INVALID_OBJECT, of an object not a class INVALID_CLASS (HotSpot's answers)
         if (!h) throw new JdwpError(Err.INVALID_CLASS, 'a null class');
         this.classInfo(id);
         return h;
