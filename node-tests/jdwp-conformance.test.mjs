@@ -1,4 +1,5 @@
-// JDWP conformance of the bridge's JDWP server (wasm-bridge/jdwp/) on the WebAssembly VM: a JDWP client
+// JDWP conformance of the bridge's JDWP server (wasm-bridge/jdwp/) on the WebAssembly VM, and of the
+// JDK's own agent (libjdwp.so) on native Vitrine, which tests the VM's JVMTI answers: a JDWP client
 // (node-tests/lib/jdwp-client.mjs) debugs tests/jdb/JdbTarget.java through the commands the server
 // answers — every command set, events with their modifiers, suspension, stepping, values read and
 // written, errors for bad ids — and writes down each answer with the VM's own ids replaced by what they
@@ -9,15 +10,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JAVA_HOME, ROOT, compileJava, wasmBuild } from './lib/jvmti-parity.mjs';
-import { JDWP_OPTION, STEP_MS, programOutput, redefined, start, waitUntil } from './lib/jdb-session.mjs';
+import { JAVA_HOME, ROOT, RUNTIMES, compileJava, wasmBuild } from './lib/jvmti-parity.mjs';
+import { JDWP_OPTION, LIBJDWP, STEP_MS, programOutput, redefined, start, waitUntil } from './lib/jdb-session.mjs';
 import { JdwpClient, Writer } from './lib/jdwp-client.mjs';
 
 const VMS = {
     hotspot: { command: [join(JAVA_HOME, 'bin', 'java')], env: {} },
     wasm: { command: [process.execPath, join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')], env: { VITRINE_WASM_DIR: wasmBuild } },
+    native: { command: RUNTIMES.native.command, env: {} },
 };
-const skip = existsSync(join(wasmBuild, 'vitrine.wasm')) ? false : `${wasmBuild}/vitrine.wasm is not built`;
+const SKIP = {
+    wasm: existsSync(join(wasmBuild, 'vitrine.wasm')) ? false : `${wasmBuild}/vitrine.wasm is not built`,
+    native: !existsSync(LIBJDWP) ? `${LIBJDWP} is not in the JDK`
+        : RUNTIMES.native.needs.find((p) => !existsSync(p)) ? `${RUNTIMES.native.needs[0]} is not built` : false,
+};
 
 // Event kinds and their data, as the specification's Composite command lays them out.
 function readEvent(r, names) {
@@ -568,11 +574,11 @@ async function transcript(vm, classes, scenario, program) {
     }
 }
 
-// The answers of a scenario against HotSpot and the WebAssembly VM, compared.
-async function compare(scenario, program = 'JdbTarget') {
+// The answers of a scenario against HotSpot and a Vitrine VM (`vm`: wasm or native), compared.
+async function compare(vm, scenario, program = 'JdbTarget') {
     const classes = compileJava([`tests/jdb/${program}.java`]);
     const want = await transcript(VMS.hotspot, classes, scenario, program);
-    const got = await transcript(VMS.wasm, classes, scenario, program);
+    const got = await transcript(VMS[vm], classes, scenario, program);
     const differing = got.log.map((l, i) => l === want.log[i] ? null : `got:  ${l}\nwant: ${want.log[i]}`).filter(Boolean);
     assert.deepEqual(differing, [], 'answers that differ from HotSpot\'s');
     assert.equal(got.log.length, want.log.length);
@@ -580,11 +586,14 @@ async function compare(scenario, program = 'JdbTarget') {
     assert.equal(got.status, want.status);
 }
 
-test('JDWP: the bridge\'s server answers as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformance));
-
-test('JDWP: VM-wide queries, more modifiers, monitors, popped frames and early returns as HotSpot\'s agent', { skip, timeout: 120_000 },
-    () => compare(conformanceMore));
-
-test('JDWP: monitor events as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformanceMonitors, 'Monitors'));
-
-test('JDWP: array writes and hot swap as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformanceHotSwap, 'HotSwap'));
+const SESSIONS = [
+    ['the first session: every command set', conformance],
+    ['VM-wide queries, more modifiers, monitors, popped frames and early returns', conformanceMore],
+    ['monitor events', conformanceMonitors, 'Monitors'],
+    ['array writes and hot swap', conformanceHotSwap, 'HotSwap'],
+];
+for (const [vm, who] of [['wasm', 'the bridge\'s server on the WebAssembly VM'], ['native', 'the JDK\'s agent on native Vitrine']]) {
+    for (const [what, scenario, program] of SESSIONS) {
+        test(`JDWP, ${what}: ${who} answers as HotSpot's agent`, { skip: SKIP[vm], timeout: 120_000 }, () => compare(vm, scenario, program));
+    }
+}

@@ -10,7 +10,7 @@
 // time to see the program end (a session should end with it) before it is told to quit. jdb's
 // transcript (normalizeJdb) and the program's output are compared with HotSpot's.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { JAVA_HOME, ROOT, compileJava } from './jvmti-parity.mjs';
 
@@ -24,11 +24,12 @@ const RESUMING = /^(cont|run|step|next|step up|stepi)$/;
 const EVENT = /Breakpoint hit:|Step completed:|Exception occurred:|Field \(|Method (entered|exited)|The application exited|application exited/;
 const PROMPT = /(?:^|\n)(?:> |[A-Za-z][\w-]*\[\d+\] )+$/; // jdb may print two in a row
 
-// tests/jdb/redefined/ compiled (once), for the sessions that name it as ${redefined}: the new
-// versions of classes that jdb's `redefine` reads (a file jdb itself reads, so a path on this host).
+// tests/jdb/redefined/ compiled, for the sessions that name it as ${redefined}: the new versions of
+// classes that jdb's `redefine` reads (a file jdb itself reads, so a path on this host). Compiled
+// again when the directory is gone (compileJava removes it after the test that made it).
 let redefinedDir = null;
 export function redefined() {
-    if (!redefinedDir) {
+    if (!redefinedDir || !existsSync(redefinedDir)) {
         const dir = join(JDB_DIR, 'redefined');
         redefinedDir = compileJava(readdirSync(dir).filter((f) => f.endsWith('.java')).map((f) => `tests/jdb/redefined/${f}`));
     }
