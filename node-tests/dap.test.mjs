@@ -257,6 +257,10 @@ test('attach: to a debuggee waiting for the adapter, then detach', { skip, timeo
         const noPort = await first.client.request('attach', {});
         assert.equal(noPort.success, false);
         assert.match(noPort.message, /attach needs "port"/);
+        const closed = await new Promise((resolve) => { const srv = net.createServer().listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); }); });
+        const nobody = await first.client.request('attach', { port: closed });
+        assert.equal(nobody.success, false);
+        assert.match(nobody.message, new RegExp(`cannot attach to 127\\.0\\.0\\.1:${closed}`));
         await first.client.ok('attach', { port: debuggee.port, sourcePaths: [join(ROOT, 'node-tests', 'bridge', 'java')], stopOnEntry: true });
         // the program waits for configurationDone: nothing runs, nothing can be asked of it yet
         const early = await first.client.request('threads');
@@ -272,7 +276,7 @@ test('attach: to a debuggee waiting for the adapter, then detach', { skip, timeo
         await initialize(second.client);
         const refused = await second.client.request('attach', { port: debuggee.port });
         assert.equal(refused.success, false);
-        assert.match(refused.message, /closed the connection/);
+        assert.match(refused.message, /closed the connection: another adapter is attached/);
 
         // breakpoints set while the program runs bind at once
         const set = await first.client.ok('setBreakpoints', { source: { path: SOURCE }, breakpoints: [{ line: 18 }] });

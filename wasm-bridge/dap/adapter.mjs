@@ -118,8 +118,6 @@ export class DapAdapter {
         if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error('attach needs "port": the debuggee\'s (vitrine-dap.mjs --debuggee [host:]port)');
         const host = a.host || a.hostName || '127.0.0.1';
         const cwd = a.cwd ? path.resolve(a.cwd) : process.cwd();
-        this.sourcePaths = [...(a.sourcePaths || []).map((p) => path.resolve(cwd, p)), cwd, ...this.sourcePaths];
-        this.launchArgs = { ...a, cwd, attach: true };
         const socket = net.connect(port, host);
         await new Promise((resolve, reject) => {
             socket.once('connect', resolve);
@@ -128,11 +126,13 @@ export class DapAdapter {
         this.socket = socket;
         const hello = new Promise((resolve, reject) => {
             this.helloWaiter = resolve;
-            socket.once('close', () => reject(new Error(`the debuggee at ${host}:${port} closed the connection (another adapter is attached)`)));
+            socket.once('close', () => reject(new Error(`the debuggee at ${host}:${port} closed the connection: another adapter is attached, or its program ended`)));
         });
         this.sendToDebuggee = lineChannel(socket, (m) => this.fromDebuggee(m));
         socket.on('error', () => {});
         const h = await hello;
+        this.sourcePaths = [...(a.sourcePaths || []).map((p) => path.resolve(cwd, p)), cwd, ...this.sourcePaths];
+        this.launchArgs = { ...a, cwd, attach: true };
         socket.on('close', () => this.detached());
         this.nextBreakpointId = h.nextBreakpointId;
         this.running = h.started;
@@ -347,7 +347,7 @@ export class DapAdapter {
     }
 
     // An attached program runs on unless the client asks for its end (terminateDebuggee); a launched
-    // one ends unless the client asks to keep it (terminateDebuggee false is not offered for it).
+    // one always ends with the session.
     async request_disconnect(a) {
         if (this.socket && !this.ended) await this.release(a.terminateDebuggee ? { terminate: true } : { detach: true });
         else this.kill();
