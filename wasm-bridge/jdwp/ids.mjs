@@ -135,10 +135,13 @@ export class Ids {
         throw new JdwpError(Err.INVALID_FIELDID, `no field ${fieldId}`);
     }
 
-    /** A location as JDWP writes it, of a method and a bytecode index. */
+    /** A location as JDWP writes it, of a method and a bytecode index. A method a redefinition made
+        obsolete (a frame still running the old code) is written as method 0, as HotSpot's agent writes
+        it: debuggers have no id for it (JDI shows "<obsolete>"). */
     location(methodId, index) {
         const m = this.method(methodId);
-        return { tag: this.classInfo(m.classId).tag, classId: m.classId, methodId, index };
+        const obsolete = this.jvmti.isMethodObsolete(methodId);
+        return { tag: this.classInfo(m.classId).tag, classId: m.classId, methodId: obsolete ? 0 : methodId, index };
     }
 
     /** A frame id for depth `depth` of suspended thread `threadId`. */
