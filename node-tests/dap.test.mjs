@@ -5,8 +5,9 @@
 // stopOnEntry (a launch stopping at main's first line), and attach: a debuggee started on its own
 // (`vitrine-dap.mjs --debuggee`) that waits for the adapter, a second adapter refused while one is
 // attached, breakpoints set while the program runs, a detach after which the program runs to its end,
-// and an attached program's end reported to the client. Each response is checked against what the
-// program's source says.
+// an attached program's end reported to the client, and a running program (`--suspend n`, Echo.java
+// waiting for input) attached to by one adapter, then by another after it detached, which ends it.
+// Each response is checked against what the program's source says.
 //
 //   node --test node-tests/dap.test.mjs
 import { test } from 'node:test';
@@ -17,6 +18,7 @@ import net from 'node:net';
 import { join } from 'node:path';
 
 import { ROOT, wasmBuild, compileJava } from './lib/jvmti-parity.mjs';
+import { waitUntil } from './lib/jdb-session.mjs';
 import { DapConnection } from '../wasm-bridge/dap/protocol.mjs';
 
 const skip = existsSync(join(wasmBuild, 'vitrine.wasm')) ? false : `${wasmBuild}/vitrine.wasm is not built`;
@@ -197,9 +199,9 @@ async function initialize(client) {
 }
 
 // A debuggee started on its own, listening for an adapter: its port, and its output and status.
-async function startDebuggee(classes, extra = []) {
-    const child = spawn(process.execPath, [ADAPTER, '--debuggee', '127.0.0.1:0', ...extra, '-cp', classes, 'Walk'],
-        { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VITRINE_WASM_DIR: wasmBuild } });
+async function startDebuggee(classes, extra = [], program = 'Walk') {
+    const child = spawn(process.execPath, [ADAPTER, '--debuggee', '127.0.0.1:0', ...extra, '-cp', classes, program],
+        { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, VITRINE_WASM_DIR: wasmBuild } });
     const d = { child, stdout: '', stderr: '' };
     child.stdout.setEncoding('utf8').on('data', (s) => { d.stdout += s; });
     child.stderr.setEncoding('utf8').on('data', (s) => { d.stderr += s; });
@@ -339,3 +341,42 @@ test('attach: the attached program\'s end, and a debuggee that does not wait', {
     assert.equal(await running.status, 0);
     assert.equal(running.stdout.replace(/^Listening.*\n/, ''), 'sum 3\ncaught boom\nhello 4 3\n');
 });
+
+test('attach: to a running program, twice, then terminate it', { skip, timeout: 180_000 }, async () => {
+    const classes = compileJava(['node-tests/bridge/java/Echo.java']);
+    const echoSource = join(ROOT, 'node-tests', 'bridge', 'java', 'Echo.java');
+    const debuggee = await startDebuggee(classes, ['--suspend', 'n'], 'Echo');
+    const out = (text) => waitUntil(() => debuggee.stdout.includes(text), 60_000, () => `"${text}" on the debuggee's stdout (${debuggee.stdout})`);
+    const sessions = [stdioAdapter(), stdioAdapter()];
+    try {
+        debuggee.child.stdin.write('one\n');
+        await out('echo one\n');
+        for (const [n, { client }] of sessions.entries()) {
+            await initialize(client);
+            await client.ok('attach', { port: debuggee.port, sourcePaths: [join(ROOT, 'node-tests', 'bridge', 'java')] });
+            // the program runs: its threads are there at once, and a breakpoint binds when set
+            const { threads } = await client.ok('threads');
+            assert.ok(threads.some((t) => t.name === 'main'));
+            const set = await client.ok('setBreakpoints', { source: { path: echoSource }, breakpoints: [{ line: 11 }] });
+            assert.deepEqual(set.breakpoints.map((b) => [b.id, b.line, b.verified]), [[n + 1, 11, true]]);
+            await client.ok('configurationDone');
+            const word = n === 0 ? 'two' : 'three';
+            debuggee.child.stdin.write(`${word}\n`);
+            const stop = await client.event('stopped');
+            assert.deepEqual([stop.reason, stop.hitBreakpointIds], ['breakpoint', [n + 1]]);
+            const { stackFrames } = await client.ok('stackTrace', { threadId: stop.threadId });
+            assert.deepEqual([stackFrames[0].name, stackFrames[0].line, stackFrames[0].source.path], ['Echo.main', 11, echoSource]);
+            assert.equal((await client.ok('evaluate', { frameId: stackFrames[0].id, expression: 'line' })).result, `"${word}"`);
+            await client.ok('continue', { threadId: stop.threadId });
+            await out(`echo ${word}\n`);
+            if (n === 0) await client.ok('disconnect', {}); // detached: the next adapter may attach
+            else await client.ok('disconnect', { terminateDebuggee: true });
+        }
+        assert.equal(await debuggee.status, 143, 'ended by terminateDebuggee');
+        assert.equal(debuggee.stdout.replace(/^Listening.*\n/, ''), 'echo one\necho two\necho three\n');
+    } finally {
+        for (const a of sessions) { a.adapter.stdin.end(); a.adapter.kill(); }
+        debuggee.child.kill();
+    }
+});
+

@@ -10,11 +10,12 @@
 //
 // Messages from the adapter: { start: [{ method, args }], stopOnEntry } once, the Debugger calls the
 // client asked for before the program runs (breakpoints, exception filters: made in the OnLoad phase,
-// so breakpoints bind as classes load), then the program starts; { id, method, args } calls a Debugger
-// method, answered { id, result } or { id, error }; { detach: true } lets the program run on without
-// the debugger; { terminate: true } ends the process. To the adapter: { hello: { started,
-// nextBreakpointId } } when it connects, the Debugger's events as { event, body }, and { exit: status }
-// when the program ends.
+// so breakpoints bind as classes load), then the program starts (a second adapter's, the program
+// running, are made at once); { id, method, args } calls a Debugger method, answered { id, result }
+// or { id, error }; { detach: true } lets the program run on without the debugger; { terminate: true }
+// ends the process (status 143, as SIGTERM would). To the adapter: { hello: { started,
+// nextBreakpointId } } when it connects, the Debugger's events as { event, body }, and
+// { exit: status } when the program ends.
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
