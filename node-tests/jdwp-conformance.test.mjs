@@ -452,7 +452,7 @@ async function conformanceMonitors(c, log) {
 
 // The fourth session, on tests/jdb/HotSwap.java: array elements written (ArrayReference.SetValues: an
 // int array, a String array with a created string, ranges past the end, an element of the wrong type,
-// an object that is no array) and the class redefined while main is stopped in it
+// an object that is no array, an element of each other primitive kind) and the class redefined while main is stopped in it
 // (VirtualMachine.RedefineClasses: bytes that are no class file, another class's file, a bad class id,
 // then tests/jdb/redefined/HotSwap.java): the capabilities that say so, the frames and obsolete
 // methods after it, the breakpoint request in the redefined class, and the program's output.
@@ -488,9 +488,9 @@ async function conformanceHotSwap(c, log) {
     const { r: lt } = await c.command(6, 1, new Writer().id(target).id(methods.get('main')));
     lt.i64(); lt.i64();
     const lines = Array.from({ length: lt.i32() }, () => [Number(lt.i64()), lt.i32()]);
-    const at13 = lines.find(([, line]) => line === 13)[0];
-    const bp = await ok('EventRequest.Set Breakpoint HotSwap:13', 15, 1, setReq(2, 2, [(w) => w.u8(7).u8(1).id(target).id(methods.get('main')).i64(at13)]), (r) => r.i32());
-    log[log.length - 1] = `EventRequest.Set Breakpoint HotSwap:13: ${bp > 0}`;
+    const at18 = lines.find(([, line]) => line === 18)[0];
+    const bp = await ok('EventRequest.Set Breakpoint HotSwap:18', 15, 1, setReq(2, 2, [(w) => w.u8(7).u8(1).id(target).id(methods.get('main')).i64(at18)]), (r) => r.i32());
+    log[log.length - 1] = `EventRequest.Set Breakpoint HotSwap:18: ${bp > 0}`;
     await c.command(1, 9);
     note('Breakpoint event', readEvent(await c.nextEvent(), names).events.map((e) => e.location));
     const { r: tr } = await c.command(1, 4);
@@ -530,6 +530,17 @@ async function conformanceHotSwap(c, log) {
     await ok('ArrayReference.GetValues words', 13, 2, new Writer().id(words).i32(0).i32(2), (r) => {
         r.u8(); const n = r.i32(); return Array.from({ length: n }, () => { r.u8(); return r.id() === z ? 'z' : 'other'; });
     });
+
+    // one element of each primitive kind, written and read back
+    const kinds = [['big', (w) => w.i64(12345678901n), (r) => String(r.i64())], ['ratios', (w) => w.f64(2.25), (r) => r.f64()],
+        ['letters', (w) => w.u16(0x71), (r) => r.u16()], ['flags', (w) => w.bool(true), (r) => r.bool()], ['small', (w) => w.u8(0xfb), (r) => r.i8()]];
+    for (const [name, write, read] of kinds) {
+        const arr = await local(name);
+        const w = new Writer().id(arr).i32(0).i32(1);
+        write(w);
+        await ok(`ArrayReference.SetValues ${name}[0]`, 13, 3, w);
+        await ok(`ArrayReference.GetValues ${name}[0]`, 13, 2, new Writer().id(arr).i32(0).i32(1), (r) => { const t = r.u8(); r.i32(); return [t, read(r)]; });
+    }
 
     const classFile = (name) => readFileSync(join(redefined(), `${name}.class`));
     const redefine = (klass, bytes) => {
