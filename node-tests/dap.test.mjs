@@ -12,7 +12,7 @@
 //   node --test node-tests/dap.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
@@ -380,3 +380,19 @@ test('attach: to a running program, twice, then terminate it', { skip, timeout: 
     }
 });
 
+
+test('vitrine-dap.mjs: bad arguments are refused, naming what is wrong', () => {
+    for (const [args, message] of [
+        [['--debuggee'], /--debuggee needs an address/],
+        [['--debuggee', 'abc', '-cp', '.', 'Walk'], /'abc' is not an address: \[host:\]port/],
+        [['--debuggee', '4711'], /--debuggee needs the program/],
+        [['--debuggee', '4711', '--suspend', 'maybe', 'Walk'], /--suspend takes y or n/],
+        [['--port', '70000'], /--port takes 0\.\.65535/],
+        [['--bogus'], /unknown argument --bogus/],
+    ]) {
+        const r = spawnSync(process.execPath, [ADAPTER, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+        assert.equal(r.status, 2, args.join(' '));
+        assert.match(r.stderr, message);
+        assert.match(r.stderr, /usage: node wasm-bridge\/bin\/vitrine-dap\.mjs/);
+    }
+});

@@ -77,8 +77,10 @@ export class Debuggee {
                 if (stopOnEntry) this.dbg.stopOnEntry();
                 this.apply(setup);
             },
-        }).catch((e) => {
+        }).catch((e) => { // the VM could not start (its build missing, a bad option)
             process.stderr.write(`vitrine-dap: ${e && e.message ? e.message : e}\n`);
+            this.ended = true;
+            process.exitCode = 1;
             this.send({ exit: 1 });
             this.onExit(1);
         });
@@ -89,7 +91,9 @@ export class Debuggee {
         if (msg.start) {
             // a second adapter (after a detach) finds the program running: its setup is made now
             if (!this.started) this.start(msg.start, !!msg.stopOnEntry);
-            else if (this.dbg) this.apply(msg.start);
+            else if (this.dbg && !this.ended) {
+                try { this.apply(msg.start); } catch (e) { process.stderr.write(`vitrine-dap: ${e && e.message ? e.message : e}\n`); }
+            }
             return;
         }
         if (msg.detach) {
