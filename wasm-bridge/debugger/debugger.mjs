@@ -360,8 +360,9 @@ export class Debugger {
     // The launcher calls main at the bottom of the main thread's stack: the first such entry is the
     // program's; MethodEntry goes off then (every call posts it while it is on).
     onEntry(e) {
-        const info = this.info(e.method);
-        if (info.name !== 'main' || info.signature !== '([Ljava/lang/String;)V' || this.jvmti.getFrameCount(e.thread) !== 1) return;
+        if (this.jvmti.getFrameCount(e.thread) !== 1) return; // most calls: not worth a name
+        const { name, signature } = this.jvmti.getMethodName(e.method);
+        if (name !== 'main' || signature !== '([Ljava/lang/String;)V') return;
         this.endEntryWait();
         this.stop(this.threadId(e.thread), 'entry');
     }
