@@ -519,6 +519,8 @@ async function conformanceHotSwap(c, log) {
     await ok('ArrayReference.SetValues numbers from -1', 13, 3, new Writer().id(numbers).i32(-1).i32(1).i32(7));
     await ok('ArrayReference.SetValues numbers, no values', 13, 3, new Writer().id(numbers).i32(3).i32(0));
     await ok('ArrayReference.GetValues numbers unchanged', 13, 2, new Writer().id(numbers).i32(0).i32(3), ints);
+    await ok('ArrayReference.GetValues numbers from 3, none', 13, 2, new Writer().id(numbers).i32(3).i32(0), ints);
+    await ok('ArrayReference.GetValues numbers from 0, none', 13, 2, new Writer().id(numbers).i32(0).i32(0), ints);
     const { r: sr } = await c.command(1, 11, new Writer().string('z'));
     const z = sr.id();
     await ok('ArrayReference.SetValues words[0] = "z"', 13, 3, new Writer().id(words).i32(0).i32(1).id(z));

@@ -74,7 +74,7 @@ export const objectCommands = {
             const first = r.i32();
             const length = r.i32();
             const n = a.values.arrayLength(o);
-            if (first < 0 || first > n) throw new JdwpError(Err.INVALID_INDEX, `index ${first} of ${n}`);
+            if (first < 0 || first >= n) throw new JdwpError(Err.INVALID_INDEX, `index ${first} of ${n}`); // even for none, as HotSpot
             if (length < 0 || first + length > n) throw new JdwpError(Err.INVALID_LENGTH, `length ${length} from ${first} of ${n}`);
             w.u8(type.charCodeAt(0)).i32(length);
             for (let i = first; i < first + length; i++) {
