@@ -105,18 +105,31 @@ static void free_locals(jvmtiEnv *env, jvmtiLocalVariableEntry *t, uint16_t n) {
     jq_free(env, t);
 }
 
+/* Whether any method of class c has local variable information. ABSENT_INFORMATION is about the class
+   ("class information does not include local variable information"), as HotSpot reads it too: in a
+   class compiled with -g, a method without locals (javac writes it no table) has an empty table, and
+   debuggers tell "no local variables" from "compile with -g" by it. */
+static bool class_has_locals(const Class *c) {
+    for (uint16_t i = 0; i < c->n_methods; i++) {
+        const CfCode *code = code_of(&c->methods[i]);
+        if (code && code->n_locals) return true;
+    }
+    return false;
+}
+
 jvmtiError jvmti_GetLocalVariableTable(jvmtiEnv *env, jmethodID method, jint *entry_count_ptr,
                                        jvmtiLocalVariableEntry **table_ptr) {
     Method *m = method_of(method);
     if (is_native(m)) return JVMTI_ERROR_NATIVE_METHOD;
     const CfCode *code = code_of(m);
-    if (!code || !code->n_locals) return JVMTI_ERROR_ABSENT_INFORMATION;
-    void *p;
-    jvmtiError err = jq_allocate(env, code->n_locals * sizeof(jvmtiLocalVariableEntry), &p);
+    uint16_t n = code ? code->n_locals : 0;
+    if (!n && !class_has_locals(m->klass)) return JVMTI_ERROR_ABSENT_INFORMATION;
+    void *p; /* an empty table is still memory the agent deallocates */
+    jvmtiError err = jq_allocate(env, (n ? n : 1) * sizeof(jvmtiLocalVariableEntry), &p);
     if (err != JVMTI_ERROR_NONE) return err;
     jvmtiLocalVariableEntry *t = p;
-    memset(t, 0, code->n_locals * sizeof *t);
-    for (uint16_t i = 0; i < code->n_locals; i++) {
+    memset(t, 0, (n ? n : 1) * sizeof *t);
+    for (uint16_t i = 0; i < n; i++) {
         const CfLocalVar *v = &code->locals[i];
         t[i].start_location = v->start_pc;
         t[i].length = v->length;
@@ -129,7 +142,7 @@ jvmtiError jvmti_GetLocalVariableTable(jvmtiEnv *env, jmethodID method, jint *en
             return err;
         }
     }
-    *entry_count_ptr = code->n_locals;
+    *entry_count_ptr = n;
     *table_ptr = t;
     return JVMTI_ERROR_NONE;
 }

@@ -1,4 +1,5 @@
-// JDWP conformance of the bridge's JDWP server (wasm-bridge/jdwp/) on the WebAssembly VM: a JDWP client
+// JDWP conformance of the bridge's JDWP server (wasm-bridge/jdwp/) on the WebAssembly VM, and of the
+// JDK's own agent (libjdwp.so) on native Vitrine, which tests the VM's JVMTI answers: a JDWP client
 // (node-tests/lib/jdwp-client.mjs) debugs tests/jdb/JdbTarget.java through the commands the server
 // answers — every command set, events with their modifiers, suspension, stepping, values read and
 // written, errors for bad ids — and writes down each answer with the VM's own ids replaced by what they
@@ -7,17 +8,22 @@
 // version, its capabilities, its thread list) only its shape, or what both must agree on, is written.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JAVA_HOME, ROOT, compileJava, wasmBuild } from './lib/jvmti-parity.mjs';
-import { JDWP_OPTION, STEP_MS, programOutput, start, waitUntil } from './lib/jdb-session.mjs';
+import { JAVA_HOME, ROOT, RUNTIMES, compileJava, wasmBuild } from './lib/jvmti-parity.mjs';
+import { JDWP_OPTION, LIBJDWP, STEP_MS, programOutput, redefined, start, waitUntil } from './lib/jdb-session.mjs';
 import { JdwpClient, Writer } from './lib/jdwp-client.mjs';
 
 const VMS = {
     hotspot: { command: [join(JAVA_HOME, 'bin', 'java')], env: {} },
     wasm: { command: [process.execPath, join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')], env: { VITRINE_WASM_DIR: wasmBuild } },
+    native: { command: RUNTIMES.native.command, env: {} },
 };
-const skip = existsSync(join(wasmBuild, 'vitrine.wasm')) ? false : `${wasmBuild}/vitrine.wasm is not built`;
+const SKIP = {
+    wasm: existsSync(join(wasmBuild, 'vitrine.wasm')) ? false : `${wasmBuild}/vitrine.wasm is not built`,
+    native: !existsSync(LIBJDWP) ? `${LIBJDWP} is not in the JDK`
+        : RUNTIMES.native.needs.find((p) => !existsSync(p)) ? `${RUNTIMES.native.needs[0]} is not built` : false,
+};
 
 // Event kinds and their data, as the specification's Composite command lays them out.
 function readEvent(r, names) {
@@ -444,7 +450,124 @@ async function conformanceMonitors(c, log) {
     for (const t of [...byThread.keys()].sort()) log.push(`${t}: ${JSON.stringify(byThread.get(t))}`);
 }
 
-// The fourth session, on tests/jdb/Invoke.java: methods run at a breakpoint that stops main alone
+// The fourth session, on tests/jdb/HotSwap.java: array elements written (ArrayReference.SetValues: an
+// int array, a String array with a created string, ranges past the end, an element of the wrong type,
+// an object that is no array, an element of each other primitive kind) and the class redefined while main is stopped in it
+// (VirtualMachine.RedefineClasses: bytes that are no class file, another class's file, a bad class id,
+// then tests/jdb/redefined/HotSwap.java): the capabilities that say so, the frames and obsolete
+// methods after it, the breakpoint request in the redefined class, and the program's output.
+async function conformanceHotSwap(c, log) {
+    const names = new Names();
+    const note = (what, v) => log.push(`${what}: ${JSON.stringify(v)}`);
+    const ok = async (what, set, cmd, w, read = () => undefined) => {
+        const { error, r } = await c.command(set, cmd, w);
+        const v = error ? { error } : read(r);
+        note(what, v === undefined ? 'ok' : v);
+        return error ? null : v;
+    };
+    const id = (x) => new Writer().id(x);
+    const setReq = (kind, policy, mods) => {
+        const w = new Writer().u8(kind).u8(policy).i32(mods.length);
+        for (const m of mods) m(w);
+        return w;
+    };
+    await c.nextEvent(); // VM_START
+    const { r: cr0 } = await c.command(1, 17);
+    const caps = Array.from({ length: 32 }, () => cr0.bool());
+    note('canRedefineClasses, canAddMethod, canUnrestrictedlyRedefineClasses, canPopFrames', caps.slice(7, 11));
+    await c.command(15, 1, setReq(8, 2, [(w) => w.u8(5).string('HotSwap')]));
+    await c.command(1, 9);
+    await c.nextEvent(); // HotSwap is prepared
+    const { r: cr } = await c.command(1, 2, new Writer().string('LHotSwap;'));
+    cr.i32(); cr.u8();
+    const target = cr.id();
+    names.types.set(target, 'LHotSwap;');
+    const { r: mr } = await c.command(2, 5, id(target));
+    const methods = new Map();
+    for (let i = mr.i32(); i > 0; i--) { const m = mr.id(); const n = mr.string(); const sg = mr.string(); mr.i32(); methods.set(n, m); names.methods.set(m, n + sg); }
+    const { r: lt } = await c.command(6, 1, new Writer().id(target).id(methods.get('main')));
+    lt.i64(); lt.i64();
+    const lines = Array.from({ length: lt.i32() }, () => [Number(lt.i64()), lt.i32()]);
+    const at18 = lines.find(([, line]) => line === 18)[0];
+    const bp = await ok('EventRequest.Set Breakpoint HotSwap:18', 15, 1, setReq(2, 2, [(w) => w.u8(7).u8(1).id(target).id(methods.get('main')).i64(at18)]), (r) => r.i32());
+    log[log.length - 1] = `EventRequest.Set Breakpoint HotSwap:18: ${bp > 0}`;
+    await c.command(1, 9);
+    note('Breakpoint event', readEvent(await c.nextEvent(), names).events.map((e) => e.location));
+    const { r: tr } = await c.command(1, 4);
+    const threads = Array.from({ length: tr.i32() }, () => tr.id());
+    let main = 0;
+    for (const t of threads) { const { r } = await c.command(11, 1, id(t)); if (r.string() === 'main') main = t; }
+    const { r: fr } = await c.command(11, 6, new Writer().id(main).i32(0).i32(1));
+    fr.i32();
+    const frame = fr.id();
+    const { r: vt } = await c.command(6, 2, new Writer().id(target).id(methods.get('main')));
+    vt.i32();
+    const slots = new Map();
+    for (let i = vt.i32(); i > 0; i--) { vt.i64(); const n = vt.string(); vt.string(); vt.i32(); slots.set(n, vt.i32()); }
+    const local = async (name) => {
+        const { r } = await c.command(16, 1, new Writer().id(main).id(frame).i32(1).i32(slots.get(name)).u8(76));
+        r.i32(); r.u8();
+        return r.id();
+    };
+    const numbers = await local('numbers');
+    const words = await local('words');
+    const ints = (r) => { const t = r.u8(); const n = r.i32(); return [t, Array.from({ length: n }, () => r.i32())]; };
+    await ok('ArrayReference.SetValues numbers[1..2] = 40, 50', 13, 3, new Writer().id(numbers).i32(1).i32(2).i32(40).i32(50));
+    await ok('ArrayReference.GetValues numbers', 13, 2, new Writer().id(numbers).i32(0).i32(3), ints);
+    await ok('ArrayReference.SetValues numbers from 2, 2 values', 13, 3, new Writer().id(numbers).i32(2).i32(2).i32(7).i32(8));
+    await ok('ArrayReference.SetValues numbers from 4', 13, 3, new Writer().id(numbers).i32(4).i32(0));
+    await ok('ArrayReference.SetValues numbers from -1', 13, 3, new Writer().id(numbers).i32(-1).i32(1).i32(7));
+    await ok('ArrayReference.SetValues numbers, no values', 13, 3, new Writer().id(numbers).i32(3).i32(0));
+    await ok('ArrayReference.GetValues numbers unchanged', 13, 2, new Writer().id(numbers).i32(0).i32(3), ints);
+    await ok('ArrayReference.GetValues numbers from 3, none', 13, 2, new Writer().id(numbers).i32(3).i32(0), ints);
+    await ok('ArrayReference.GetValues numbers from 0, none', 13, 2, new Writer().id(numbers).i32(0).i32(0), ints);
+    const { r: sr } = await c.command(1, 11, new Writer().string('z'));
+    const z = sr.id();
+    await ok('ArrayReference.SetValues words[0] = "z"', 13, 3, new Writer().id(words).i32(0).i32(1).id(z));
+    await ok('ArrayReference.GetValues words[0]', 13, 2, new Writer().id(words).i32(0).i32(1), (r) => {
+        const t = r.u8(); r.i32(); const tag = r.u8(); return [t, tag, r.id() === z];
+    });
+    await ok('ArrayReference.SetValues words[1] = numbers (an int[])', 13, 3, new Writer().id(words).i32(1).i32(1).id(numbers));
+    await ok('ArrayReference.SetValues of a string', 13, 3, new Writer().id(z).i32(0).i32(1).i32(1));
+    await ok('ArrayReference.GetValues words', 13, 2, new Writer().id(words).i32(0).i32(2), (r) => {
+        r.u8(); const n = r.i32(); return Array.from({ length: n }, () => { r.u8(); return r.id() === z ? 'z' : 'other'; });
+    });
+
+    // one element of each primitive kind, written and read back
+    const kinds = [['big', (w) => w.i64(12345678901n), (r) => String(r.i64())], ['ratios', (w) => w.f64(2.25), (r) => r.f64()],
+        ['letters', (w) => w.u16(0x71), (r) => r.u16()], ['flags', (w) => w.bool(true), (r) => r.bool()], ['small', (w) => w.u8(0xfb), (r) => r.i8()]];
+    for (const [name, write, read] of kinds) {
+        const arr = await local(name);
+        const w = new Writer().id(arr).i32(0).i32(1);
+        write(w);
+        await ok(`ArrayReference.SetValues ${name}[0]`, 13, 3, w);
+        await ok(`ArrayReference.GetValues ${name}[0]`, 13, 2, new Writer().id(arr).i32(0).i32(1), (r) => { const t = r.u8(); r.i32(); return [t, read(r)]; });
+    }
+
+    const classFile = (name) => readFileSync(join(redefined(), `${name}.class`));
+    const redefine = (klass, bytes) => {
+        const w = new Writer().i32(1).id(klass).i32(bytes.length);
+        for (const b of bytes) w.u8(b);
+        return w;
+    };
+    await ok('RedefineClasses with bytes that are no class file', 1, 18, redefine(target, [0xca, 0xfe, 0xba, 0xbe, 0, 0]));
+    await ok('RedefineClasses with another class\'s file', 1, 18, redefine(target, classFile('NotHotSwap')));
+    await ok('RedefineClasses of a bad class id', 1, 18, redefine(123456789, classFile('HotSwap')));
+    await ok('RedefineClasses of an object that is no class', 1, 18, redefine(numbers, classFile('HotSwap')));
+    await ok('RedefineClasses HotSwap', 1, 18, redefine(target, classFile('HotSwap')));
+    await ok('ReferenceType.Methods after it', 2, 5, id(target), (r) => {
+        const n = r.i32(); return Array.from({ length: n }, () => { const m = r.id(); const name = r.string(); r.string(); r.i32(); return [name, m === methods.get(name)]; });
+    });
+    for (const m of ['greet', 'main']) await ok(`Method.IsObsolete ${m}`, 6, 4, new Writer().id(target).id(methods.get(m)), (r) => r.bool());
+    await ok('ThreadReference.Frames after it', 11, 6, new Writer().id(main).i32(0).i32(-1), (r) => {
+        const n = r.i32(); return Array.from({ length: n }, () => { r.id(); const l = r.location(); return [names.location(l), l.methodId === methods.get('main')]; });
+    });
+    await ok('EventRequest.Clear the breakpoint in the redefined class', 15, 2, new Writer().u8(2).i32(bp));
+    await c.command(1, 9);
+    note('VM_DEATH', readEvent(await c.nextEvent(), names).events.map((e) => e.kind));
+}
+
+// The fifth session, on tests/jdb/Invoke.java: methods run at a breakpoint that stops main alone
 // (ClassType.InvokeMethod and NewInstance, InterfaceType.InvokeMethod, ObjectReference.InvokeMethod,
 // virtual and nonvirtual): results of each type, an exception thrown, a method of another class, a
 // thread the debugger has not suspended; then main's suspension and frames as before, and the program
@@ -576,6 +699,7 @@ async function conformanceInvoke(c, log) {
     readEvent(await c.nextEvent(), names); // VM_DEATH
 }
 
+
 async function transcript(vm, classes, scenario, program) {
     const p = start(vm.command[0], [...vm.command.slice(1), JDWP_OPTION, '-cp', classes, program], vm.env);
     try {
@@ -596,11 +720,11 @@ async function transcript(vm, classes, scenario, program) {
     }
 }
 
-// The answers of a scenario against HotSpot and the WebAssembly VM, compared.
-async function compare(scenario, program = 'JdbTarget') {
+// The answers of a scenario against HotSpot and a Vitrine VM (`vm`: wasm or native), compared.
+async function compare(vm, scenario, program = 'JdbTarget') {
     const classes = compileJava([`tests/jdb/${program}.java`]);
     const want = await transcript(VMS.hotspot, classes, scenario, program);
-    const got = await transcript(VMS.wasm, classes, scenario, program);
+    const got = await transcript(VMS[vm], classes, scenario, program);
     const differing = got.log.map((l, i) => l === want.log[i] ? null : `got:  ${l}\nwant: ${want.log[i]}`).filter(Boolean);
     assert.deepEqual(differing, [], 'answers that differ from HotSpot\'s');
     assert.equal(got.log.length, want.log.length);
@@ -608,11 +732,15 @@ async function compare(scenario, program = 'JdbTarget') {
     assert.equal(got.status, want.status);
 }
 
-test('JDWP: the bridge\'s server answers as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformance));
-
-test('JDWP: VM-wide queries, more modifiers, monitors, popped frames and early returns as HotSpot\'s agent', { skip, timeout: 120_000 },
-    () => compare(conformanceMore));
-
-test('JDWP: monitor events as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformanceMonitors, 'Monitors'));
-
-test('JDWP: method invocations as HotSpot\'s agent', { skip, timeout: 120_000 }, () => compare(conformanceInvoke, 'Invoke'));
+const SESSIONS = [
+    ['the first session: every command set', conformance],
+    ['VM-wide queries, more modifiers, monitors, popped frames and early returns', conformanceMore],
+    ['monitor events', conformanceMonitors, 'Monitors'],
+    ['array writes and hot swap', conformanceHotSwap, 'HotSwap'],
+    ['method invocations', conformanceInvoke, 'Invoke'],
+];
+for (const [vm, who] of [['wasm', 'the bridge\'s server on the WebAssembly VM'], ['native', 'the JDK\'s agent on native Vitrine']]) {
+    for (const [what, scenario, program] of SESSIONS) {
+        test(`JDWP, ${what}: ${who} answers as HotSpot's agent`, { skip: SKIP[vm], timeout: 120_000 }, () => compare(vm, scenario, program));
+    }
+}

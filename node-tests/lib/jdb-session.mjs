@@ -2,16 +2,17 @@
 // node-tests/jdwp-wasm.test.mjs (the bridge's JDWP server on the WebAssembly VM): each
 // tests/jdb/<name>.jdb is a session, jdb commands one a line ('#' lines are comments; "# program:
 // <Class>" names the program, compiled from tests/jdb/<Class>.java; "# needs: <capability> ..." lists
-// the optional capabilities the session relies on). The target VM starts with
+// the optional capabilities the session relies on; "${redefined}" in a command is the directory of
+// tests/jdb/redefined/'s classes, compiled by the first script that uses it). The target VM starts with
 // -agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=127.0.0.1:0 and prints the port it
 // listens on; jdb attaches and gets one command at a time, the next when jdb shows its prompt again
 // (after an event for the commands that resume the program); after the last command jdb is given
 // time to see the program end (a session should end with it) before it is told to quit. jdb's
 // transcript (normalizeJdb) and the program's output are compared with HotSpot's.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { JAVA_HOME, ROOT } from './jvmti-parity.mjs';
+import { JAVA_HOME, ROOT, compileJava } from './jvmti-parity.mjs';
 
 export const JDB_DIR = join(ROOT, 'tests', 'jdb');
 export const JDB = join(JAVA_HOME, 'bin', 'jdb');
@@ -23,11 +24,24 @@ const RESUMING = /^(cont|run|step|next|step up|stepi)$/;
 const EVENT = /Breakpoint hit:|Step completed:|Exception occurred:|Field \(|Method (entered|exited)|The application exited|application exited/;
 const PROMPT = /(?:^|\n)(?:> |[A-Za-z][\w-]*\[\d+\] )+$/; // jdb may print two in a row
 
+// tests/jdb/redefined/ compiled, for the sessions that name it as ${redefined}: the new versions of
+// classes that jdb's `redefine` reads (a file jdb itself reads, so a path on this host). Compiled
+// again when the directory is gone (compileJava removes it after the test that made it).
+let redefinedDir = null;
+export function redefined() {
+    if (!redefinedDir || !existsSync(redefinedDir)) {
+        const dir = join(JDB_DIR, 'redefined');
+        redefinedDir = compileJava(readdirSync(dir).filter((f) => f.endsWith('.java')).map((f) => `tests/jdb/redefined/${f}`));
+    }
+    return redefinedDir;
+}
+
 export function parseScript(file) {
     const text = readFileSync(join(JDB_DIR, file), 'utf8');
     const program = /^# program: (\S+)/m.exec(text)?.[1];
     const needs = (/^# needs: (.*)$/m.exec(text)?.[1] ?? '').split(/\s+/).filter(Boolean);
-    const commands = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const commands = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'))
+        .map((l) => (l.includes('${redefined}') ? l.replaceAll('${redefined}', redefined()) : l));
     return { program, needs, commands };
 }
 

@@ -1,6 +1,6 @@
 /* jni_access.c: the JNI the bridge's JavaScript needs to look at and change Java values, which JVMTI
    leaves to JNI (as JDWP agents do): an object's class and superclass, instance and static field values,
-   array lengths and elements, string contents, new strings. Values travel as 8-byte jvalues typed by a
+   array lengths and elements (read and written), string contents, new strings. Values travel as 8-byte jvalues typed by a
    descriptor character ('Z' 'B' 'C' 'S' 'I' 'J' 'F' 'D', 'L' for references). Every function works on
    the calling thread's JNIEnv (a Java thread: in an event callback, or between slices the thread the
    scheduler last ran, inside vitrine_bridge_begin/end); references it returns are local ones, which
@@ -85,6 +85,26 @@ BRIDGE_EXPORT int vitrine_bridge_array_get(jarray a, jint i, int type, jvalue *o
     case 'F': (*jni)->GetFloatArrayRegion(jni, a, i, 1, &out->f); break;
     case 'D': (*jni)->GetDoubleArrayRegion(jni, a, i, 1, &out->d); break;
     case 'L': case '[': out->l = (*jni)->GetObjectArrayElement(jni, a, i); break;
+    default: return 0;
+    }
+    return ok(jni);
+}
+
+/* Sets element i of array a, whose element type is `type`, to *v; 1 on success (0 also for an index
+   out of bounds or, for reference arrays, a value the array cannot store: ArrayStoreException). */
+BRIDGE_EXPORT int vitrine_bridge_array_set(jarray a, jint i, int type, const jvalue *v) {
+    JNIEnv *jni = bridge_jni();
+    if (!jni || !a) return 0;
+    switch (type) {
+    case 'Z': (*jni)->SetBooleanArrayRegion(jni, a, i, 1, &v->z); break;
+    case 'B': (*jni)->SetByteArrayRegion(jni, a, i, 1, &v->b); break;
+    case 'C': (*jni)->SetCharArrayRegion(jni, a, i, 1, &v->c); break;
+    case 'S': (*jni)->SetShortArrayRegion(jni, a, i, 1, &v->s); break;
+    case 'I': (*jni)->SetIntArrayRegion(jni, a, i, 1, &v->i); break;
+    case 'J': (*jni)->SetLongArrayRegion(jni, a, i, 1, &v->j); break;
+    case 'F': (*jni)->SetFloatArrayRegion(jni, a, i, 1, &v->f); break;
+    case 'D': (*jni)->SetDoubleArrayRegion(jni, a, i, 1, &v->d); break;
+    case 'L': case '[': (*jni)->SetObjectArrayElement(jni, a, i, v->l); break;
     default: return 0;
     }
     return ok(jni);

@@ -5,13 +5,18 @@
 // launch.json.
 //
 // Launch arguments: mainClass (or jar), classPaths (array) or classpath (string), args, vmArgs
-// (arrays or strings), cwd, env, sourcePaths (directories where a stack frame's source
+// (arrays or strings), cwd, env, stopOnEntry, sourcePaths (directories where a stack frame's source
 // is looked up by package and file name; default: cwd and the directories of the files that
-// breakpoints were set in). `attach` is not offered: the adapter launches the program itself.
+// breakpoints were set in). Attach arguments: port, host (or hostName; default 127.0.0.1), cwd,
+// sourcePaths, stopOnEntry: the program runs in a debuggee started on its own
+// (`vitrine-dap.mjs --debuggee`), reached over TCP (channel.mjs) instead of the IPC channel.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { lineChannel } from './channel.mjs';
 
 const DEBUGGEE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'debuggee.mjs');
 const words = (v) => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v.trim() ? v.trim().split(/\s+/) : []);
@@ -21,7 +26,11 @@ export class DapAdapter {
     constructor(conn, { wasmDir } = {}) {
         this.conn = conn;
         this.wasmDir = wasmDir;
-        this.child = null;
+        this.child = null;              // launch: the debuggee's process
+        this.socket = null;             // attach: the connection to the debuggee
+        this.sendToDebuggee = null;     // either way, once connected
+        this.running = false;           // the program has started: Debugger calls go to it
+        this.exitStatus = null;         // attach: the program's status, once it told it
         this.calls = new Map();
         this.nextCall = 1;
         this.launchArgs = null;         // the launch request's, until configurationDone starts the program
@@ -57,16 +66,27 @@ export class DapAdapter {
 
     // A Debugger method in the debuggee.
     call(method, ...args) {
-        if (!this.child || this.ended) return Promise.reject(new Error(this.ended ? 'the program ended' : 'the program is not running'));
+        if (!this.running || this.ended) return Promise.reject(new Error(this.ended ? 'the program ended' : 'the program is not running'));
         const id = this.nextCall++;
         return new Promise((resolve, reject) => {
             this.calls.set(id, { resolve, reject });
-            this.child.send({ id, method, args });
+            this.sendToDebuggee({ id, method, args });
         });
     }
 
+    // The client is gone: a launched program is killed, an attached one runs on without the debugger
+    // (resolves once the debuggee has been told).
     kill() {
         if (this.child && !this.ended) this.child.kill('SIGKILL');
+        return this.socket && !this.ended ? this.release({ detach: true }) : Promise.resolve();
+    }
+
+    // Attach: the last message to the debuggee, then the connection closed (resolves when it is).
+    release(msg) {
+        const socket = this.socket;
+        if (socket.destroyed) return Promise.resolve();
+        this.sendToDebuggee(msg);
+        return new Promise((resolve) => { socket.once('close', resolve); socket.end(); });
     }
 
     // ------------------------------------------------------------------------------------- requests
@@ -82,6 +102,7 @@ export class DapAdapter {
             supportsEvaluateForHovers: true,
             supportsTerminateRequest: true,
             supportsLoadedSourcesRequest: true,
+            supportTerminateDebuggee: true,
             exceptionBreakpointFilters: [
                 { filter: 'caught', label: 'Caught Exceptions', default: false },
                 { filter: 'uncaught', label: 'Uncaught Exceptions', default: false },
@@ -89,14 +110,39 @@ export class DapAdapter {
         };
     }
 
-    request_attach() {
-        throw new Error('vitrine-dap launches the program itself: use a "launch" configuration');
+    // Connects to a debuggee started with `vitrine-dap.mjs --debuggee`; its program starts (if it
+    // waits) at configurationDone, as a launched one.
+    async request_attach(a) {
+        if (this.launchArgs) throw new Error('the session has a program already');
+        const port = Number(a.port);
+        if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error('attach needs "port": the debuggee\'s (vitrine-dap.mjs --debuggee [host:]port)');
+        const host = a.host || a.hostName || '127.0.0.1';
+        const cwd = a.cwd ? path.resolve(a.cwd) : process.cwd();
+        const socket = net.connect(port, host);
+        await new Promise((resolve, reject) => {
+            socket.once('connect', resolve);
+            socket.once('error', (e) => reject(new Error(`cannot attach to ${host}:${port}: ${e.message}`)));
+        });
+        this.socket = socket;
+        const hello = new Promise((resolve, reject) => {
+            this.helloWaiter = resolve;
+            socket.once('close', () => reject(new Error(`the debuggee at ${host}:${port} closed the connection: another adapter is attached, or its program ended`)));
+        });
+        this.sendToDebuggee = lineChannel(socket, (m) => this.fromDebuggee(m));
+        socket.on('error', () => {});
+        const h = await hello;
+        this.sourcePaths = [...(a.sourcePaths || []).map((p) => path.resolve(cwd, p)), cwd, ...this.sourcePaths];
+        this.launchArgs = { ...a, cwd, attach: true };
+        socket.on('close', () => this.detached());
+        this.nextBreakpointId = h.nextBreakpointId;
+        this.running = h.started;
+        return undefined;
     }
 
     // The program starts at configurationDone, once the client has set its breakpoints.
     request_launch(a) {
         if (!a.mainClass && !a.jar) throw new Error('launch needs "mainClass" (or "jar")');
-        if (a.stopOnEntry) throw new Error('stopOnEntry is not offered: set a breakpoint on main\'s first line');
+        if (this.launchArgs) throw new Error('the session has a program already');
         const cwd = a.cwd ? path.resolve(a.cwd) : process.cwd();
         if (!fs.existsSync(cwd)) throw new Error(`the working directory ${cwd} does not exist`);
         this.sourcePaths = [...(a.sourcePaths || []).map((p) => path.resolve(cwd, p)), cwd, ...this.sourcePaths];
@@ -108,9 +154,12 @@ export class DapAdapter {
         const a = this.launchArgs;
         const cp = Array.isArray(a.classPaths) ? a.classPaths.join(path.delimiter) : a.classpath;
         const argv = [...words(a.vmArgs), ...(cp ? ['-cp', String(cp)] : []), ...(a.jar ? ['-jar', String(a.jar)] : [String(a.mainClass)]), ...words(a.args)];
-        const env = { ...process.env, ...(a.env || {}), VITRINE_DAP_SETUP: JSON.stringify(this.setup) };
+        const env = { ...process.env, ...(a.env || {}) };
         if (this.wasmDir) env.VITRINE_WASM_DIR = this.wasmDir;
         this.child = spawn(process.execPath, [DEBUGGEE, ...argv], { cwd: a.cwd, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+        this.sendToDebuggee = (m) => { if (this.child.connected) this.child.send(m); };
+        this.sendToDebuggee({ start: this.setup, stopOnEntry: !!a.stopOnEntry });
+        this.running = true;
         this.child.stdout.setEncoding('utf8').on('data', (s) => this.event('output', { category: 'stdout', output: s }));
         this.child.stderr.setEncoding('utf8').on('data', (s) => this.event('output', { category: 'stderr', output: s }));
         this.child.on('message', (m) => this.fromDebuggee(m));
@@ -118,6 +167,15 @@ export class DapAdapter {
     }
 
     fromDebuggee(m) {
+        if (m.hello) {
+            this.helloWaiter?.(m.hello);
+            this.helloWaiter = null;
+            return;
+        }
+        if (m.exit !== undefined) {
+            this.exitStatus = m.exit;
+            return;
+        }
         if (typeof m.id === 'number') {
             const call = this.calls.get(m.id);
             this.calls.delete(m.id);
@@ -156,6 +214,17 @@ export class DapAdapter {
         }
     }
 
+    // Attach: the connection is gone, because the program ended (it told its status first) or the
+    // debuggee went away.
+    detached() {
+        if (this.ended) return;
+        this.ended = true;
+        for (const c of this.calls.values()) c.reject(new Error('the program ended'));
+        this.calls.clear();
+        if (this.exitStatus !== null) this.event('exited', { exitCode: this.exitStatus });
+        this.event('terminated');
+    }
+
     breakpoint(b) {
         const source = b.source ? { name: b.source, path: this.knownPaths.get(b.source) } : undefined;
         return { id: b.id, verified: b.verified, line: b.line, ...(source ? { source } : {}) };
@@ -173,7 +242,7 @@ export class DapAdapter {
         const specs = (a.breakpoints || (a.lines || []).map((line) => ({ line }))).map((b) => ({
             line: b.line, condition: b.condition, hitCondition: b.hitCondition, logMessage: b.logMessage,
         }));
-        if (!this.child) {
+        if (!this.running) {
             this.setup.push({ method: 'setBreakpoints', args: [name, specs] });
             return { breakpoints: specs.map((s) => ({ id: this.nextBreakpointId++, verified: false, line: s.line })) };
         }
@@ -184,14 +253,21 @@ export class DapAdapter {
     async request_setExceptionBreakpoints(a) {
         const filters = a.filters || [];
         const args = [{ caught: filters.includes('caught'), uncaught: filters.includes('uncaught') }];
-        if (!this.child) this.setup.push({ method: 'setExceptionBreakpoints', args });
+        if (!this.running) this.setup.push({ method: 'setExceptionBreakpoints', args });
         else await this.call('setExceptionBreakpoints', ...args);
         return {};
     }
 
     request_configurationDone() {
-        if (!this.launchArgs) throw new Error('configurationDone before launch');
-        if (!this.child) this.start();
+        if (!this.launchArgs) throw new Error('configurationDone before launch or attach');
+        if (this.launchArgs.attach) {
+            if (!this.running) {
+                this.sendToDebuggee({ start: this.setup, stopOnEntry: !!this.launchArgs.stopOnEntry });
+                this.running = true;
+            }
+        } else if (!this.child) {
+            this.start();
+        }
         return {};
     }
 
@@ -264,10 +340,17 @@ export class DapAdapter {
         return { sources: [...seen.values()] };
     }
 
-    request_terminate() { this.kill(); return {}; }
+    async request_terminate() {
+        if (this.socket) await this.release({ terminate: true });
+        else this.kill();
+        return {};
+    }
 
-    request_disconnect() {
-        this.kill();
+    // An attached program runs on unless the client asks for its end (terminateDebuggee); a launched
+    // one always ends with the session.
+    async request_disconnect(a) {
+        if (this.socket && !this.ended) await this.release(a.terminateDebuggee ? { terminate: true } : { detach: true });
+        else this.kill();
         return {};
     }
 }

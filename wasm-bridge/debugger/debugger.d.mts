@@ -112,7 +112,7 @@ export interface EventLogRow {
 }
 
 export interface DebuggerEvents {
-    stopped: { reason: 'breakpoint' | 'step' | 'exception' | 'pause'; threadId: number; hitBreakpointIds?: number[]; text?: string; description?: string };
+    stopped: { reason: 'breakpoint' | 'step' | 'exception' | 'pause' | 'entry'; threadId: number; hitBreakpointIds?: number[]; text?: string; description?: string };
     continued: { threadId: number };
     output: { category: string; output: string };
     thread: { reason: 'started' | 'exited'; threadId: number };
@@ -137,6 +137,10 @@ export declare class Debugger {
     /** A step of exactly one bytecode instruction. */
     stepInstruction(threadId: number): void;
     pause(threadId: number): void;
+    /** In the OnLoad phase: the main thread stops ('entry') where it enters the program's main method. */
+    stopOnEntry(): void;
+    /** Breakpoints and exception filters cleared, stopped threads continued: the program runs on. */
+    detach(): void;
 
     threads(): { id: number; name: string; state: string }[];
     threadId(thread: Handle): number;

@@ -344,6 +344,47 @@ export class Debugger {
         this.stop(id, 'exception', { text: name, description: caught ? 'caught' : 'uncaught' });
     }
 
+    /** Stops the main thread where it enters the program's main method, before any of the program's
+        code runs ('stopped' with reason 'entry'). In the OnLoad phase; NOT_AVAILABLE (from
+        AddCapabilities) when the VM cannot post MethodEntry. */
+    stopOnEntry() {
+        if (!this.capabilities.can_generate_method_entry_events) {
+            this.jvmti.addCapabilities({ can_generate_method_entry_events: true });
+            this.capabilities = this.jvmti.getCapabilities();
+        }
+        this.handlers.MethodEntry = (e) => this.onEntry(e);
+        this.installHandlers();
+        this.jvmti.setEventNotificationMode('JVMTI_ENABLE', 'MethodEntry', null);
+    }
+
+    // The launcher calls main at the bottom of the main thread's stack: the first such entry is the
+    // program's; MethodEntry goes off then (every call posts it while it is on).
+    onEntry(e) {
+        if (this.jvmti.getFrameCount(e.thread) !== 1) return; // most calls: not worth a name
+        const { name, signature } = this.jvmti.getMethodName(e.method);
+        if (name !== 'main' || signature !== '([Ljava/lang/String;)V') return;
+        this.endEntryWait();
+        this.stop(this.threadId(e.thread), 'entry');
+    }
+
+    endEntryWait() {
+        if (!this.handlers.MethodEntry) return;
+        delete this.handlers.MethodEntry;
+        this.installHandlers();
+        if (!this.eventLog || !this.eventLog.events.has('MethodEntry')) this.jvmti.setEventNotificationMode('JVMTI_DISABLE', 'MethodEntry', null);
+    }
+
+    /** Lets the program run on without this debugger (a debug adapter detaching): breakpoints and
+        exception filters cleared, steps and a pending stop on entry dropped, stopped threads continued. */
+    detach() {
+        for (const source of [...this.bySource.keys()]) this.setBreakpoints(source, []);
+        this.bySource.clear();
+        this.setExceptionBreakpoints({});
+        this.endEntryWait();
+        for (const id of [...this.steps.keys()]) this.stopSingleStep(id);
+        for (const id of [...this.stops.keys()]) this.continue(id);
+    }
+
     // ------------------------------------------------------------------------------------- stepping
 
     stopSingleStep(threadId) {

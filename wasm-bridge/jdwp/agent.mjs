@@ -26,7 +26,7 @@ const WANTED = ['can_tag_objects', 'can_generate_breakpoint_events', 'can_genera
     'can_get_owned_monitor_stack_depth_info', 'can_get_current_contended_monitor', 'can_get_monitor_info',
     'can_generate_field_access_events', 'can_generate_field_modification_events', 'can_get_constant_pool',
     'can_generate_method_entry_events', 'can_generate_method_exit_events', 'can_signal_thread',
-    'can_maintain_original_method_order', 'can_generate_monitor_events'];
+    'can_maintain_original_method_order', 'can_generate_monitor_events', 'can_redefine_classes'];
 
 // JDWP's monitor events and the JVMTI events they come from.
 const MONITOR_EVENTS = {
@@ -35,7 +35,8 @@ const MONITOR_EVENTS = {
 };
 
 // The JVMTI errors answered with the same code (the two specifications share their numbering).
-const JVMTI_ERRORS_AS_JDWP = new Set([10, 11, 13, 14, 15, 20, 21, 22, 23, 24, 25, 31, 32, 34, 35, 40, 41, 50, 51, 52, 99, 100, 101, 103, 110, 111, 112, 113, 115]);
+const JVMTI_ERRORS_AS_JDWP = new Set([10, 11, 13, 14, 15, 20, 21, 22, 23, 24, 25, 31, 32, 34, 35, 40, 41, 50, 51, 52,
+    60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 99, 100, 101, 103, 110, 111, 112, 113, 115]);
 const JVMTI_THREAD_STATE = { ALIVE: 0x1, TERMINATED: 0x2, SLEEPING: 0x40, WAITING: 0x80, BLOCKED: 0x400 };
 
 export class JdwpAgent {

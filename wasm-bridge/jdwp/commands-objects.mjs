@@ -1,7 +1,6 @@
 // commands-objects.mjs: the JDWP server's command sets about objects: ObjectReference (9),
 // StringReference (10), ArrayReference (13) and ClassLoaderReference (14). Field values and array
-// elements are read and written through the bridge's JNI access, methods invoked by invoke.mjs; array
-// elements cannot be set.
+// elements are read and written through the bridge's JNI access, methods invoked by invoke.mjs.
 import { Err, JdwpError, Tag } from './wire.mjs';
 import { invokeInstance } from './invoke.mjs';
 import { isPrimitive } from './values.mjs';
@@ -75,7 +74,7 @@ export const objectCommands = {
             const first = r.i32();
             const length = r.i32();
             const n = a.values.arrayLength(o);
-            if (first < 0 || first > n) throw new JdwpError(Err.INVALID_INDEX, `index ${first} of ${n}`);
+            if (first < 0 || first >= n) throw new JdwpError(Err.INVALID_INDEX, `index ${first} of ${n}`); // even for none, as HotSpot
             if (length < 0 || first + length > n) throw new JdwpError(Err.INVALID_LENGTH, `length ${length} from ${first} of ${n}`);
             w.u8(type.charCodeAt(0)).i32(length);
             for (let i = first; i < first + length; i++) {
@@ -84,7 +83,23 @@ export const objectCommands = {
                 else a.tagged.writeTagged(w, 'L', v);
             }
         },
-        3: () => { throw new JdwpError(Err.NOT_IMPLEMENTED, 'ArrayReference.SetValues: the bridge cannot set array elements'); },
+        3: (a, r) => { // SetValues: every index is checked before any element changes
+            const o = a.ids.nonNull(r.id());
+            const type = elementType(a, o);
+            const first = r.i32();
+            const count = r.i32();
+            const n = a.values.arrayLength(o);
+            if (first < 0 || first >= n) throw new JdwpError(Err.INVALID_INDEX, `index ${first} of ${n}`); // even with no values, as HotSpot
+            if (count < 0 || first + count > n) throw new JdwpError(Err.INVALID_LENGTH, `length ${count} from ${first} of ${n}`);
+            const values = [];
+            for (let i = 0; i < count; i++) values.push(a.tagged.readUntagged(r, isPrimitive(type) ? type : 'L'));
+            values.forEach((v, i) => {
+                try { a.values.arraySet(o, first + i, type[0], v); } catch (e) {
+                    if (e instanceof TypeError) throw new JdwpError(Err.TYPE_MISMATCH, `element ${first + i}: ${e.message}`);
+                    throw e;
+                }
+            });
+        },
     },
     14: { // ClassLoaderReference.VisibleClasses
         1: (a, r, w) => {

@@ -60,26 +60,16 @@ function writeStaticValues(a, r, w, id) {
     }
 }
 
-// Whether a method of method m's class has a local variable table (the class was compiled with -g).
-function classHasVariables(a, m) {
-    const k = a.jvmti.getMethodDeclaringClass(m);
-    return a.jvmti.getClassMethods(k).some((x) => {
-        try { a.jvmti.getLocalVariableTable(x); return true; } catch { return false; }
-    });
-}
-
 function writeVariables(a, r, w, generic) {
     r.id(); // the class: the method id is enough
     const m = r.id();
     a.ids.method(m);
-    let table;
+    let table; // a method without locals in a class compiled with -g has an empty one (JVMTI's answer)
     try { table = a.jvmti.getLocalVariableTable(m); } catch (e) {
         if (e.name !== 'JvmtiError') throw e;
         if (e.error === 'NATIVE_METHOD') throw new JdwpError(Err.NATIVE_METHOD);
-        if (e.error !== 'ABSENT_INFORMATION') throw e;
-        // a method without locals in a class compiled with them has an empty table (HotSpot's answer)
-        if (!classHasVariables(a, m)) throw new JdwpError(Err.ABSENT_INFORMATION);
-        table = [];
+        if (e.error === 'ABSENT_INFORMATION') throw new JdwpError(Err.ABSENT_INFORMATION);
+        throw e;
     }
     w.i32(a.jvmti.getArgumentsSize(m)).i32(table.length);
     for (const v of table) {

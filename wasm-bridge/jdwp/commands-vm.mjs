@@ -1,5 +1,5 @@
 // commands-vm.mjs: the JDWP server's VirtualMachine (1) and EventRequest (15) command sets.
-import { Err, JdwpError } from './wire.mjs';
+import { Err, EventKind, JdwpError } from './wire.mjs';
 
 // VirtualMachine.CapabilitiesNew's 32 answers, in the specification's order, from the JVMTI
 // capabilities the server holds (the first seven are also VirtualMachine.Capabilities').
@@ -9,8 +9,8 @@ export function capabilityList(a) {
         !!c.can_generate_field_modification_events, !!c.can_generate_field_access_events, !!c.can_get_bytecodes,
         !!c.can_get_synthetic_attribute, !!c.can_get_owned_monitor_info, !!c.can_get_current_contended_monitor,
         !!c.can_get_monitor_info,
-        false, // canRedefineClasses
-        false, // canAddMethod
+        !!c.can_redefine_classes,
+        false, // canAddMethod: HotSpot 17's restrictions, which the VM follows, allow no new methods
         false, // canUnrestrictedlyRedefineClasses
         !!c.can_pop_frame,
         true,  // canUseInstanceFilters
@@ -58,6 +58,33 @@ function property(a, name) {
 // Loaded classes that are prepared (HotSpot lists no class before it is prepared).
 function loadedClasses(a) {
     return a.jvmti.getLoadedClasses().filter((k) => (a.classStatus(k) & 2) && !a.isDeferred(a.ids.idOf(k)));
+}
+
+// VirtualMachine.RedefineClasses: the classes take new class files (JVMTI RedefineClasses: all or
+// none). The VM clears the breakpoints in the methods it redefined, so their requests go too, as
+// HotSpot's agent drops them (JDI then deletes them on its side), and cached line tables are dropped.
+function redefineClasses(a, r) {
+    if (!a.caps.can_redefine_classes) throw new JdwpError(Err.NOT_IMPLEMENTED, 'the VM does not offer can_redefine_classes');
+    const n = r.i32();
+    if (n < 0) throw new JdwpError(Err.ILLEGAL_ARGUMENT, 'a negative count');
+    const definitions = [];
+    for (let i = 0; i < n; i++) {
+        const klass = a.ids.klass(r.id());
+        const length = r.i32();
+        if (length < 0) throw new JdwpError(Err.ILLEGAL_ARGUMENT, 'a negative class file length');
+        const classBytes = new Uint8Array(length);
+        for (let b = 0; b < length; b++) classBytes[b] = r.u8();
+        definitions.push({ klass, classBytes });
+    }
+    a.jvmti.redefineClasses(definitions);
+    const methods = new Set(definitions.flatMap((d) => a.jvmti.getClassMethods(d.klass)).map(Number));
+    for (const m of methods) a.lineTables.delete(m);
+    for (const req of [...a.requests.values()]) {
+        const loc = req.kind === EventKind.BREAKPOINT && req.mods.find((m) => m.location)?.location;
+        if (!loc || !methods.has(Number(loc.methodId))) continue;
+        a.requests.delete(req.id);
+        a.breakpoints.delete(`${loc.methodId}:${loc.index}`);
+    }
 }
 
 export const vmCommands = {
@@ -120,6 +147,7 @@ export const vmCommands = {
             for (const pk of held || []) a.send(pk);
         },
         17: (a, r, w) => { for (const b of capabilityList(a)) w.bool(b); }, // CapabilitiesNew
+        18: redefineClasses,
         19: (a, r) => { r.string(); }, // SetDefaultStratum: only Java's stratum exists; canSetDefaultStratum is false
         20: (a, r, w) => writeClasses(a, w, loadedClasses(a), true), // AllClassesWithGeneric
         21: (a, r, w) => { // InstanceCounts

@@ -57,7 +57,7 @@ export class Ids {
 
     /** The class of id `id`: INVALID_CLASS when the object is not a class. */
     klass(id) {
-        const h = this.object(id, Err.INVALID_CLASS);
+        const h = this.object(id); // an id of no object is INVALID_OBJECT, of an object not a class INVALID_CLASS (HotSpot's answers)
         if (!h) throw new JdwpError(Err.INVALID_CLASS, 'a null class');
         this.classInfo(id);
         return h;
@@ -135,10 +135,13 @@ export class Ids {
         throw new JdwpError(Err.INVALID_FIELDID, `no field ${fieldId}`);
     }
 
-    /** A location as JDWP writes it, of a method and a bytecode index. */
+    /** A location as JDWP writes it, of a method and a bytecode index. A method a redefinition made
+        obsolete (a frame still running the old code) is written as method 0, as HotSpot's agent writes
+        it: debuggers have no id for it (JDI shows "<obsolete>"). */
     location(methodId, index) {
         const m = this.method(methodId);
-        return { tag: this.classInfo(m.classId).tag, classId: m.classId, methodId, index };
+        const obsolete = this.jvmti.isMethodObsolete(methodId);
+        return { tag: this.classInfo(m.classId).tag, classId: m.classId, methodId: obsolete ? 0 : methodId, index };
     }
 
     /** A frame id for depth `depth` of suspended thread `threadId`. */

@@ -1,6 +1,6 @@
 // java-values.mjs: Java values for the bridge's JavaScript: jvalues read and written by their descriptor
 // character, and the JNI access JVMTI leaves to JNI (wasm-bridge/agent/jni_access.c): an object's class,
-// field values, array elements, string contents; and running a method on a suspended thread
+// field values, array elements (read and written), string contents; and running a method on a suspended thread
 // (wasm-bridge/agent/invoke.c). Values: boolean, number (int, short, byte, float, double), bigint
 // (long), a one-character string (char), a Handle or null (references).
 import { errors } from './interface.mjs';
@@ -105,6 +105,17 @@ export class JavaValues {
         return this.call((m, p) => {
             if (!m._vitrine_bridge_array_get(a.ref, i, type.charCodeAt(0), p)) throw new RangeError(`no element ${i}`);
             return readJvalue(this.bridge, p, type[0]);
+        });
+    }
+
+    /** Sets element i of array `a`, whose element type is `type` (a descriptor character), to v.
+        Throws a RangeError for an index out of bounds and a TypeError for an object the array cannot hold. */
+    arraySet(a, i, type, v) {
+        this.call((m, p) => {
+            writeJvalue(this.bridge, p, type[0], v);
+            if (m._vitrine_bridge_array_set(a.ref, i, type.charCodeAt(0), p)) return;
+            if (i < 0 || i >= m._vitrine_bridge_array_length(a.ref)) throw new RangeError(`no element ${i}`);
+            throw new TypeError(`the array cannot hold that value (element ${i})`);
         });
     }
 
