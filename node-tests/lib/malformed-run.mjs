@@ -1,0 +1,81 @@
+// malformed-run.mjs: writes the inputs of node-tests/lib/malformed-cases.mjs to a scratch directory,
+// compiles tests/malformed/MalformedDriver.java, and runs them on one launcher: all class cases in
+// one VM run of the driver, each launcher case (jar files, main classes) as its own run. Used by
+// node-tests/malformed.test.mjs and by scripts/gen-malformed-goldens.mjs (HotSpot's goldens).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { ROOT, JAVA_HOME } from './java-corpus.mjs';
+import { classCases, launchCases } from './malformed-cases.mjs';
+
+export const EXPECTED = path.join(ROOT, 'tests', 'malformed', 'expected');
+
+function writeFiles(dir, files) {
+  for (const [name, bytes] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes);
+  }
+}
+
+/** The scratch directory with every input and the compiled driver. */
+export function prepare() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-malformed-'));
+  const driverDir = path.join(work, 'driver');
+  const javac = spawnSync(path.join(JAVA_HOME, 'bin', 'javac'), ['-d', driverDir, path.join(ROOT, 'tests', 'malformed', 'MalformedDriver.java')],
+    { encoding: 'utf8' });
+  if (javac.status !== 0) throw new Error(`javac MalformedDriver: ${javac.stderr}`);
+  const classDir = path.join(work, 'classes');
+  const loaded = [];
+  for (const classes of Object.values(classCases())) {
+    writeFiles(classDir, Object.fromEntries(Object.entries(classes).map(([n, b]) => [`${n}.class`, b])));
+    loaded.push(Object.keys(classes)[0]);
+  }
+  const launches = {};
+  for (const [label, { files, args }] of Object.entries(launchCases())) {
+    const dir = path.join(work, 'launch', label);
+    fs.mkdirSync(dir, { recursive: true });
+    writeFiles(dir, files);
+    launches[label] = { dir, args };
+  }
+  return { work, driverDir, classDir, loaded, launches };
+}
+
+// Without the options variables, which would make any launcher print a banner.
+const env = { ...process.env };
+delete env.JAVA_TOOL_OPTIONS;
+delete env.JDK_JAVA_OPTIONS;
+delete env._JAVA_OPTIONS;
+
+function spawn(command, args, cwd) {
+  const [cmd, ...pre] = command;
+  const r = spawnSync(cmd, [...pre, ...args], { cwd, env, timeout: 300000, encoding: 'utf8', maxBuffer: 64 << 20 });
+  return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
+}
+
+// Identity hash codes in messages (a class loader's "@1b6d3586") differ from run to run.
+export const normalise = (s) => s.replace(/@[0-9a-f]{5,8}\b/g, '@HASH');
+
+/** The driver's run over every class case: { status, signal, stderr, cases: { Name: text } }. */
+export function runClasses(command, prepared) {
+  const r = spawn(command, ['-cp', `${prepared.driverDir}${path.delimiter}${prepared.classDir}`, 'MalformedDriver', prepared.classDir,
+    ...prepared.loaded], prepared.work);
+  const cases = {};
+  let current = null;
+  for (const line of normalise(r.stdout ?? '').split('\n')) {
+    const m = /^== (\S+)$/.exec(line);
+    if (m) cases[current = m[1]] = [];
+    else if (current) cases[current].push(line);
+  }
+  for (const k of Object.keys(cases)) cases[k] = cases[k].join('\n').replace(/\n+$/, '');
+  return { ...r, cases };
+}
+
+/** One launcher case: { status, signal, stdout, stderr } (normalised). */
+export function runLaunch(command, prepared, label) {
+  const { dir, args } = prepared.launches[label];
+  const r = spawn(command, args, dir);
+  return { status: r.status, signal: r.signal, stdout: normalise(r.stdout ?? ''), stderr: normalise(r.stderr ?? '') };
+}
