@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { JAVA_HOME as javaHome, launcher } from './lib/java-corpus.mjs';
-import { EXPECTED, prepare, runClasses, runLaunch } from './lib/malformed-run.mjs';
+import { EXPECTED, prepare, runClasses, runLaunches } from './lib/malformed-run.mjs';
 
 const launchers = {
   hotspot: fs.existsSync(path.join(javaHome, 'bin/java')) ? [path.join(javaHome, 'bin/java')] : null,
@@ -59,8 +59,8 @@ test('the installed HotSpot gives the committed goldens', { skip: launchers.hots
   const r = runClasses(launchers.hotspot, prepared);
   assert.equal(r.status, 0, r.stderr);
   assert.deepEqual(r.cases, expectedClasses, hint);
-  for (const label of Object.keys(prepared.launches)) {
-    const { status, stdout, stderr } = runLaunch(launchers.hotspot, prepared, label);
+  const runs = await runLaunches(launchers.hotspot, prepared);
+  for (const [label, { status, stdout, stderr }] of Object.entries(runs)) {
     assert.deepEqual({ status, stdout, stderr }, expectedLaunches[label], `${label}: ${hint}`);
   }
 });
@@ -76,9 +76,10 @@ for (const name of ['native', 'wasm']) {
   });
 
   test(`malformed main classes and jar files on ${name} as on HotSpot`, { skip: launchers[name] ? false : `${name} launcher not built` }, async (t) => {
+    const runs = await runLaunches(launchers[name], prepared);
     for (const label of Object.keys(prepared.launches)) {
       await t.test(label, () => {
-        const got = runLaunch(launchers[name], prepared, label);
+        const got = runs[label];
         assert.equal(got.signal, null, `crashed with ${got.signal}: ${got.stderr}`);
         assert.ok(got.status !== null && got.status < 128, `abnormal exit ${got.status}: ${got.stderr}`);
         assert.deepEqual({ status: got.status, stdout: got.stdout, stderr: got.stderr }, expectedLaunches[label]);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { JAVA_HOME } from '../node-tests/lib/java-corpus.mjs';
-import { EXPECTED, prepare, runClasses, runLaunch } from '../node-tests/lib/malformed-run.mjs';
+import { EXPECTED, prepare, runClasses, runLaunches } from '../node-tests/lib/malformed-run.mjs';
 
 const java = [path.join(JAVA_HOME, 'bin', 'java')];
 const prepared = prepare();
@@ -20,8 +20,9 @@ fs.mkdirSync(EXPECTED, { recursive: true });
 fs.writeFileSync(path.join(EXPECTED, 'classes.txt'),
   Object.entries(classes.cases).map(([n, t]) => `== ${n}\n${t}\n`).join(''));
 const launches = {};
+const runs = await runLaunches(java, prepared);
 for (const label of Object.keys(prepared.launches)) {
-  const { status, stdout, stderr } = runLaunch(java, prepared, label);
+  const { status, stdout, stderr } = runs[label];
   launches[label] = { status, stdout, stderr };
 }
 fs.writeFileSync(path.join(EXPECTED, 'launches.json'), `${JSON.stringify(launches, null, 1)}\n`);

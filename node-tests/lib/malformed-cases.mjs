@@ -531,7 +531,17 @@ for (const [name, text] of Object.entries(manifests)) {
   jars[`JarManifest${name}`] = damagedJar(null, [{ name: 'META-INF/MANIFEST.MF', data: text }, goodEntries()[1]]);
 }
 
-// Launcher runs: { label: { files: { name: bytes }, args } }; `$DIR` in args is the case's directory.
+// module-info.class of module `name` (requires java.base only), with `edit` applied to its bytes.
+function moduleInfo(name, { access = 0x8000, attrName = 'Module' } = {}) {
+  const cw = new RichWriter({ name: 'module-info', superName: null, access, version: 61 });
+  const mod = (n) => cw.entry(`mod:${n}`, [19, ...u2(cw.utf8(n))]);
+  const body = [...u2(mod(name)), 0, 0, 0, 0, /* requires */ 0, 1, ...u2(mod('java.base')), 0x80, 0x00, 0, 0,
+    /* exports, opens, uses, provides */ 0, 0, 0, 0, 0, 0, 0, 0];
+  cw.classAttrs.push(cw.attr(attrName, body));
+  return cw.bytes();
+}
+
+// Launcher runs: { label: { files: { name: bytes }, args } }, run in a directory holding the files.
 export function launchCases() {
   const out = {};
   for (const [name, bytes] of Object.entries(jars)) out[name] = { files: { 'app.jar': bytes }, args: ['-jar', 'app.jar'] };
@@ -540,6 +550,32 @@ export function launchCases() {
   for (const name of ['JarBadCenSignature', 'JarBadLocalSignature', 'JarBadDeflateData', 'JarText', 'JarMainClassMalformed']) {
     out[`${name}OnClassPath`] = { files: { 'app.jar': jars[name] }, args: ['-cp', 'app.jar', 'JarMain'] };
   }
+  // module paths with damaged jars and module descriptors
+  const mainIn = (dir) => ({ [`${dir}/app/JarMain.class`]: mainClass('app/JarMain', 'module main ran') });
+  const modJar = (lines) => damagedJar(null, [{ name: 'META-INF/MANIFEST.MF', data: manifest(lines) },
+    { name: 'app/JarMain.class', data: mainClass('app/JarMain', 'module main ran') }]);
+  const modules = {
+    ModuleExplodedIntact: { files: { 'mods/app/module-info.class': moduleInfo('app'), ...mainIn('mods/app') }, args: ['-p', 'mods', '-m', 'app/app.JarMain'] },
+    ModulePathCorruptJar: { files: { 'mods/app.jar': jars.JarText }, args: ['-p', 'mods', '-m', 'app/JarMain'] },
+    ModulePathTruncatedJar: { files: { 'mods/app.jar': jars.JarTruncatedCen }, args: ['-p', 'mods', '-m', 'app/JarMain'] },
+    ModulePathBadManifest: { files: { 'mods/app.jar': jars.JarManifestNoColon }, args: ['-p', 'mods', '-m', 'app/JarMain'] },
+    ModuleAutomaticIntact: { files: { 'mods/app.jar': modJar(['Main-Class: app.JarMain']) }, args: ['-p', 'mods', '-m', 'app'] },
+    ModuleNotFound: { files: { 'mods/app.jar': modJar(['Main-Class: app.JarMain']) }, args: ['-p', 'mods', '-m', 'nosuch/app.JarMain'] },
+    ModuleAutomaticWithoutMain: { files: { 'mods/app.jar': modJar([]) }, args: ['-p', 'mods', '-m', 'app'] },
+    ModuleMainClassMissing: { files: { 'mods/app.jar': modJar([]) }, args: ['-p', 'mods', '-m', 'app/app.Nowhere'] },
+    ModuleMainClassMalformed: { files: { 'mods/app.jar': damagedJar(null, [{ name: 'META-INF/MANIFEST.MF', data: manifest([]) },
+      { name: 'app/JarMain.class', data: mainClass('app/JarMain', 'x').subarray(0, 50) }]) }, args: ['-p', 'mods', '-m', 'app/app.JarMain'] },
+    ModuleAutomaticBadMainClassName: { files: { 'mods/app.jar': modJar(['Main-Class: app.Jar;Main']) }, args: ['-p', 'mods', '-m', 'app'] },
+    ModuleAutomaticUnnamedPackage: { files: { 'mods/app.jar': jars.JarIntact }, args: ['-p', 'mods', '-m', 'app/JarMain'] },
+    ModuleInfoBadMagic: { files: { 'mods/app/module-info.class': patch(0, [0, 0, 0, 0])('x').subarray(0, 40), ...mainIn('mods/app') }, args: ['-p', 'mods', '-m', 'app/app.JarMain'] },
+    ModuleInfoTruncated: { files: { 'mods/app/module-info.class': moduleInfo('app').subarray(0, 60), ...mainIn('mods/app') }, args: ['-p', 'mods', '-m', 'app/app.JarMain'] },
+    ModuleInfoNotModule: { files: { 'mods/app/module-info.class': moduleInfo('app', { access: 0x21 }), ...mainIn('mods/app') }, args: ['-p', 'mods', '-m', 'app/app.JarMain'] },
+    ModuleInfoNoModuleAttribute: { files: { 'mods/app/module-info.class': moduleInfo('app', { attrName: 'Xodule' }), ...mainIn('mods/app') }, args: ['-p', 'mods', '-m', 'app/app.JarMain'] },
+    ModuleInfoOtherName: { files: { 'mods/app/module-info.class': moduleInfo('other'), ...mainIn('mods/app') }, args: ['-p', 'mods', '-m', 'app/app.JarMain'] },
+    ModuleInfoBadName: { files: { 'mods/app/module-info.class': moduleInfo('a..b'), ...mainIn('mods/app') }, args: ['-p', 'mods', '-m', 'app/app.JarMain'] },
+    ModulePathMissingDirectory: { files: {}, args: ['-p', 'nowhere', '-m', 'app/JarMain'] },
+  };
+  Object.assign(out, modules);
   // main classes on the class path, as the launcher reports their faults
   for (const name of ['EmptyFile', 'BadMagic', 'Version62', 'PoolCountOne', 'PoolTag99', 'WrongThisClass', 'TrailingBytes',
     'Cut_last_byte', 'SuperIsSelf', 'CycleOfTwo', 'SuperIsInterface', 'MethodWithoutCode', 'DuplicateMethod']) {

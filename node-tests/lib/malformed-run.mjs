@@ -1,8 +1,8 @@
 // malformed-run.mjs: writes the inputs of node-tests/lib/malformed-cases.mjs to a scratch directory,
 // compiles tests/malformed/MalformedDriver.java, and runs them on one launcher: all class cases in
-// one VM run of the driver, each launcher case (jar files, main classes) as its own run. Used by
-// node-tests/malformed.test.mjs and by scripts/gen-malformed-goldens.mjs (HotSpot's goldens).
-import { spawnSync } from 'node:child_process';
+// one VM run of the driver, each launcher case (jar files, module paths, main classes) as its own run,
+// two at a time. Used by node-tests/malformed.test.mjs and by scripts/gen-malformed-goldens.mjs.
+import { spawn as spawnAsync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,9 +73,26 @@ export function runClasses(command, prepared) {
   return { ...r, cases };
 }
 
-/** One launcher case: { status, signal, stdout, stderr } (normalised). */
-export function runLaunch(command, prepared, label) {
-  const { dir, args } = prepared.launches[label];
-  const r = spawn(command, args, dir);
-  return { status: r.status, signal: r.signal, stdout: normalise(r.stdout ?? ''), stderr: normalise(r.stderr ?? '') };
+/** Every launcher case, `concurrency` runs at a time: { label: { status, signal, stdout, stderr } }. */
+export async function runLaunches(command, prepared, concurrency = 2) {
+  const labels = Object.keys(prepared.launches);
+  const out = {};
+  const one = (label) => new Promise((resolve) => {
+    const { dir, args } = prepared.launches[label];
+    const [cmd, ...pre] = command;
+    const child = spawnAsync(cmd, [...pre, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '', stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });
+    child.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 300000);
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      out[label] = { status, signal, stdout: normalise(stdout), stderr: normalise(stderr) };
+      resolve();
+    });
+  });
+  let next = 0;
+  const worker = async () => { while (next < labels.length) await one(labels[next++]); };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return out;
 }
