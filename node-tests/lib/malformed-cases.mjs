@@ -307,6 +307,19 @@ const targeted = {
     sub: [cw.stackMapTable([{ pc: 2, locals: [], stack: ['java/lang/String'] }])] })),
   CodeAfterReturnWithoutFrame: withCode({ code: [0xb1, 0, 0x40] }),
   StackMapTableGarbage: withCode((cw) => ({ sub: [cw.attr('StackMapTable', [0, 1, 250])] })),
+  StackMapTableReservedType: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 1, 128, 0, 0, 0, 0, 0])] })),
+  StackMapTableReservedTypeTruncated: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 1, 128])] })),
+  StackMapTableCountOnly: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 2])] })),
+  StackMapTableChopTooMany: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 1, 248, 0, 0])] })),
+  StackMapTableFullTooManyLocals: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 1, 255, 0, 0, 0, 5, 1, 1, 1, 1, 1, 0, 0])] })),
+  StackMapTableFullLocalsThenTruncated: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 1, 255, 0, 0, 0, 5, 1, 1, 1, 1, 1])] })),
+  StackMapTableAppendTooMany: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 1, 254, 0, 0, 1, 1, 1])] })),
+  StackMapTableUninitializedBadOffset: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 1, 255, 0, 0, 0, 0, 0, 1, 8, 0, 0])] })),
+  StackMapTableUninitializedTruncated: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 1, 255, 0, 0, 0, 0, 0, 1, 8, 0])] })),
+  StackMapTableObjectTruncated: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 1, 255, 0, 0, 0, 0, 0, 1, 7, 0])] })),
+  StackMapTableBadTag: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 1, 255, 0, 0, 0, 0, 0, 1, 9])] })),
+  StackMapTableObjectOfInteger: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 1, 255, 0, 0, 0, 0, 0, 1, 7, ...u2(cw.int(3))])] })),
+  StackMapTableTrailingByte: withCode((cw) => ({ code: [0x00, 0xb1], sub: [cw.attr('StackMapTable', [0, 0, 0])] })),
   StackMapTableTwice: withCode((cw) => ({ sub: [cw.attr('StackMapTable', [0, 0]), cw.attr('StackMapTable', [0, 0])] })),
   LineNumberTablePastCode: withCode((cw) => ({ sub: [cw.attr('LineNumberTable', [0, 1, 0, 9, 0, 1])] })),
   LineNumberTableBadLength: withCode((cw) => ({ sub: [cw.attr('LineNumberTable', [0, 2, 0, 0, 0, 1])] })),
@@ -403,11 +416,28 @@ function structural() {
   return out;
 }
 
+// Every byte of the rich class flipped, all bits (0xff) and the lowest (0x01), one case each: a sweep
+// that reaches the checks the structured cases do not name.
+function sweep() {
+  const out = {};
+  const length = richClass('Sweep_00000_ff').length;
+  for (let i = 0; i < length; i++) {
+    for (const x of [0xff, 0x01]) {
+      out[`Sweep_${String(i).padStart(5, '0')}_${x === 0xff ? 'ff' : '01'}`] = (n) => {
+        const b = Buffer.from(richClass(n));
+        b[i] ^= x;
+        return b;
+      };
+    }
+  }
+  return out;
+}
+
 // { CaseName: { ClassName: bytes... } }: the first class is the one loaded, named after the case so
 // that class names stay unique in one directory; FieldNameBadUtf8 needs a raw name.
 export function classCases() {
   const out = {};
-  const all = { ...targeted, ...structural() };
+  const all = { ...targeted, ...structural(), ...sweep() };
   for (const [name, make] of Object.entries(all)) {
     let made;
     if (name === 'FieldNameBadUtf8') {

@@ -55,8 +55,9 @@ function spawn(command, args, cwd) {
   return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
 }
 
-// Identity hash codes in messages (a class loader's "@1b6d3586") differ from run to run.
-export const normalise = (s) => s.replace(/@[0-9a-f]{5,8}\b/g, '@HASH');
+// Identity hash codes in messages (a class loader's "loader MyLoader @1b6d3586", "unnamed module
+// @6d06d69c") differ from run to run.
+export const normalise = (s) => s.replace(/(loader (?:'[^']*'|[\w$.]+)|module) @[0-9a-f]+\b/g, '$1 @HASH');
 
 /** The driver's run over every class case: { status, signal, stderr, cases: { Name: text } }. */
 export function runClasses(command, prepared) {
