@@ -38,7 +38,7 @@ const expectedClasses = {};
 // Differences from HotSpot not fixed yet, each with the part of the VM it is in; the case still runs
 // (a crash fails the whole run) and is reported as a todo.
 const badInstruction = 'verifier: HotSpot names no opcode in "Bad instruction" for the opcodes it uses internally (and for a tableswitch whose padding is not zero)';
-const returnType = 'verifier: a return instruction with the wrong kind of value on the stack is "Bad type on operand stack" on HotSpot (the value is popped first), "Bad return type" on Vitrine';
+const returnType = 'verifier: lreturn in a method returning int, an int on the stack: HotSpot pops the long\'s second half first ("Bad type on operand stack", "Type integer (current frame, stack[0]) is not assignable to long_2nd"), Vitrine reports "Bad return type"';
 const knownDifferences = {
   CodeAfterReturnWithoutFrame: 'verifier: the reason for code after a return without a stack map frame is "Error exists in the bytecode" on HotSpot, "Expected stackmap frame at this location." on Vitrine',
   Flip_method0_attr0_body: badInstruction,
