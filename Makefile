@@ -102,6 +102,7 @@ hello: setup native wasm build/demo/Hello.class
 goldens: setup
 	@if [ -f scripts/gen-goldens.sh ]; then bash scripts/gen-goldens.sh; \
 	else echo "make goldens: scripts/gen-goldens.sh does not exist yet" >&2; exit 1; fi
+	node scripts/gen-malformed-goldens.mjs
 
 # The real applications of tests/apps alone (they are part of `make check` too).
 apps: setup native wasm

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 
 #include "args.h"
+#include "jar_check.h"
 #include "jni.h"
 #include "vitrine.h"
 
@@ -370,6 +371,15 @@ int vitrine_main(int argc, char **argv) {
     args_push(&all, NULL);
     Launch l = {0};
     parse(all.n - 1, all.v, &l);
+    if (l.mode == 2 && l.what && !l.missing_arg_error) {
+        /* as java, before the VM starts */
+        JarCheck jar = jar_check(l.what);
+        if (jar != JAR_CHECK_OK) {
+            fprintf(stderr, jar == JAR_CHECK_UNREADABLE ? "Error: Unable to access jarfile %s\n" : "Error: Invalid or corrupt jarfile %s\n",
+                    l.what);
+            return 1;
+        }
+    }
 
     JavaVMOption *opts = calloc((size_t)l.vm.n + 1, sizeof *opts);
     if (!opts) return 1;

@@ -532,6 +532,16 @@ static void fill_members(Class *c) {
 
 static bool loading_in_progress(Thread *t, Object *loader, const char *name);
 
+/* "class C cannot access its superclass S (C is in ...; S is in ...)": a superclass or superinterface
+   that is neither public nor in C's runtime package (JVMS 5.4.4). */
+static void throw_super_access_error(Thread *t, Class *c, Class *s, const char *what) {
+    char *a = vm_class_java_name(c), *b = vm_class_java_name(s), where[1024];
+    vm_class_pair_modules(t, c, s, where, sizeof where);
+    vm_throw(t, "java/lang/IllegalAccessError", "class %s cannot access its %s %s (%s)", a, what, b, where);
+    free(a);
+    free(b);
+}
+
 static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
                                 bool hidden, const char *source);
 
@@ -613,6 +623,13 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
             free(b);
             goto fail;
         }
+        /* as HotSpot, the accessors that core reflection generates (MagicAccessorImpl's subclasses,
+           in their own loaders) may extend its package-private classes */
+        bool magic = (s->flags & CLASS_MAGIC_ACCESSOR) || s->name == sym("jdk/internal/reflect/MagicAccessorImpl");
+        if (!magic && !class_accessible(c, s)) {
+            throw_super_access_error(t, c, s, (s->access & ACC_ABSTRACT) ? "abstract superclass" : "superclass");
+            goto fail;
+        }
         c->super = s;
         c->n_interfaces = cf->n_interfaces;
         c->interfaces = vm_calloc(cf->n_interfaces ? cf->n_interfaces : 1, sizeof(Class *));
@@ -620,12 +637,16 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
             Class *ic = vm_load_class(t, loader, cf->interfaces[i], false);
             if (!ic) goto fail;
             if (!ic->is_interface) {
-                char *a = dotted(name), *b = dotted(ic->name);
+                char *a = dotted(name), *b = dotted(ic->name), *where = vm_class_module_of_loader(t, ic);
                 vm_throw(t, "java/lang/IncompatibleClassChangeError",
-                         "class %s can not implement %s, because it is not an interface (%s is in unnamed module of loader 'app')",
-                         a, b, b);
+                         "class %s can not implement %s, because it is not an interface (%s is in %s)", a, b, b, where);
                 free(a);
                 free(b);
+                free(where);
+                goto fail;
+            }
+            if (!class_accessible(c, ic)) {
+                throw_super_access_error(t, c, ic, "superinterface");
                 goto fail;
             }
             c->interfaces[i] = ic;

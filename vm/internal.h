@@ -53,6 +53,8 @@ void throw_method_access_error(Thread *t, Class *from, Method *m);
 /* "void C.m(int, String)" as HotSpot's messages write a method; c NULL leaves the name unqualified. */
 void format_method_signature(char *buf, size_t cap, Class *c, const char *name, const char *desc);
 bool vm_can_access_member(Thread *t, Class *from, Class *decl, uint16_t access, Class *ref);
+/* Whether code in `from` may name class c (public, or in from's runtime package; module exports are not checked). */
+bool class_accessible(Class *from, Class *c);
 
 /* ---- strings.c */
 void strings_init(Thread *t);
@@ -91,6 +93,10 @@ int method_line_number(Method *m, int bci);
 const char *vm_java_version(void);
 /* The name of c's module (malloc'd), NULL for an unnamed one. */
 char *vm_class_module_name(Thread *t, Class *c);
+/* ---- class_describe.c: "module java.base of loader 'bootstrap'" for c (an array: its element
+   class), malloc'd; and "A and B are in ..." / "A is in ...; B is in ..." for error messages */
+char *vm_class_module_of_loader(Thread *t, Class *c);
+void vm_class_pair_modules(Thread *t, Class *a, Class *b, char *buf, size_t cap);
 /* ---- thread_dump.c: the full thread dump of SIGQUIT, in HotSpot's layout (the caller: an attached
    thread in native code; the dump takes the token) */
 void thread_dump_print(Thread *self, FILE *out);

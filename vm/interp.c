@@ -170,24 +170,9 @@ static const uint8_t invoke_length[256] = {
 
 /* ---------------------------------------------------------------- exceptions helpers */
 
-/* " (A and B are in module java.base of loader 'bootstrap')": arrays are described by their element
-   class's module and loader, named as themselves. */
-static void class_pair_suffix(Class *a, Class *b, char *buf, size_t cap) {
-    Class *ea = a, *eb = b;
-    while (ea->is_array) ea = ea->component;
-    while (eb->is_array) eb = eb->component;
-    const char *la = ea->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
-    const char *lb = eb->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
-    char *na = vm_class_java_name(a), *nb = vm_class_java_name(b);
-    if (!strcmp(la, lb)) snprintf(buf, cap, "%s and %s are in %s", na, nb, la);
-    else snprintf(buf, cap, "%s is in %s; %s is in %s", na, la, nb, lb);
-    free(na);
-    free(nb);
-}
-
 static void throw_class_cast(Thread *t, Class *from, Class *to) {
     char *a = vm_class_java_name(from), *b = vm_class_java_name(to), suf[1024];
-    class_pair_suffix(from, to, suf, sizeof suf);
+    vm_class_pair_modules(t, from, to, suf, sizeof suf);
     vm_throw(t, "java/lang/ClassCastException", "class %s cannot be cast to class %s (%s)", a, b, suf);
     free(a);
     free(b);

@@ -66,23 +66,6 @@ void format_method_signature(char *buf, size_t cap, Class *c, const char *name, 
     strncat(buf, ")", cap - strlen(buf) - 1);
 }
 
-/* " (A and B are in unnamed module of loader 'app')" style suffix for access errors. */
-static void loader_desc(Class *c, char *buf, size_t cap) {
-    if (!c->loader) snprintf(buf, cap, "module java.base of loader 'bootstrap'");
-    else snprintf(buf, cap, "unnamed module of loader 'app'");
-}
-
-static void module_suffix(Class *a, Class *b, char *buf, size_t cap) {
-    char da[128], db[128];
-    loader_desc(a, da, sizeof da);
-    loader_desc(b, db, sizeof db);
-    char *na = vm_class_java_name(a), *nb = vm_class_java_name(b);
-    if (!strcmp(da, db)) snprintf(buf, cap, "%s and %s are in %s", na, nb, da);
-    else snprintf(buf, cap, "%s is in %s; %s is in %s", na, da, nb, db);
-    free(na);
-    free(nb);
-}
-
 /* JVMS 5.4.4: the nest host named by a NestHost attribute counts only if it is in the same runtime
    package and lists this class among its NestMembers; otherwise a class is its own host. Hidden classes
    get theirs when defined (themselves unless defined as nestmates). */
@@ -121,7 +104,7 @@ bool vm_can_access_member(Thread *t, Class *from, Class *decl, uint16_t access, 
     return false;
 }
 
-static bool class_accessible(Class *from, Class *c) {
+bool class_accessible(Class *from, Class *c) {
     if (from->flags & CLASS_MAGIC_ACCESSOR) return true;
     while (c->is_array) c = c->component;
     if (c->prim_type) return true;
@@ -131,7 +114,7 @@ static bool class_accessible(Class *from, Class *c) {
 void throw_method_access_error(Thread *t, Class *from, Method *m) {
     char *a = vm_class_java_name(from), buf[1024], suf[512];
     format_method_signature(buf, sizeof buf, m->klass, m->name, m->desc);
-    module_suffix(from, m->klass, suf, sizeof suf);
+    vm_class_pair_modules(t, from, m->klass, suf, sizeof suf);
     vm_throw(t, "java/lang/IllegalAccessError", "class %s tried to access %smethod '%s' (%s)", a,
              (m->access & ACC_PRIVATE) ? "private " : (m->access & ACC_PROTECTED) ? "protected " : "", buf, suf);
     free(a);
@@ -162,7 +145,7 @@ Class *resolve_class(Thread *t, Class *c, uint16_t index) {
     if (!r) return NULL;
     if (!class_accessible(c, r)) {
         char *a = vm_class_java_name(c), *b = vm_class_java_name(r), suf[512];
-        module_suffix(c, r, suf, sizeof suf);
+        vm_class_pair_modules(t, c, r, suf, sizeof suf);
         vm_throw(t, "java/lang/IllegalAccessError", "failed to access class %s from class %s (%s)", b, a, suf);
         free(a);
         free(b);
@@ -191,7 +174,7 @@ Field *resolve_field(Thread *t, Class *c, uint16_t index, bool is_static) {
     }
     if (!vm_can_access_member(t, c, f->klass, f->access, owner)) {
         char *a = vm_class_java_name(c), *b = vm_class_java_name(f->klass), suf[512];
-        module_suffix(c, f->klass, suf, sizeof suf);
+        vm_class_pair_modules(t, c, f->klass, suf, sizeof suf);
         vm_throw(t, "java/lang/IllegalAccessError", "class %s tried to access %sfield %s.%s (%s)", a,
                  (f->access & ACC_PRIVATE) ? "private " : (f->access & ACC_PROTECTED) ? "protected " : "",
                  b, name, suf);

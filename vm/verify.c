@@ -37,16 +37,35 @@ static unsigned map_u2(MapReader *r) {
     return v;
 }
 
+/* HotSpot names the method only for what is wrong with the frames (sizes, offsets), not for what is
+   wrong with the attribute's bytes (truncation, tags, indices, its length, reserved frame types). */
 static bool map_format_error(Verifier *v, const char *what) {
+    v->err.class_format = true;
+    return verify_fail_headline(v, 0, "StackMapTable format error: %s", what);
+}
+
+static bool map_frame_format_error(Verifier *v, const char *what) {
     char sig[1024];
     format_method_signature(sig, sizeof sig, v->c, v->m->name, v->m->desc);
     v->err.class_format = true;
     return verify_fail_headline(v, 0, "StackMapTable format error: %s in method '%s'", what, sig);
 }
 
+/* Reads that fail at once past the attribute's end, before anything read is looked at, as HotSpot's. */
+static bool map_read_u1(Verifier *v, MapReader *r, unsigned *out) {
+    *out = map_u1(r);
+    return r->bad ? map_format_error(v, "access beyond the end of attribute") : true;
+}
+
+static bool map_read_u2(Verifier *v, MapReader *r, unsigned *out) {
+    *out = map_u2(r);
+    return r->bad ? map_format_error(v, "access beyond the end of attribute") : true;
+}
+
 /* Reads one verification type into locals or stack at *n (a long or double takes two slots). */
 static bool map_type(Verifier *v, MapReader *r, VType *out, int *n, int cap) {
-    unsigned tag = map_u1(r);
+    unsigned tag;
+    if (!map_read_u1(v, r, &tag)) return false;
     VType a;
     switch (tag) {
     case 0: a = vt_make(VT_TOP); break;
@@ -57,26 +76,35 @@ static bool map_type(Verifier *v, MapReader *r, VType *out, int *n, int cap) {
     case 5: a = vt_make(VT_NULL); break;
     case 6: a = vt_make(VT_UNINIT_THIS); break;
     case 7: {
-        unsigned ci = map_u2(r);
+        unsigned ci;
+        if (!map_read_u2(v, r, &ci)) return false;
         const char *n2 = ci ? cf_class_name(v->cf, (uint16_t)ci) : NULL;
         if (!n2) return map_format_error(v, "bad class index");
         a = vt_sym(n2);
         break;
     }
     case 8: {
-        unsigned pc = map_u2(r);
-        if (pc + 3 > v->code->code_len || v->bytes[pc] != 0xbb) return map_format_error(v, "bad uninitialized type offset");
+        unsigned pc;
+        if (!map_read_u2(v, r, &pc)) return false;
+        if (pc + 3 > v->code->code_len || v->bytes[pc] != 0xbb) return map_frame_format_error(v, "bad offset for Uninitialized");
         a = (VType){.tag = VT_UNINIT, .pc = (uint16_t)pc};
         break;
     }
     default: return map_format_error(v, "bad verification type");
     }
-    if (r->bad) return map_format_error(v, "truncated");
+    /* counted past cap but not stored: the caller checks the size once the group is read, as HotSpot
+       does (a truncated attribute is reported before a too large frame) */
     int size = vt_is_two_word(a) ? 2 : 1;
-    if (*n + size > cap) return map_format_error(v, "bad type array size");
-    out[(*n)++] = a;
-    if (size == 2) out[(*n)++] = vt_make(a.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
+    if (*n + size <= cap) {
+        out[*n] = a;
+        if (size == 2) out[*n + 1] = vt_make(a.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
+    }
+    *n += size;
     return true;
+}
+
+static bool map_size_ok(Verifier *v, int n, int cap) {
+    return n <= cap || map_frame_format_error(v, "bad type array size");
 }
 
 static void clear_locals_from(Verifier *v, VFrame *f, int from) {
@@ -87,7 +115,8 @@ static bool decode_stack_map(Verifier *v, TypeChecker *tc, const VFrame *initial
     CfAttr a = v->code->stack_map_table;
     if (!a.data) return true;
     MapReader r = {a.data, a.data + a.len, false};
-    unsigned n = map_u2(&r);
+    unsigned n;
+    if (!map_read_u2(v, &r, &n)) return false;
     tc->frames = vm_calloc(n ? n : 1, sizeof(VFrame *));
     const VFrame *prev = initial;
     int pc = -1;
@@ -97,50 +126,51 @@ static bool decode_stack_map(Verifier *v, TypeChecker *tc, const VFrame *initial
         memcpy(f->locals, prev->locals, sizeof(VType) * (size_t)v->max_locals);
         f->n_locals = prev->n_locals;
         f->n_stack = 0;
-        unsigned type = map_u1(&r), delta;
+        unsigned type, delta;
+        if (!map_read_u1(v, &r, &type)) return false;
         if (type < 64) {
             delta = type;
         } else if (type < 128) {
             delta = type - 64;
-            if (!map_type(v, &r, f->stack, &f->n_stack, v->max_stack)) return false;
-        } else if (type < 247) {
-            return map_format_error(v, "reserved frame type");
-        } else if (type == 247) {
-            delta = map_u2(&r);
-            if (!map_type(v, &r, f->stack, &f->n_stack, v->max_stack)) return false;
-        } else if (type < 251) {
-            delta = map_u2(&r);
+            if (!map_type(v, &r, f->stack, &f->n_stack, v->max_stack) || !map_size_ok(v, f->n_stack, v->max_stack)) return false;
+        } else {
+            /* every other frame type has its offset next, read before the type is looked at */
+            if (!map_read_u2(v, &r, &delta)) return false;
+            if (type < 247) return map_format_error(v, "reserved frame type");
+        }
+        if (type == 247) {
+            if (!map_type(v, &r, f->stack, &f->n_stack, v->max_stack) || !map_size_ok(v, f->n_stack, v->max_stack)) return false;
+        } else if (type >= 248 && type < 251) {
             for (unsigned k = 0; k < 251 - type; k++) {
-                if (f->n_locals <= 0) return map_format_error(v, "bad chop frame");
+                if (f->n_locals <= 0) return map_frame_format_error(v, "bad type array size");
                 VType last = f->locals[f->n_locals - 1];
                 f->n_locals -= (last.tag == VT_LONG2 || last.tag == VT_DOUBLE2) && f->n_locals >= 2 ? 2 : 1;
             }
             clear_locals_from(v, f, f->n_locals);
-        } else if (type == 251) {
-            delta = map_u2(&r);
-        } else if (type < 255) {
-            delta = map_u2(&r);
+        } else if (type >= 252 && type < 255) {
             for (unsigned k = 0; k < type - 251; k++)
                 if (!map_type(v, &r, f->locals, &f->n_locals, v->max_locals)) return false;
-        } else {
-            delta = map_u2(&r);
-            unsigned nl = map_u2(&r);
+            if (!map_size_ok(v, f->n_locals, v->max_locals)) return false;
+        } else if (type == 255) {
+            unsigned nl, ns;
+            if (!map_read_u2(v, &r, &nl)) return false;
             f->n_locals = 0;
             for (unsigned k = 0; k < nl; k++)
                 if (!map_type(v, &r, f->locals, &f->n_locals, v->max_locals)) return false;
+            if (!map_size_ok(v, f->n_locals, v->max_locals)) return false;
             clear_locals_from(v, f, f->n_locals);
-            unsigned ns = map_u2(&r);
+            if (!map_read_u2(v, &r, &ns)) return false;
             for (unsigned k = 0; k < ns; k++)
                 if (!map_type(v, &r, f->stack, &f->n_stack, v->max_stack)) return false;
+            if (!map_size_ok(v, f->n_stack, v->max_stack)) return false;
         }
-        if (r.bad) return map_format_error(v, "truncated");
         pc += (int)delta + 1;
         f->bci = pc;
         f->this_uninit = false;
         for (int k = 0; k < f->n_locals; k++)
             if (f->locals[k].tag == VT_UNINIT_THIS) f->this_uninit = true;
         if ((uint32_t)pc >= v->code->code_len || !v->insn_start[pc]) {
-            VFrame shown = *initial; /* HotSpot shows the entry frame at the offset it read */
+            VFrame shown = *f; /* HotSpot shows the frame as read, at the offset it read */
             shown.bci = pc;
             verify_fail(v, VE_HEADLINE, 0, &shown, "Invalid stackmap specification.");
             snprintf(v->err.headline, sizeof v->err.headline, "StackMapTable error: bad offset");

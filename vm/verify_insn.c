@@ -309,7 +309,10 @@ bool verify_handlers(Verifier *v, const VFrame *f, int bci) {
 static bool cp_tag_ok(Verifier *v, VFrame *f, uint16_t index, int tag1, int tag2) {
     const ClassFile *cf = v->cf;
     if (index == 0 || index >= cf->cp_count || (cf->cp[index].tag != tag1 && cf->cp[index].tag != tag2)) {
-        verify_fail_headline(v, f->bci, "Illegal type at constant pool entry %u in class %s", index, v->c->name);
+        if (index == 0 || index >= cf->cp_count)
+            verify_fail_headline(v, f->bci, "Illegal constant pool index %u in class %s", index, v->c->name);
+        else
+            verify_fail_headline(v, f->bci, "Illegal type at constant pool entry %u in class %s", index, v->c->name);
         snprintf(v->err.reason, sizeof v->err.reason, "Constant pool index %u is invalid", index);
         snprintf(v->err.old_message, sizeof v->err.old_message, "Illegal type in constant pool");
         return false;

@@ -517,7 +517,7 @@ static bool inflate_entry(const ZipArchive *z, uint64_t off, uint64_t csize, uin
     return rc == Z_STREAM_END && out_pos == usize;
 }
 
-static uint8_t *read_entry(const ZipArchive *z, const Entry *e, size_t *len)
+static uint8_t *read_entry(const ZipArchive *z, const Entry *e, size_t *len, bool check_crc)
 {
     if (e->flags & 1u) return NULL; /* encrypted */
     if (e->method != 0 && e->method != 8) return NULL;
@@ -539,7 +539,7 @@ static uint8_t *read_entry(const ZipArchive *z, const Entry *e, size_t *len)
     } else {
         ok = inflate_entry(z, data, e->csize, out, usize);
     }
-    if (ok) {
+    if (ok && check_crc) {
         uLong crc = crc32(0L, Z_NULL, 0);
         for (size_t done = 0; done < usize;) {
             size_t n = usize - done > ZCHUNK ? ZCHUNK : usize - done;
@@ -560,7 +560,14 @@ uint8_t *zip_read(ZipArchive *z, const char *name, size_t *len)
 {
     size_t i = find_entry(z, name);
     if (i == SIZE_MAX) return NULL;
-    return read_entry(z, &z->entries[i], len);
+    return read_entry(z, &z->entries[i], len, true);
+}
+
+uint8_t *zip_read_unchecked(ZipArchive *z, const char *name, size_t *len)
+{
+    size_t i = find_entry(z, name);
+    if (i == SIZE_MAX) return NULL;
+    return read_entry(z, &z->entries[i], len, false);
 }
 
 /* ---------------------------------------------------------------------------------- manifest */
@@ -597,7 +604,7 @@ char *zip_manifest_attribute(ZipArchive *z, const char *attribute)
     size_t mi = find_manifest(z);
     if (mi == SIZE_MAX) return NULL;
     size_t len = 0;
-    uint8_t *mf = read_entry(z, &z->entries[mi], &len);
+    uint8_t *mf = read_entry(z, &z->entries[mi], &len, true);
     if (mf == NULL) return NULL;
     const char *text = (const char *)mf;
     size_t alen = strlen(attribute);

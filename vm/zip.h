@@ -22,6 +22,8 @@ bool zip_contains(const ZipArchive *z, const char *name);
 /* The uncompressed contents of an entry, malloc'd (caller frees), *len set; NULL if absent or
    corrupt (CRC checked). */
 uint8_t *zip_read(ZipArchive *z, const char *name, size_t *len);
+/* The same without the CRC check (java does not check it when it reads a -jar file's manifest). */
+uint8_t *zip_read_unchecked(ZipArchive *z, const char *name, size_t *len);
 
 /* The value of a main attribute of META-INF/MANIFEST.MF ("Main-Class", "Class-Path"), malloc'd,
    continuation lines joined; NULL if absent. */
