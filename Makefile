@@ -8,7 +8,7 @@
 #   make check   build native, native-debug, wasm, wasi and the panel, then run ctest (both native builds)
 #                and the Node and browser tests (node-tests/)
 #   make wasi    build/wasi/vitrine.wasm, the standalone WASI build (docs/WASI.md)
-#   make native | debug | wasm | wasi | all | goldens | bench [BENCH=names] | bench-jvmti | bench-compile | bench-panel | apps
+#   make native | debug | wasm | wasi | all | goldens | bench [BENCH=names] | bench-jvmti | bench-memory | bench-compile | bench-panel | apps
 #   make check-jvmti-corpus   the whole Java corpus under the allcaps JVMTI agent (make check runs a subset)
 #   make clean | distclean | setup
 
@@ -35,7 +35,7 @@ MAKEFLAGS += --no-print-directory
 
 # Sub-builds run with -j$(JOBS) themselves; keep make's own steps in order.
 .NOTPARALLEL:
-.PHONY: all setup native debug wasm wasm-debug wasi check check-jvmti-corpus demo panel hello goldens bench bench-panel bench-jvmti bench-compile apps fuzz clean distclean
+.PHONY: all setup native debug wasm wasm-debug wasi check check-jvmti-corpus demo panel hello goldens bench bench-panel bench-jvmti bench-memory bench-compile apps fuzz clean distclean
 
 all: native wasm
 
@@ -132,6 +132,11 @@ bench-panel: setup wasm panel
 # The cost of a JVMTI agent (bench/run.sh --only jvmti): prints, docs/PERFORMANCE.md records it by hand.
 bench-jvmti: setup native wasm
 	bash bench/run.sh --only jvmti
+
+# Memory against size (bench/run.sh --only memory): HashMapScale at 1, 2 and 4 million entries; prints,
+# docs/PERFORMANCE.md records it by hand.
+bench-memory: setup native wasm
+	bash bench/run.sh --only memory
 
 # libFuzzer targets (fuzz/, clang with AddressSanitizer and UBSan) run FUZZ_SECONDS each (default 60)
 fuzz: setup

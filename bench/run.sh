@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/run.sh: Vitrine's performance measurement, as ratios against HotSpot, in one run.
 #
-#   bash bench/run.sh [--no-write] [--only startup|cpu|threads|jni|browser] [BENCHMARK...]
+#   bash bench/run.sh [--no-write] [--only startup|cpu|threads|jni|memory|browser] [BENCHMARK...]
 #
 # Compiles bench/java/*.java and bench/jni/*.java into build/bench/classes (and bench/jni/benchjni.c
 # twice: against include/jni.h for Vitrine, against the JDK's jni.h for HotSpot), then for every
@@ -23,6 +23,9 @@
 #                        a VM does not offer is reported as not available (the agent says so and the
 #                        VM does not start), never timed; and the heap walk: FollowReferences at
 #                        VMDeath over HeapGraph's million objects, timed by the agent ("metric" line)
+#   memory (--only memory, `make bench-memory`; not part of the default run): HashMapScale at three
+#                        sizes on the CPU-bound configurations, BENCH_MEMORY_RUNS (1) timed rounds:
+#                        time and peak RSS against the size of the live set
 #   browser (--only browser; part of the default run): bench/browser.mjs, hello world in headless
 #                        Chromium, cold and warm page loads (its own section of docs/PERFORMANCE.md)
 #
@@ -31,7 +34,8 @@
 # the process (for wasm: of Node); the report gives the GC pauses (count, average, maximum) and the
 # peak RSS of every configuration.
 #
-# A benchmark is named by its class (Sieve) or, for the JNI ones, also by its label (JniCalls-call).
+# A benchmark is named by its class (Sieve) or, for the JNI and memory ones, also by its label
+# (JniCalls-call, HashMapScale-1000000).
 # The table (with the command line, date, machine and versions) replaces the part of
 # docs/PERFORMANCE.md between the "bench:begin" and "bench:end" markers; the hand-written text
 # around them is kept. `make bench` runs this with no arguments, so it updates the document.
@@ -83,6 +87,13 @@ JNI_BENCHES=(
     "JniCalls region 1000000"      # 1M GetIntArrayRegion calls of 16 ints from one native call
 )
 STARTUP_BENCH="Hello"
+# Memory against size (--only memory): the same program with 1, 2 and 4 million live HashMap entries
+# (about 10-30 s each on java -Xint); BENCH_MEMORY_RUNS timed rounds (default 1).
+MEMORY_BENCHES=(
+    "HashMapScale 1000000"
+    "HashMapScale 2000000"
+    "HashMapScale 4000000"
+)
 # JVMTI agent overhead (--only jvmti): smaller workloads, since single-stepping costs a callback per
 # bytecode; each is run without an agent and under every mode of JVMTI_MODES.
 JVMTI_BENCHES=(
@@ -121,7 +132,7 @@ while (($#)); do
 done
 # BENCH (from `make bench BENCH=...`): more names, separated by spaces or commas
 for b in ${BENCH:+${BENCH//,/ }}; do SELECT+=("$b"); done
-case "$ONLY" in "" | startup | cpu | threads | jni | jvmti | browser) ;; *) echo "bench/run.sh: --only startup|cpu|threads|jni|jvmti|browser" >&2; exit 2 ;; esac
+case "$ONLY" in "" | startup | cpu | threads | jni | jvmti | memory | browser) ;; *) echo "bench/run.sh: --only startup|cpu|threads|jni|jvmti|memory|browser" >&2; exit 2 ;; esac
 # A partial run (--only, named benchmarks) only prints unless --write is given.
 if [[ -z $WRITE ]]; then
     if [[ -n $ONLY ]] || ((${#SELECT[@]})); then WRITE=0; else WRITE=1; fi
@@ -145,43 +156,46 @@ selected() { # LABEL CLASS: named by the arguments (or all when none are)
     for s in "${SELECT[@]}"; do [[ $s == "$1" || $s == "$2" ]] && return 0; done
     return 1
 }
-# plan GROUP ENTRIES...: the selected entries of a group; JNI labels add the mode (JniCalls-call)
+# plan GROUP ENTRIES...: the selected entries of a group; JNI labels add the mode (JniCalls-call),
+# memory labels the size (HashMapScale-1000000)
 plan() {
     local group=$1 entry name args label
     shift
     for entry in "$@"; do
         read -r name args <<<"$entry"
         label=$name
-        [[ $group == jni ]] && label="$name-${args%% *}"
+        [[ $group == jni || $group == memory ]] && label="$name-${args%% *}"
         selected "$label" "$name" && printf '%s %s %s\n' "$label" "$name" "$args"
     done
     return 0
 }
-PLAN_STARTUP=() PLAN_CPU=() PLAN_THREADS=() PLAN_JNI=() PLAN_JVMTI=()
+PLAN_STARTUP=() PLAN_CPU=() PLAN_THREADS=() PLAN_JNI=() PLAN_JVMTI=() PLAN_MEMORY=()
 [[ -z $ONLY || $ONLY == startup ]] && mapfile -t PLAN_STARTUP < <(plan startup "$STARTUP_BENCH")
 [[ -z $ONLY || $ONLY == cpu ]] && mapfile -t PLAN_CPU < <(plan cpu "${CPU_BENCHES[@]}")
 [[ -z $ONLY || $ONLY == threads ]] && mapfile -t PLAN_THREADS < <(plan threads "${THREAD_BENCHES[@]}")
 [[ -z $ONLY || $ONLY == jni ]] && mapfile -t PLAN_JNI < <(plan jni "${JNI_BENCHES[@]}")
 [[ $ONLY == jvmti ]] && mapfile -t PLAN_JVMTI < <(plan jvmti "${JVMTI_BENCHES[@]}")
+[[ $ONLY == memory ]] && mapfile -t PLAN_MEMORY < <(plan memory "${MEMORY_BENCHES[@]}")
 PLAN_HEAP=()
 [[ $ONLY == jvmti ]] && mapfile -t PLAN_HEAP < <(plan jvmti "$JVMTI_HEAP_BENCH")
 for s in "${SELECT[@]}"; do
     found=""
-    for entry in "${PLAN_STARTUP[@]}" "${PLAN_CPU[@]}" "${PLAN_THREADS[@]}" "${PLAN_JNI[@]}" "${PLAN_JVMTI[@]}" "${PLAN_HEAP[@]}"; do
+    for entry in "${PLAN_STARTUP[@]}" "${PLAN_CPU[@]}" "${PLAN_THREADS[@]}" "${PLAN_JNI[@]}" "${PLAN_JVMTI[@]}" "${PLAN_HEAP[@]}" \
+        "${PLAN_MEMORY[@]}"; do
         read -r label name _ <<<"$entry"
         [[ $s == "$label" || $s == "$name" ]] && found=1
     done
     [[ -n $found ]] || {
-        echo "bench/run.sh: no benchmark \"$s\"${ONLY:+ in --only $ONLY} (names: $STARTUP_BENCH, the classes of bench/java, bench/java-indy and bench/jni, JniCalls-call|roundtrip|region)" >&2
+        echo "bench/run.sh: no benchmark \"$s\"${ONLY:+ in --only $ONLY} (names: $STARTUP_BENCH, the classes of bench/java, bench/java-indy and bench/jni, JniCalls-call|roundtrip|region, HashMapScale-1000000|2000000|4000000)" >&2
         exit 2
     }
 done
 WASM_NEEDED=""
-((${#PLAN_STARTUP[@]} + ${#PLAN_CPU[@]} + ${#PLAN_THREADS[@]} + ${#PLAN_JVMTI[@]})) && WASM_NEEDED=1
+((${#PLAN_STARTUP[@]} + ${#PLAN_CPU[@]} + ${#PLAN_THREADS[@]} + ${#PLAN_JVMTI[@]} + ${#PLAN_MEMORY[@]})) && WASM_NEEDED=1
 
 # The environment that shaped this run, for the command line recorded in the report.
 cmd_env=""
-for v in BENCH BENCH_RUNS BENCH_STARTUP_RUNS BENCH_RETRIES BENCH_NODE_FLAGS VITRINE_NATIVE VITRINE_WASM_DIR VITRINE_WASI_DIR VITRINE_NODE_LAUNCHER \
+for v in BENCH BENCH_RUNS BENCH_STARTUP_RUNS BENCH_MEMORY_RUNS BENCH_RETRIES BENCH_NODE_FLAGS VITRINE_NATIVE VITRINE_WASM_DIR VITRINE_WASI_DIR VITRINE_NODE_LAUNCHER \
     BENCH_VITRINE_SOURCE; do
     if [[ -n ${!v+x} ]]; then
         val=${!v}
@@ -192,6 +206,7 @@ done
 
 RUNS=${BENCH_RUNS:-5}
 STARTUP_RUNS=${BENCH_STARTUP_RUNS:-$((2 * RUNS))}
+MEMORY_RUNS=${BENCH_MEMORY_RUNS:-1}
 TIMEOUT=${BENCH_TIMEOUT:-300}
 if [[ -z ${JAVA_HOME:-} && -x /usr/lib/jvm/java-17-openjdk-amd64/bin/java ]]; then
     JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64
@@ -527,11 +542,12 @@ run_group() {
         ran+=("$label")
     done
 }
-STARTUP_RUN=() CPU_RUN=() THREAD_RUN=() JNI_RUN=() JVMTI_RUN=()
+STARTUP_RUN=() CPU_RUN=() THREAD_RUN=() JNI_RUN=() JVMTI_RUN=() MEMORY_RUN=()
 run_group PLAN_STARTUP STARTUP_RUN "$STARTUP_RUNS" CFG_STARTUP
 run_group PLAN_CPU CPU_RUN "$RUNS" CFG_CPU
 run_group PLAN_THREADS THREAD_RUN "$RUNS" CFG_CPU
 run_group PLAN_JNI JNI_RUN "$RUNS" CFG_JNI
+run_group PLAN_MEMORY MEMORY_RUN "$MEMORY_RUNS" CFG_CPU
 # JVMTI: each benchmark without an agent (label jvmti-NAME), then under each mode (jvmti-NAME-MODE).
 # A configuration whose agent does not start in a mode (a capability or event the VM does not offer)
 # is left out of that mode's array, with the agent's own words in NOT_AVAILABLE.
@@ -624,7 +640,7 @@ for b in "${JVMTI_RUN[@]}"; do
     ALL_RUN+=("$b")
     for mode in "${JVMTI_MODES[@]}"; do ALL_RUN+=("$b-$mode"); done
 done
-ALL_RUN+=("${HEAP_RUN[@]}")
+ALL_RUN+=("${HEAP_RUN[@]}" "${MEMORY_RUN[@]}")
 # jvmti_cell KEY BASE UNIT: the CPU time of KEY and its ratio to BASE (the same VM without an agent)
 jvmti_cell() {
     if [[ -n ${NOT_AVAILABLE[$1]:-} ]]; then echo "not available"; return; fi
@@ -652,7 +668,7 @@ report=$OUT/report.md
     if [[ $others_pct != "?" ]] && ((others_pct >= 10)); then
         echo "- **The machine was busy** with other work: wall times are inflated and noisy; the CPU-time table below is the steadier comparison."
     fi
-    echo "- Median wall time of $RUNS runs (start-up: $STARTUP_RUNS runs), the configurations alternating in each round, after one untimed run of each whose output must equal HotSpot's (the programs print checksums). ±: half the min-max spread, relative to the median. A ratio below 1 means Vitrine is faster."
+    echo "- Median wall time of $RUNS runs (start-up: $STARTUP_RUNS runs${MEMORY_RUN[0]:+; memory against size: $MEMORY_RUNS}), the configurations alternating in each round, after one untimed run of each whose output must equal HotSpot's (the programs print checksums). ±: half the min-max spread, relative to the median. A ratio below 1 means Vitrine is faster."
     echo
     if [[ -n ${STATUS[$n.native]:-} ]]; then
         echo "**Start-up**: hello world (\`$n\`)"
@@ -754,6 +770,25 @@ report=$OUT/report.md
             echo "| \`$(bench_name "$b")\` | $(metric $b.xint) | $(metric $b.java) | $(metric $b.native) | $(metric $b.wasm)" \
                 "| $(mratio $b.native $b.xint) | $(mratio $b.wasm $b.native) |"
         done
+        echo
+    fi
+    if ((${#MEMORY_RUN[@]})); then
+        first=${MEMORY_RUN[0]} last=${MEMORY_RUN[${#MEMORY_RUN[@]} - 1]}
+        echo "**Memory against size**: \`HashMapScale N\` keeps N \`HashMap<Integer, String>\` entries live; CPU time (user + sys, median of $MEMORY_RUNS timed run(s)) and peak RSS of the untimed run (for wasm: of Node, with V8 and the wasm memory; HotSpot: G1 with its default heap sizing, up to a quarter of the RAM). The last rows: how each grows from the smallest size to the largest."
+        echo
+        echo "| N | CPU: java -Xint | java | vitrine native | vitrine wasm | peak RSS: java -Xint | java | vitrine native | vitrine wasm | RSS native / java -Xint | CPU native / java -Xint |"
+        echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+        for b in "${MEMORY_RUN[@]}"; do
+            echo "| ${ARGS[$b]%% *} | $(fmt $b.xint s cpu) | $(fmt $b.java s cpu) | $(fmt $b.native s cpu) | $(fmt $b.wasm s cpu)" \
+                "| $(rss $b.xint) | $(rss $b.java) | $(rss $b.native) | $(rss $b.wasm) | $(rss_ratio $b.native $b.xint)" \
+                "| $(x "$(ratio CPU_MED $b.native $b.xint)") |"
+        done
+        if [[ $first != "$last" ]]; then
+            echo "| growth ${ARGS[$first]%% *} → ${ARGS[$last]%% *} | $(x "$(ratio CPU_MED $last.xint $first.xint)") | $(x "$(ratio CPU_MED $last.java $first.java)")" \
+                "| $(x "$(ratio CPU_MED $last.native $first.native)") | $(x "$(ratio CPU_MED $last.wasm $first.wasm)")" \
+                "| $(rss_ratio $last.xint $first.xint) | $(rss_ratio $last.java $first.java) | $(rss_ratio $last.native $first.native)" \
+                "| $(rss_ratio $last.wasm $first.wasm) | | |"
+        fi
         echo
     fi
     echo "CPU time (user + sys, median), less sensitive to other load on the machine; HotSpot's includes its compiler and GC threads:"

@@ -3,9 +3,13 @@
    exponentially distributed with the interval as mean (so sampled allocations form a Poisson process
    over allocated bytes, as the specification's heap-sampling design asks); when the count runs out,
    the allocation is sampled and a new point drawn. Interval 0 samples every allocation. The countdown
-   runs only while an environment has the event enabled: the interpreter's allocating bytecodes test
-   its bit (jvmti_hook_sampling) and call jvmti_sample_allocation with the new object pushed and the
-   frame saved, so the callbacks see the allocating instruction as the top frame's location.
+   runs only while an environment has the event enabled. The interpreter's allocating bytecodes count
+   down inline (jvmti_hook_sample_due) and call jvmti_sample_allocation_counted only when it runs out
+   (or an instance's size is not cached in its class yet), with the new object pushed and the frame
+   saved, so the callbacks see the allocating instruction as the top frame's location. The inline
+   path does not check that the countdown was drawn for the current interval: a new thread's
+   countdown is 0 and an interval change zeroes every thread's, so the next allocation takes the call,
+   which does.
 
    multianewarray's arrays are each counted, the outer one first. Of the allocations the VM makes
    itself, those VMObjectAlloc reports (jvmti/vm_object_alloc.c: Object.clone, Array.newInstance,
@@ -24,7 +28,8 @@ jvmtiError jvmti_SetHeapSamplingInterval(jvmtiEnv *env, jint sampling_interval) 
     if (sampling_interval < 0) return JVMTI_ERROR_ILLEGAL_ARGUMENT;
     JvmtiState *s = jvmti_state();
     s->sampling_interval = sampling_interval;
-    s->sampling_gen++; /* every thread draws its next point with the new interval */
+    s->sampling_gen++; /* every thread draws its next point with the new interval: */
+    for (Thread *u = all_threads; u; u = u->next) u->jvmti_sample_left = 0; /* (the inline countdown's way there) */
     return JVMTI_ERROR_NONE;
 }
 
@@ -64,6 +69,11 @@ void jvmti_sample_allocation(Thread *t, Object *o) {
     if (t->jvmti_sample_left > 0) return;
     t->jvmti_sample_left = draw_point(t, s->sampling_interval);
     jvmti_post_SampledObjectAlloc(t, o);
+}
+
+void jvmti_sample_allocation_counted(Thread *t, Object *o, jlong counted) {
+    t->jvmti_sample_left += counted; /* counted again, with the checks the inline countdown leaves out */
+    jvmti_sample_allocation(t, o);
 }
 
 void jvmti_sample_array_tree(Thread *t, Object *a) {

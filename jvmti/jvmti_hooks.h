@@ -6,6 +6,7 @@
 #define VITRINE_JVMTI_HOOKS_H
 
 #include "jvmti.h"
+#include "object_layout.h"
 #include "vm.h"
 
 /* Event bits of vm.jvmti_events. */
@@ -163,14 +164,28 @@ static inline void *jvmti_hook_native_bind(Thread *t, Method *m, void *fn) {
 
 /* ---- heap sampling (jvmti/heap_sampling.c) */
 
-/* An allocating bytecode of t made o (on the operand stack, the frame saved): counts its size against
-   t's sampling countdown and posts SampledObjectAlloc when it runs out. The loop tests the event's bit
-   (jvmti_hook_sampling) before it saves the frame for the call. */
+/* An allocation of t made o (on the operand stack, the frame saved): counts its size against t's
+   sampling countdown and posts SampledObjectAlloc when it runs out. */
 void jvmti_sample_allocation(Thread *t, Object *o);
 void jvmti_post_SampledObjectAlloc(Thread *t, Object *o);
 static inline bool jvmti_hook_sampling(void) {
     return __builtin_expect((vm.jvmti_events & JVMTI_HOOK_BIT(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC)) != 0, 0);
 }
+/* The interpreter's allocating bytecodes count inline, with no call while the countdown runs: an
+   array's size is computed, an instance's is cached in its class once counted, and a change of the
+   interval zeroes every thread's countdown (jvmti_SetHeapSamplingInterval). True when the countdown
+   ran out or the size is not known yet: the loop saves the frame and calls
+   jvmti_sample_allocation_counted with the bytes already taken off (*counted). */
+static inline bool jvmti_hook_sample_due(Thread *t, Object *o, jlong *counted) {
+    if (!jvmti_hook_sampling()) return false;
+    Class *c = o->klass;
+    jlong size = c->is_array ? object_layout_array_size(c->elem_type, ARRAY_LENGTH(o)) : (jlong)c->jvmti_size;
+    *counted = size;
+    if (!size) return true;
+    t->jvmti_sample_left -= size;
+    return t->jvmti_sample_left <= 0;
+}
+void jvmti_sample_allocation_counted(Thread *t, Object *o, jlong counted);
 /* multianewarray made a (on the operand stack, the frame saved): it and every sub-array are counted,
    outer array first, as the allocations they are. */
 void jvmti_sample_array_tree(Thread *t, Object *a);

@@ -5,7 +5,7 @@
    - an object has a 12-byte header; each class's own fields, largest first (8, 4, 2, 1 bytes, then
      4-byte references), take the lowest free offset aligned to their size, gaps left by superclasses
      included; the size is the end rounded up to 8;
-   - an array has a 16-byte header, then its elements (references 4 bytes), rounded up to 8;
+   - an array has a 16-byte header, then its elements (references 4 bytes), rounded up to 8 (object_layout.h);
    - fields marked @Contended in the class library get 128 bytes of padding before each group and after
      the last, and a subclass of such a class adds its fields after them;
    - a java.lang.Class object also holds the fields HotSpot adds to Class and the static fields of the
@@ -17,7 +17,7 @@
 #include "internal.h"
 #include "object_layout.h"
 
-enum { HEADER = 12, ARRAY_HEADER = 16, REF = 4, ALIGN = 8, CONTENDED_PADDING = 128 };
+enum { HEADER = 12, REF = 4, ALIGN = 8, CONTENDED_PADDING = 128 };
 
 /* The bytes in use, one flag per byte, grown as fields are placed. */
 typedef struct Occupancy {
@@ -229,10 +229,7 @@ static uint32_t mirror_size(Class *c) {
 
 jlong object_layout_size(Object *o) {
     Class *c = o->klass;
-    if (c->is_array) {
-        uint64_t bytes = ARRAY_HEADER + (uint64_t)(uint32_t)ARRAY_LENGTH(o) * field_size(c->elem_type);
-        return (jlong)((bytes + ALIGN - 1) / ALIGN * ALIGN);
-    }
+    if (c->is_array) return object_layout_array_size(c->elem_type, ARRAY_LENGTH(o));
     if (c == wk.Class) {
         Class *of = vm_class_of_mirror(o);
         return of ? mirror_size(of) : instance_size(c, NULL);

@@ -31,7 +31,8 @@
    statics are scanned with the mirror.
 
    Marking is iterative (explicit mark stack). An instance's references are given by its class's
-   ref_map (built lazily here: one bit per pointer-sized word); arrays of references: every element.
+   ref_map (built lazily here: one bit per pointer-sized word); arrays of references: every element,
+   a slice of ARRAY_SLICE at a time for long ones (the stack stays small).
    Every value is checked with heap_is_object before it is marked.
    java.lang.ref.Reference referents are not marked through: see process_references. JNI weak globals
    are cleared when their object dies. */
@@ -62,6 +63,40 @@ static void mark(Object *o) {
         mstack = n;
     }
     mstack[msp++] = o;
+}
+
+/* Object arrays longer than ARRAY_SLICE are scanned a slice at a time, each slice's elements drained
+   before the next: marking all of a large array's elements at once would push them all, and the mark
+   stack would grow with the array (a 4-million-entry HashMap's table made it 25 MB). What is left of
+   such an array waits here. */
+#define ARRAY_SLICE 512
+typedef struct ArraySlice {
+    Object *array;
+    jint next;
+} ArraySlice;
+static ArraySlice *slices;
+static size_t n_slices, cap_slices;
+
+static void push_slice(Object *a) {
+    if (n_slices == cap_slices) {
+        cap_slices = cap_slices ? cap_slices * 2 : 64;
+        ArraySlice *n = realloc(slices, cap_slices * sizeof *n);
+        if (!n) vm_fatal("out of memory for the collector's mark stack");
+        slices = n;
+    }
+    slices[n_slices++] = (ArraySlice){a, 0};
+}
+
+/* Marks the next slice of the innermost array waiting. */
+static void scan_slice(void) {
+    ArraySlice *s = &slices[n_slices - 1];
+    Object *a = s->array;
+    jint n = ARRAY_LENGTH(a), end = n - s->next > ARRAY_SLICE ? s->next + ARRAY_SLICE : n;
+    jint from = s->next;
+    if (end == n) n_slices--;
+    else s->next = end;
+    Object **e = ARRAY_DATA(a, Object *);
+    for (jint i = from; i < end; i++) mark(e[i]);
 }
 
 static void visit_ref(Object **ref, void *ctx) {
@@ -128,10 +163,13 @@ static void scan_object(Object *o) {
     if (!c) return;
     if (c->flags & CLASS_IS_REFERENCE) discover(o);
     if (c->is_array) {
-        if (c->elem_type == 'L') {
-            Object **e = ARRAY_DATA(o, Object *);
-            for (jint i = 0, n = ARRAY_LENGTH(o); i < n; i++) mark(e[i]);
+        if (c->elem_type != 'L') return;
+        if (ARRAY_LENGTH(o) > ARRAY_SLICE) {
+            push_slice(o);
+            return;
         }
+        Object **e = ARRAY_DATA(o, Object *);
+        for (jint i = 0, n = ARRAY_LENGTH(o); i < n; i++) mark(e[i]);
         return;
     }
     uint8_t *map = ref_map_of(c);
@@ -186,7 +224,10 @@ static void mark_thread(Thread *t) {
 }
 
 static void drain(void) {
-    while (msp) scan_object(mstack[--msp]);
+    while (msp || n_slices) {
+        if (msp) scan_object(mstack[--msp]);
+        else scan_slice();
+    }
 }
 
 static bool is_alive(Object *o, void *ctx) {

@@ -459,7 +459,7 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
         else pc[0] = (q); } while (0)
 #define ADV(n) do { pc += (n); NEXT(); } while (0)
 /* an allocating bytecode pushed its new object o: JVMTI's allocation sampling counts it */
-#define ALLOCATED(o) do { if (jvmti_hook_sampling()) { SAVE(); jvmti_sample_allocation(t, (o)); } } while (0)
+#define ALLOCATED(o) do { jlong counted_; if (jvmti_hook_sample_due(t, (o), &counted_)) { SAVE(); jvmti_sample_allocation_counted(t, (o), counted_); } } while (0)
 #define THROW() do { SAVE(); goto exception; } while (0)
 /* a bc_resolve_* gave NULL: loadClass's frames were pushed (run them, then this instruction again) or
    resolution failed */

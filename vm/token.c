@@ -278,7 +278,9 @@ bool token_start_thread(Thread *n) {
 
 void vm_enter_native(Thread *t) {
     if (!os_threads) return;
-    __atomic_add_fetch(&os_of(t)->native_seq, 1, __ATOMIC_RELEASE);
+    /* t is the only writer: a plain increment published with release order, no locked instruction */
+    OsThread *o = os_of(t);
+    __atomic_store_n(&o->native_seq, __atomic_load_n(&o->native_seq, __ATOMIC_RELAXED) + 1, __ATOMIC_RELEASE);
     __atomic_store_n(&t->os_state, OS_IN_NATIVE, __ATOMIC_RELEASE);
 }
 

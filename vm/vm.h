@@ -119,6 +119,7 @@ struct Method {
     int itable_index;       /* position in the declaring interface's method list, interfaces only */
     int slot;               /* index in klass->methods: reflection's "slot" */
     NativeFn native;        /* bound native code, NULL until bound */
+    struct JniMethod *jni;  /* the JNI function it is bound to and its call bridge (vm/jni/link.c), or NULL */
     uint32_t flags;         /* METHOD_* below */
     struct RefMap *refmap;  /* the collector's reference maps of its frames (refmap.c), built lazily */
 };

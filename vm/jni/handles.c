@@ -30,10 +30,8 @@ void jni_replace_native_table(const struct JNINativeInterface_ *table) {
         if (u->jni_env) ((JniEnvImpl *)u->jni_env)->functions = copy;
 }
 
-JniEnvImpl *jni_env_of(Thread *t) {
-    JniEnvImpl *e = t->jni_env;
-    if (e) return e;
-    e = vm_calloc(1, sizeof *e);
+JniEnvImpl *jni_env_create(Thread *t) {
+    JniEnvImpl *e = vm_calloc(1, sizeof *e);
     e->functions = jni_native_table();
     e->thread = t;
     t->jni_env = e;
@@ -41,26 +39,17 @@ JniEnvImpl *jni_env_of(Thread *t) {
     return e;
 }
 
-static Object **local_slot(JniEnvImpl *e, size_t i) {
-    return &e->chunks[i / JNI_CHUNK_SLOTS][i % JNI_CHUNK_SLOTS];
-}
-
-jobject jni_new_local(JniEnvImpl *e, Object *o) {
-    if (!o) return NULL;
-    if (e->top == (size_t)e->n_chunks * JNI_CHUNK_SLOTS) {
-        if (e->n_chunks == e->cap_chunks) {
-            int ncap = e->cap_chunks ? e->cap_chunks * 2 : 8;
-            Object ***n = vm_malloc(sizeof(Object **) * (size_t)ncap);
-            if (e->n_chunks) memcpy(n, e->chunks, sizeof(Object **) * (size_t)e->n_chunks);
-            free(e->chunks);
-            e->chunks = n;
-            e->cap_chunks = ncap;
-        }
-        e->chunks[e->n_chunks++] = vm_calloc(JNI_CHUNK_SLOTS, sizeof(Object *));
+jobject jni_new_local_in_new_chunk(JniEnvImpl *e, Object *o) {
+    if (e->n_chunks == e->cap_chunks) {
+        int ncap = e->cap_chunks ? e->cap_chunks * 2 : 8;
+        Object ***n = vm_malloc(sizeof(Object **) * (size_t)ncap);
+        if (e->n_chunks) memcpy(n, e->chunks, sizeof(Object **) * (size_t)e->n_chunks);
+        free(e->chunks);
+        e->chunks = n;
+        e->cap_chunks = ncap;
     }
-    Object **s = local_slot(e, e->top++);
-    *s = o;
-    return (jobject)s;
+    e->chunks[e->n_chunks++] = vm_calloc(JNI_CHUNK_SLOTS, sizeof(Object *));
+    return jni_new_local(e, o);
 }
 
 /* Index of a local slot of e, or -1 when h is not in e's arena (in use or not). */
@@ -80,7 +69,7 @@ void jni_delete_local(JniEnvImpl *e, jobject h) {
     *(Object **)h = NULL;
     /* the most recent slot of the current frame: give it back (create/use/delete loops stay flat) */
     size_t floor = e->n_frames ? e->frames[e->n_frames - 1].base : 0;
-    while (e->top > floor && !*local_slot(e, e->top - 1)) e->top--;
+    while (e->top > floor && !*jni_local_slot(e, e->top - 1)) e->top--;
 }
 
 bool jni_is_local_slot(JniEnvImpl *e, jobject h) {
@@ -88,26 +77,14 @@ bool jni_is_local_slot(JniEnvImpl *e, jobject h) {
     return i >= 0 && (size_t)i < e->top;
 }
 
-int jni_push_frame(JniEnvImpl *e, bool pushed) {
-    if (e->n_frames == e->cap_frames) {
-        int ncap = e->cap_frames ? e->cap_frames * 2 : 16;
-        JniLocalFrame *n = vm_malloc(sizeof(JniLocalFrame) * (size_t)ncap);
-        if (e->n_frames) memcpy(n, e->frames, sizeof(JniLocalFrame) * (size_t)e->n_frames);
-        free(e->frames);
-        e->frames = n;
-        e->cap_frames = ncap;
-    }
-    e->frames[e->n_frames].base = e->top;
-    e->frames[e->n_frames].pushed = pushed;
-    return e->n_frames++;
-}
-
-void jni_pop_frame(JniEnvImpl *e, int index) {
-    if (index < 0 || index >= e->n_frames) return;
-    size_t base = e->frames[index].base;
-    for (size_t i = base; i < e->top; i++) *local_slot(e, i) = NULL;
-    e->top = base;
-    e->n_frames = index;
+int jni_push_frame_grown(JniEnvImpl *e, bool pushed) {
+    int ncap = e->cap_frames ? e->cap_frames * 2 : 16;
+    JniLocalFrame *n = vm_malloc(sizeof(JniLocalFrame) * (size_t)ncap);
+    if (e->n_frames) memcpy(n, e->frames, sizeof(JniLocalFrame) * (size_t)e->n_frames);
+    free(e->frames);
+    e->frames = n;
+    e->cap_frames = ncap;
+    return jni_push_frame(e, pushed);
 }
 
 int jni_top_pushed_frame(JniEnvImpl *e) {
@@ -216,7 +193,7 @@ void jni_visit_locals(Thread *t, void (*visit)(Object **ref, void *ctx), void *c
     JniEnvImpl *e = t->jni_env;
     if (!e) return;
     for (size_t i = 0; i < e->top; i++) {
-        Object **s = local_slot(e, i);
+        Object **s = jni_local_slot(e, i);
         if (*s) visit(s, ctx);
     }
 }

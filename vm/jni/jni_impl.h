@@ -10,8 +10,8 @@
    collector; jni_process_weak_refs() clears weak globals whose referent died.
 
    Calling native code. A JNI method is bound to jni_native_entry (a NativeFn); the C function and
-   its call bridge (a libffi cif natively, a generated typed trampoline in WebAssembly) are kept per
-   Method in a hash table (JniMethod). */
+   its call bridge (a direct call in the x86-64 registers or a libffi cif natively, a generated typed
+   trampoline in WebAssembly) hang from the Method (m->jni, a JniMethod). */
 #ifndef VITRINE_JNI_IMPL_H
 #define VITRINE_JNI_IMPL_H
 
@@ -62,19 +62,43 @@ static inline void jni_transition_leave(JNIEnv *env, int state) { token_return_t
 const struct JNINativeInterface_ *jni_native_table(void);
 void jni_replace_native_table(const struct JNINativeInterface_ *table);
 
-/* The env of t, created on first use. */
-JniEnvImpl *jni_env_of(Thread *t);
+/* The env of t, created on first use. The fast paths of this and of the local references and frames
+   below are inline: a native method call uses each at least once. */
+JniEnvImpl *jni_env_create(Thread *t);
+static inline JniEnvImpl *jni_env_of(Thread *t) { return t->jni_env ? (JniEnvImpl *)t->jni_env : jni_env_create(t); }
 static inline Thread *jni_thread(JNIEnv *env) { return ((JniEnvImpl *)env)->thread; }
 
 /* The object behind a handle (any kind); NULL for NULL or a cleared weak reference. */
 static inline Object *jni_deref(jobject h) { return h ? *(Object **)h : NULL; }
+static inline Object **jni_local_slot(JniEnvImpl *e, size_t i) {
+    return &e->chunks[i / JNI_CHUNK_SLOTS][i % JNI_CHUNK_SLOTS];
+}
 /* A new local reference in the current frame; NULL for NULL. */
-jobject jni_new_local(JniEnvImpl *e, Object *o);
+jobject jni_new_local_in_new_chunk(JniEnvImpl *e, Object *o);
+static inline jobject jni_new_local(JniEnvImpl *e, Object *o) {
+    if (!o) return NULL;
+    if (e->top == (size_t)e->n_chunks * JNI_CHUNK_SLOTS) return jni_new_local_in_new_chunk(e, o);
+    Object **s = jni_local_slot(e, e->top++);
+    *s = o;
+    return (jobject)s;
+}
 static inline jobject jni_local(JNIEnv *env, Object *o) { return jni_new_local((JniEnvImpl *)env, o); }
 void jni_delete_local(JniEnvImpl *e, jobject h);
 /* Frames: push returns the new frame's index; pop discards it and every frame above it. */
-int jni_push_frame(JniEnvImpl *e, bool pushed);
-void jni_pop_frame(JniEnvImpl *e, int index);
+int jni_push_frame_grown(JniEnvImpl *e, bool pushed);
+static inline int jni_push_frame(JniEnvImpl *e, bool pushed) {
+    if (e->n_frames == e->cap_frames) return jni_push_frame_grown(e, pushed);
+    e->frames[e->n_frames].base = e->top;
+    e->frames[e->n_frames].pushed = pushed;
+    return e->n_frames++;
+}
+static inline void jni_pop_frame(JniEnvImpl *e, int index) {
+    if (index < 0 || index >= e->n_frames) return;
+    size_t base = e->frames[index].base;
+    for (size_t i = base; i < e->top; i++) *jni_local_slot(e, i) = NULL;
+    e->top = base;
+    e->n_frames = index;
+}
 /* Innermost PushLocalFrame frame above the last native call's frame, or -1. */
 int jni_top_pushed_frame(JniEnvImpl *e);
 
@@ -96,9 +120,9 @@ void jni_process_weak_refs(bool (*is_alive)(Object *o, void *ctx), void *ctx);
 /* ---------------------------------------------------------------- native methods (link.c, bridge.c) */
 
 typedef struct JniMethod {
-    Method *method;
-    void *fn;           /* the C function */
-    void *bridge;       /* bridge.c's per-method data (ffi_cif natively, trampoline in wasm) */
+    void *fn;           /* the C function; NULL once unbound (RegisterNatives' counterpart) */
+    void *bridge;       /* bridge.c's per-method data (see there) */
+    char kinds[];       /* the C argument kinds of the Java parameters, in order ('Z'...'D', 'L'), NUL-terminated */
 } JniMethod;
 
 /* The NativeFn of every method bound to a JNI function: converts the arguments to JNI, calls the
@@ -108,12 +132,14 @@ NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret);
    when no bridge can be made for m's descriptor. */
 bool jni_bind(Method *m, void *fn);
 void jni_unbind(Method *m);
-JniMethod *jni_method_of(Method *m);
 
-/* bridge.c: the call bridge. bridge_prepare makes the per-method data (NULL: no bridge for that
-   signature); bridge_call calls fn with argv (one jvalue per C argument: env, class or receiver,
-   then the Java arguments) and stores the result in *result. */
-void *jni_bridge_prepare(Method *m, void *fn);
+/* The C argument kinds of a method descriptor's parameters into out (at most cap); returns the count. */
+int jni_param_kinds(const char *desc, char *out, int cap);
+/* bridge.c: the call bridge. bridge_prepare makes the per-method data for m's descriptor, whose
+   parameter kinds are kinds (NULL: no bridge for that signature); bridge_call calls jm->fn with argv
+   (one jvalue per C argument: env, class or receiver, then the Java arguments; a 32-bit or smaller
+   value is stored zero-extended into the whole jvalue) and stores the result in *result. */
+void *jni_bridge_prepare(Method *m, const char *kinds);
 void jni_bridge_call(JniMethod *jm, jvalue *argv, int argc, jvalue *result);
 /* The C argument type of a descriptor char: 'Z','B','C','S','I','J','F','D' or 'L'. */
 static inline char jni_arg_kind(char d) { return d == '[' ? 'L' : d; }

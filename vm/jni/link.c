@@ -12,64 +12,31 @@
 #include "jni_impl.h"
 #include "jvmti_hooks.h"
 
-/* ---------------------------------------------------------------- Method -> JniMethod */
-
-static JniMethod **table;
-static size_t table_cap, table_n;
-
-
-JniMethod *jni_method_of(Method *m) {
-    if (!table_cap) return NULL;
-    for (size_t i = vm_hash_ptr(m) & (table_cap - 1);; i = (i + 1) & (table_cap - 1)) {
-        JniMethod *jm = table[i];
-        if (!jm) return NULL;
-        if (jm->method == m) return jm;
-    }
-}
-
-static void table_put(JniMethod *jm) {
-    if ((table_n + 1) * 2 > table_cap) {
-        size_t ncap = table_cap ? table_cap * 2 : 256;
-        JniMethod **n = vm_calloc(ncap, sizeof(JniMethod *));
-        for (size_t i = 0; i < table_cap; i++)
-            if (table[i]) {
-                size_t j = vm_hash_ptr(table[i]->method) & (ncap - 1);
-                while (n[j]) j = (j + 1) & (ncap - 1);
-                n[j] = table[i];
-            }
-        free(table);
-        table = n;
-        table_cap = ncap;
-    }
-    size_t j = vm_hash_ptr(jm->method) & (table_cap - 1);
-    while (table[j]) j = (j + 1) & (table_cap - 1);
-    table[j] = jm;
-    table_n++;
-}
+/* ---------------------------------------------------------------- binding */
 
 bool jni_bind(Method *m, void *fn) {
-    void *bridge = jni_bridge_prepare(m, fn);
-    if (!bridge) return false;
-    JniMethod *jm = jni_method_of(m);
+    JniMethod *jm = m->jni;
     if (!jm) {
-        jm = vm_calloc(1, sizeof *jm);
-        jm->method = m;
-        table_put(jm);
-    } else {
-        free(jm->bridge);
+        int np = jni_param_kinds(m->desc, NULL, 0);
+        jm = vm_calloc(1, sizeof *jm + (size_t)np + 1);
+        jni_param_kinds(m->desc, jm->kinds, np);
     }
+    void *bridge = jni_bridge_prepare(m, jm->kinds);
+    if (!bridge) {
+        if (!m->jni) free(jm);
+        return false;
+    }
+    free(jm->bridge);
     jm->fn = fn;
     jm->bridge = bridge;
+    m->jni = jm;
     m->native = jni_native_entry;
     return true;
 }
 
 void jni_unbind(Method *m) {
-    JniMethod *jm = jni_method_of(m);
-    if (jm) {
-        /* keep the entry (a running call may still use it); unbound, the method is linked again by name */
-        jm->fn = NULL;
-    }
+    /* the JniMethod stays (a running call may still use it); unbound, the method is linked again by name */
+    if (m->jni) m->jni->fn = NULL;
     if (m->native == jni_native_entry) m->native = NULL;
 }
 
@@ -79,7 +46,7 @@ void jni_unbind(Method *m) {
 NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret) {
     Frame *f = t->frame;
     Method *m = f->method;
-    JniMethod *jm = jni_method_of(m);
+    JniMethod *jm = m->jni;
     if (!jm || !jm->fn) {
         char sig[1024];
         format_method_signature(sig, sizeof sig, m->klass, m->name, m->desc);
@@ -99,10 +66,10 @@ NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret) {
         argv[argc++].l = jni_new_local(e, args[0].l);
         slot = 1;
     }
-    for (const char *p = m->desc + 1; *p != ')'; p++) {
+    for (const char *k = jm->kinds; *k; k++) {
         jvalue *v = &argv[argc++];
         v->j = 0;
-        switch (*p) {
+        switch (*k) {
         case 'Z': v->i = args[slot++].i & 0xff; break;
         case 'B': v->i = (jbyte)args[slot++].i; break;
         case 'C': v->i = (jchar)args[slot++].i; break;
@@ -111,10 +78,7 @@ NativeResult jni_native_entry(Thread *t, Slot *args, Slot *ret) {
         case 'F': v->f = args[slot++].f; break;
         case 'J': v->j = args[slot].j; slot += 2; break;
         case 'D': v->d = args[slot].d; slot += 2; break;
-        default:
-            while (*p == '[') p++;
-            if (*p == 'L') p = strchr(p, ';');
-            v->l = jni_new_local(e, args[slot++].l);
+        default: v->l = jni_new_local(e, args[slot++].l); break;
             break;
         }
     }
@@ -159,8 +123,7 @@ static void *find_by_name(Method *m) {
 }
 
 NativeFn jni_link_native(Thread *t, Method *m) {
-    JniMethod *jm = jni_method_of(m);
-    if (jm && jm->fn) return jni_native_entry; /* registered (RegisterNatives) */
+    if (m->jni && m->jni->fn) return jni_native_entry; /* registered (RegisterNatives) */
     if (t->exception) return NULL;
     /* No Java code may run here: the interpreter binds a native while its arguments sit above the
        caller's saved stack pointer (a nested call would overwrite them). */
