@@ -1,5 +1,5 @@
-/* native_io_util.h: helpers shared by the natives of java.io (io.c), sun.nio.ch / sun.nio.fs (nio.c)
-   and java.util.zip (zip.c), and only by them: cached field offsets, file descriptors held in
+/* native_io_util.h: helpers shared by the natives of java.io (io.c), sun.nio.ch / sun.nio.fs (nio.c),
+   java.util.zip (zip.c) and networking (net.c, net_nio.c, net_util.c), and only by them: cached field offsets, file descriptors held in
    java.io.FileDescriptor objects, errno numbering and messages, and the exceptions those natives
    throw with the messages HotSpot 17 gives on Linux.
 
@@ -366,6 +366,41 @@ static inline NativeResult io_throw_ioe(Thread *t, const char *msg)
 static inline bool io_out_of_bounds(Object *array, jint off, jint len)
 {
     return off < 0 || len < 0 || ARRAY_LENGTH(array) - off < len;
+}
+
+/* sun.nio.ch's convertReturnVal: bytes done, or an IOStatus code, or IOException ("Read failed" / "Write
+   failed" when errno is 0). */
+static inline NativeResult io_convert_return(Thread *t, jlong n, bool reading, jlong *out)
+{
+    if (n > 0) {
+        *out = n;
+    } else if (n == 0) {
+        *out = reading ? IOS_EOF : 0;
+    } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
+        *out = IOS_UNAVAILABLE;
+    } else if (errno == EINTR) {
+        *out = IOS_INTERRUPTED;
+    } else {
+        *out = IOS_THROWN;
+        return io_throw_ioe_errno(t, errno, reading ? "Read failed" : "Write failed");
+    }
+    return NR_OK;
+}
+
+static inline NativeResult io_ret_int_status(Thread *t, Slot *ret, jlong n, bool reading)
+{
+    jlong v;
+    NativeResult r = io_convert_return(t, n, reading, &v);
+    ret->i = (jint)v;
+    return r;
+}
+
+static inline NativeResult io_ret_long_status(Thread *t, Slot *ret, jlong n, bool reading)
+{
+    jlong v;
+    NativeResult r = io_convert_return(t, n, reading, &v);
+    ret->j = v;
+    return r;
 }
 
 /* ------------------------------------------------------------------ arrays */
