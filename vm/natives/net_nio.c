@@ -123,6 +123,42 @@ static NativeResult net_pollconnValue(Thread *t, Slot *args, Slot *ret)
     return NR_OK;
 }
 
+/* ------------------------------------------------------------------ sun.nio.ch.EPoll layout */
+
+/* struct epoll_event's layout. The WebAssembly builds have none and answer Linux's x86-64 one (12
+   bytes, packed), so that EPoll's initialization succeeds and Selector.open() fails in create() with
+   the same SocketException as every socket call. */
+#ifdef VITRINE_WASM
+#define EPOLL_EVENT_SIZE 12
+#define EPOLL_EVENTS_OFFSET 0
+#define EPOLL_DATA_OFFSET 4
+#else
+#define EPOLL_EVENT_SIZE sizeof(struct epoll_event)
+#define EPOLL_EVENTS_OFFSET offsetof(struct epoll_event, events)
+#define EPOLL_DATA_OFFSET offsetof(struct epoll_event, data)
+#endif
+
+static NativeResult ep_eventSize(Thread *t, Slot *args, Slot *ret)
+{
+    (void)t, (void)args;
+    ret->i = (jint)EPOLL_EVENT_SIZE;
+    return NR_OK;
+}
+
+static NativeResult ep_eventsOffset(Thread *t, Slot *args, Slot *ret)
+{
+    (void)t, (void)args;
+    ret->i = (jint)EPOLL_EVENTS_OFFSET;
+    return NR_OK;
+}
+
+static NativeResult ep_dataOffset(Thread *t, Slot *args, Slot *ret)
+{
+    (void)t, (void)args;
+    ret->i = (jint)EPOLL_DATA_OFFSET;
+    return NR_OK;
+}
+
 #ifndef VITRINE_WASM
 
 /* ------------------------------------------------------------------ waiting */
@@ -594,27 +630,6 @@ static NativeResult sd_readv0(Thread *t, Slot *args, Slot *ret)
 
 /* ------------------------------------------------------------------ sun.nio.ch.EPoll */
 
-static NativeResult ep_eventSize(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = (jint)sizeof(struct epoll_event);
-    return NR_OK;
-}
-
-static NativeResult ep_eventsOffset(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = (jint)offsetof(struct epoll_event, events);
-    return NR_OK;
-}
-
-static NativeResult ep_dataOffset(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = (jint)offsetof(struct epoll_event, data);
-    return NR_OK;
-}
-
 /* static int create() */
 static NativeResult ep_create(Thread *t, Slot *args, Slot *ret)
 {
@@ -711,9 +726,9 @@ const NativeDef vm_natives_net_nio[] = {
     {"sun/nio/ch/SocketDispatcher", "read0", "(" FDESC "JI)I", SOCKET_FN(sd_read0)},
     {"sun/nio/ch/SocketDispatcher", "readv0", "(" FDESC "JI)J", SOCKET_FN(sd_readv0)},
 
-    {"sun/nio/ch/EPoll", "eventSize", "()I", SOCKET_FN(ep_eventSize)},
-    {"sun/nio/ch/EPoll", "eventsOffset", "()I", SOCKET_FN(ep_eventsOffset)},
-    {"sun/nio/ch/EPoll", "dataOffset", "()I", SOCKET_FN(ep_dataOffset)},
+    {"sun/nio/ch/EPoll", "eventSize", "()I", ep_eventSize},
+    {"sun/nio/ch/EPoll", "eventsOffset", "()I", ep_eventsOffset},
+    {"sun/nio/ch/EPoll", "dataOffset", "()I", ep_dataOffset},
     {"sun/nio/ch/EPoll", "create", "()I", SOCKET_FN(ep_create)},
     {"sun/nio/ch/EPoll", "ctl", "(IIII)I", SOCKET_FN(ep_ctl)},
     {"sun/nio/ch/EPoll", "wait", "(IJII)I", SOCKET_FN(ep_wait)},
