@@ -1,7 +1,8 @@
 /* native_io_util.h: helpers shared by the natives of java.io (io.c), sun.nio.ch / sun.nio.fs (nio.c),
-   java.util.zip (zip.c) and networking (net.c, net_nio.c, net_util.c), and only by them: cached field offsets, file descriptors held in
-   java.io.FileDescriptor objects, errno numbering and messages, and the exceptions those natives
-   throw with the messages HotSpot 17 gives on Linux.
+   java.util.zip (zip.c) and networking (net*.c), and only by them: cached field offsets, file
+   descriptors held in java.io.FileDescriptor objects, errno numbering and messages, sun.nio.ch's
+   IOStatus results, and the exceptions those natives throw with the messages HotSpot 17 gives on
+   Linux.
 
    errno numbering. The Java side of the class library was generated for Linux: UnixConstants.ENOENT
    is 2, and so on. Emscripten's libc numbers errno differently (ENOENT is 44 there), so every errno
