@@ -27,6 +27,8 @@ const EXPECTED = [
   `socket: ${NO_SOCKETS}`,
   `socket channel: ${NO_SOCKETS}`,
   `selector: ${NO_SOCKETS}`,
+  `datagram socket: ${NO_SOCKETS}`,
+  `datagram channel: ${NO_SOCKETS}`,
   'interfaces: java.net.SocketException: Network interfaces are not available in WebAssembly',
   'still running: yes',
   '',

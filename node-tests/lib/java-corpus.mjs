@@ -52,6 +52,7 @@ const LAUNCHERS = {
         unsupported: {
             NetAddresses: NO_NETWORK,
             NetChannels: NO_NETWORK,
+            NetDatagrams: NO_NETWORK,
             NetHttp: NO_NETWORK,
             NetSockets: NO_NETWORK,
         },
@@ -74,6 +75,7 @@ const LAUNCHERS = {
             FileSystemOps: 'POSIX permissions, file locks and shared writable memory maps: WASI preview1 has none',
             NetAddresses: NO_NETWORK,
             NetChannels: NO_NETWORK,
+            NetDatagrams: NO_NETWORK,
             NetHttp: NO_NETWORK,
             NetSockets: NO_NETWORK,
             'launcher-list-modules': 'the class library is the small image build/wasi/jdk (java.base, java.logging, jdk.localedata), not the JDK\'s 70 modules',

@@ -1,7 +1,9 @@
+import java.net.DatagramSocket;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.channels.DatagramChannel;
 import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
 
@@ -30,6 +32,8 @@ public class NetUnavailable {
         step("socket", () -> new Socket(InetAddress.getLoopbackAddress(), 80));
         step("socket channel", SocketChannel::open);
         step("selector", Selector::open);
+        step("datagram socket", DatagramSocket::new);
+        step("datagram channel", DatagramChannel::open);
         step("interfaces", NetworkInterface::getNetworkInterfaces);
         step("still running", () -> "yes");
     }

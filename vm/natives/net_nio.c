@@ -16,19 +16,18 @@
 #include <limits.h>
 #include <stddef.h>
 #include <poll.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "net_util.h"
 
 #ifndef VITRINE_WASM
 #include <netinet/in.h>
+#include <arpa/inet.h>
 #include <netinet/ip.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
-#include <sys/stat.h>
 #include <sys/uio.h>
 #endif
 
@@ -160,78 +159,6 @@ static NativeResult ep_dataOffset(Thread *t, Slot *args, Slot *ret)
 }
 
 #ifndef VITRINE_WASM
-
-/* ------------------------------------------------------------------ waiting */
-
-/* The slice of a blocking wait after which it looks whether its descriptor was closed. */
-#define NET_WAIT_SLICE_MS 100
-
-static int64_t monotonic_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-static bool same_file(int fd, const struct stat *before)
-{
-    struct stat now;
-    return fstat(fd, &now) == 0 && now.st_dev == before->st_dev && now.st_ino == before->st_ino;
-}
-
-/* poll(2) of one descriptor until it is ready, the deadline (negative: none) passes, or its number no
-   longer names the file *st describes (-1 with errno EINTR). Runs as native code. */
-static int poll_until(int fd, short events, int64_t deadline, const struct stat *st, short *revents)
-{
-    for (;;) {
-        int slice = NET_WAIT_SLICE_MS;
-        if (deadline >= 0) {
-            int64_t left = deadline - monotonic_ms();
-            if (left < slice)
-                slice = left > 0 ? (int)left : 0;
-        }
-        struct pollfd p = {.fd = fd, .events = events};
-        int r = poll(&p, 1, slice);
-        if (r > 0) {
-            *revents = p.revents;
-            return r;
-        }
-        if (r < 0 && errno != EINTR)
-            return r;
-        if (!same_file(fd, st)) {
-            errno = EINTR;
-            return -1;
-        }
-        if (deadline >= 0 && monotonic_ms() >= deadline)
-            return 0;
-    }
-}
-
-/* poll(2) of one descriptor for up to timeout_ms (negative: no limit), other threads running. Returns
-   poll's result with the events in *revents; -1 with errno EINTR when the descriptor was closed
-   meanwhile. */
-static int net_wait(Thread *t, int fd, short events, int64_t timeout_ms, short *revents)
-{
-    struct stat st;
-    *revents = 0;
-    if (fstat(fd, &st) < 0)
-        return -1;
-    int64_t deadline = timeout_ms >= 0 ? monotonic_ms() + timeout_ms : -1;
-    int r;
-    IO_NATIVE(r = poll_until(fd, events, deadline, &st, revents));
-    return r;
-}
-
-/* Before a call that would block on a descriptor in blocking mode: waits until it is ready. False
-   with errno EINTR when the descriptor was closed meanwhile (or errno of a failing poll). */
-static bool net_wait_if_blocking(Thread *t, int fd, short events)
-{
-    int flags = fcntl(fd, F_GETFL);
-    if (flags < 0 || (flags & O_NONBLOCK))
-        return true;
-    short revents;
-    return net_wait(t, fd, events, -1, &revents) > 0;
-}
 
 /* ------------------------------------------------------------------ sun.nio.ch.Net */
 
@@ -592,6 +519,143 @@ static NativeResult net_discardOOB(Thread *t, Slot *args, Slot *ret)
     return NR_OK;
 }
 
+/* ------------------------------------------------------------------ multicast */
+
+/* A failed membership change: IOS_UNAVAILABLE when the kernel lacks the (source-specific) option and
+   `may_lack` (joining, blocking), else handleSocketError's exception. */
+static NativeResult membership_result(Thread *t, int r, bool may_lack, Slot *ret)
+{
+    ret->i = 0;
+    if (r == 0)
+        return NR_OK;
+    if (may_lack && (errno == ENOPROTOOPT || errno == EOPNOTSUPP)) {
+        ret->i = IOS_UNAVAILABLE;
+        return NR_OK;
+    }
+    ret->i = IOS_THROWN;
+    return net_throw_socket_error(t, errno);
+}
+
+/* static int joinOrDrop4(boolean join, FileDescriptor, int group, int interf, int source): addresses as
+   host-order ints, source 0 for any */
+static NativeResult net_joinOrDrop4(Thread *t, Slot *args, Slot *ret)
+{
+    bool join = args[0].i;
+    int fd = io_fdval(t, args[1].l), r;
+    if (args[4].i == 0) {
+        struct ip_mreq m = {.imr_multiaddr.s_addr = htonl((uint32_t)args[2].i),
+                            .imr_interface.s_addr = htonl((uint32_t)args[3].i)};
+        r = setsockopt(fd, IPPROTO_IP, join ? IP_ADD_MEMBERSHIP : IP_DROP_MEMBERSHIP, &m, sizeof m);
+    } else {
+        struct ip_mreq_source m = {.imr_multiaddr.s_addr = htonl((uint32_t)args[2].i),
+                                   .imr_interface.s_addr = htonl((uint32_t)args[3].i),
+                                   .imr_sourceaddr.s_addr = htonl((uint32_t)args[4].i)};
+        r = setsockopt(fd, IPPROTO_IP, join ? IP_ADD_SOURCE_MEMBERSHIP : IP_DROP_SOURCE_MEMBERSHIP, &m, sizeof m);
+    }
+    return membership_result(t, r, join, ret);
+}
+
+/* static int blockOrUnblock4(boolean block, FileDescriptor, int group, int interf, int source) */
+static NativeResult net_blockOrUnblock4(Thread *t, Slot *args, Slot *ret)
+{
+    bool block = args[0].i;
+    struct ip_mreq_source m = {.imr_multiaddr.s_addr = htonl((uint32_t)args[2].i),
+                               .imr_interface.s_addr = htonl((uint32_t)args[3].i),
+                               .imr_sourceaddr.s_addr = htonl((uint32_t)args[4].i)};
+    int r = setsockopt(io_fdval(t, args[1].l), IPPROTO_IP, block ? IP_BLOCK_SOURCE : IP_UNBLOCK_SOURCE, &m, sizeof m);
+    return membership_result(t, r, block, ret);
+}
+
+/* A group_source_req for an IPv6 group and source (16-byte arrays) on an interface index. */
+static void group_source_req(Object *group, int index, Object *source, struct group_source_req *req)
+{
+    memset(req, 0, sizeof *req);
+    req->gsr_interface = (uint32_t)index;
+    struct sockaddr_in6 *g = (struct sockaddr_in6 *)(void *)&req->gsr_group;
+    struct sockaddr_in6 *s = (struct sockaddr_in6 *)(void *)&req->gsr_source;
+    g->sin6_family = s->sin6_family = AF_INET6;
+    memcpy(&g->sin6_addr, ARRAY_DATA(group, jbyte), 16);
+    memcpy(&s->sin6_addr, ARRAY_DATA(source, jbyte), 16);
+}
+
+/* static int joinOrDrop6(boolean join, FileDescriptor, byte[] group, int index, byte[] source) */
+static NativeResult net_joinOrDrop6(Thread *t, Slot *args, Slot *ret)
+{
+    bool join = args[0].i;
+    int fd = io_fdval(t, args[1].l), r;
+    Object *group = args[2].l, *source = args[4].l;
+    if (!group || ARRAY_LENGTH(group) != 16 || (source && ARRAY_LENGTH(source) != 16))
+        return vm_throw(t, "java/lang/IllegalArgumentException", "IPv6 address of 16 bytes expected");
+    if (!source) {
+        struct ipv6_mreq m = {.ipv6mr_interface = (unsigned)args[3].i};
+        memcpy(&m.ipv6mr_multiaddr, ARRAY_DATA(group, jbyte), 16);
+        r = setsockopt(fd, IPPROTO_IPV6, join ? IPV6_ADD_MEMBERSHIP : IPV6_DROP_MEMBERSHIP, &m, sizeof m);
+    } else {
+        struct group_source_req req;
+        group_source_req(group, args[3].i, source, &req);
+        r = setsockopt(fd, IPPROTO_IPV6, join ? MCAST_JOIN_SOURCE_GROUP : MCAST_LEAVE_SOURCE_GROUP, &req, sizeof req);
+    }
+    return membership_result(t, r, join, ret);
+}
+
+/* static int blockOrUnblock6(boolean block, FileDescriptor, byte[] group, int index, byte[] source) */
+static NativeResult net_blockOrUnblock6(Thread *t, Slot *args, Slot *ret)
+{
+    bool block = args[0].i;
+    Object *group = args[2].l, *source = args[4].l;
+    if (!group || !source || ARRAY_LENGTH(group) != 16 || ARRAY_LENGTH(source) != 16)
+        return vm_throw(t, "java/lang/IllegalArgumentException", "IPv6 address of 16 bytes expected");
+    struct group_source_req req;
+    group_source_req(group, args[3].i, source, &req);
+    int r = setsockopt(io_fdval(t, args[1].l), IPPROTO_IPV6, block ? MCAST_BLOCK_SOURCE : MCAST_UNBLOCK_SOURCE,
+                       &req, sizeof req);
+    return membership_result(t, r, block, ret);
+}
+
+/* static void setInterface4(FileDescriptor, int interf): the outgoing interface by its address */
+static NativeResult net_setInterface4(Thread *t, Slot *args, Slot *ret)
+{
+    (void)ret;
+    struct in_addr in = {.s_addr = htonl((uint32_t)args[1].i)};
+    if (setsockopt(io_fdval(t, args[0].l), IPPROTO_IP, IP_MULTICAST_IF, &in, sizeof in) < 0)
+        return net_throw_socket_error(t, errno);
+    return NR_OK;
+}
+
+/* static int getInterface4(FileDescriptor) */
+static NativeResult net_getInterface4(Thread *t, Slot *args, Slot *ret)
+{
+    struct in_addr in;
+    socklen_t len = sizeof in;
+    ret->i = IOS_THROWN;
+    if (getsockopt(io_fdval(t, args[0].l), IPPROTO_IP, IP_MULTICAST_IF, &in, &len) < 0)
+        return net_throw_socket_error(t, errno);
+    ret->i = (jint)ntohl(in.s_addr);
+    return NR_OK;
+}
+
+/* static void setInterface6(FileDescriptor, int index) */
+static NativeResult net_setInterface6(Thread *t, Slot *args, Slot *ret)
+{
+    (void)ret;
+    int index = args[1].i;
+    if (setsockopt(io_fdval(t, args[0].l), IPPROTO_IPV6, IPV6_MULTICAST_IF, &index, sizeof index) < 0)
+        return net_throw_socket_error(t, errno);
+    return NR_OK;
+}
+
+/* static int getInterface6(FileDescriptor) */
+static NativeResult net_getInterface6(Thread *t, Slot *args, Slot *ret)
+{
+    int index = 0;
+    socklen_t len = sizeof index;
+    ret->i = IOS_THROWN;
+    if (getsockopt(io_fdval(t, args[0].l), IPPROTO_IPV6, IPV6_MULTICAST_IF, &index, &len) < 0)
+        return net_throw_socket_error(t, errno);
+    ret->i = index;
+    return NR_OK;
+}
+
 /* ------------------------------------------------------------------ sun.nio.ch.SocketDispatcher */
 
 /* A reset connection is sun.net.ConnectionResetException("Connection reset"), which NioSocketImpl
@@ -722,6 +786,15 @@ const NativeDef vm_natives_net_nio[] = {
     {NET, "available", "(" FDESC ")I", SOCKET_FN(net_available)},
     {NET, "sendOOB", "(" FDESC "B)I", SOCKET_FN(net_sendOOB)},
     {NET, "discardOOB", "(" FDESC ")Z", SOCKET_FN(net_discardOOB)},
+
+    {NET, "joinOrDrop4", "(Z" FDESC "III)I", SOCKET_FN(net_joinOrDrop4)},
+    {NET, "blockOrUnblock4", "(Z" FDESC "III)I", SOCKET_FN(net_blockOrUnblock4)},
+    {NET, "joinOrDrop6", "(Z" FDESC "[BI[B)I", SOCKET_FN(net_joinOrDrop6)},
+    {NET, "blockOrUnblock6", "(Z" FDESC "[BI[B)I", SOCKET_FN(net_blockOrUnblock6)},
+    {NET, "setInterface4", "(" FDESC "I)V", SOCKET_FN(net_setInterface4)},
+    {NET, "getInterface4", "(" FDESC ")I", SOCKET_FN(net_getInterface4)},
+    {NET, "setInterface6", "(" FDESC "I)V", SOCKET_FN(net_setInterface6)},
+    {NET, "getInterface6", "(" FDESC ")I", SOCKET_FN(net_getInterface6)},
 
     {"sun/nio/ch/SocketDispatcher", "read0", "(" FDESC "JI)I", SOCKET_FN(sd_read0)},
     {"sun/nio/ch/SocketDispatcher", "readv0", "(" FDESC "JI)J", SOCKET_FN(sd_readv0)},

@@ -8,6 +8,9 @@
 
 #ifndef VITRINE_WASM
 #include <arpa/inet.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #endif
 
@@ -191,6 +194,73 @@ bool net_sockaddr_from_inet_address(Thread *t, Object *ia, int port, bool ipv6, 
     net_inet4_bytes(t, ia, (uint8_t *)&out->in4.sin_addr.s_addr);
     *len = sizeof out->in4;
     return true;
+}
+
+/* ------------------------------------------------------------------ waiting (net_util.h) */
+
+/* The slice of a blocking wait after which it looks whether its descriptor was closed. */
+#define NET_WAIT_SLICE_MS 100
+
+static int64_t monotonic_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static bool same_file(int fd, const struct stat *before)
+{
+    struct stat now;
+    return fstat(fd, &now) == 0 && now.st_dev == before->st_dev && now.st_ino == before->st_ino;
+}
+
+/* poll(2) of one descriptor until it is ready, the deadline (negative: none) passes, or its number no
+   longer names the file *st describes (-1 with errno EINTR). Runs as native code. */
+static int poll_until(int fd, short events, int64_t deadline, const struct stat *st, short *revents)
+{
+    for (;;) {
+        int slice = NET_WAIT_SLICE_MS;
+        if (deadline >= 0) {
+            int64_t left = deadline - monotonic_ms();
+            if (left < slice)
+                slice = left > 0 ? (int)left : 0;
+        }
+        struct pollfd p = {.fd = fd, .events = events};
+        int r = poll(&p, 1, slice);
+        if (r > 0) {
+            *revents = p.revents;
+            return r;
+        }
+        if (r < 0 && errno != EINTR)
+            return r;
+        if (!same_file(fd, st)) {
+            errno = EINTR;
+            return -1;
+        }
+        if (deadline >= 0 && monotonic_ms() >= deadline)
+            return 0;
+    }
+}
+
+int net_wait(Thread *t, int fd, short events, int64_t timeout_ms, short *revents)
+{
+    struct stat st;
+    *revents = 0;
+    if (fstat(fd, &st) < 0)
+        return -1;
+    int64_t deadline = timeout_ms >= 0 ? monotonic_ms() + timeout_ms : -1;
+    int r;
+    IO_NATIVE(r = poll_until(fd, events, deadline, &st, revents));
+    return r;
+}
+
+bool net_wait_if_blocking(Thread *t, int fd, short events)
+{
+    int flags = fcntl(fd, F_GETFL);
+    if (flags < 0 || (flags & O_NONBLOCK))
+        return true;
+    short revents;
+    return net_wait(t, fd, events, -1, &revents) > 0;
 }
 
 NativeResult net_throw_socket_error(Thread *t, int err)

@@ -33,6 +33,17 @@ Object *net_inet_address_from_sockaddr(Thread *t, const struct sockaddr *sa, int
 bool net_sockaddr_from_inet_address(Thread *t, Object *ia, int port, bool ipv6, NetSockaddr *out,
                                     socklen_t *len);
 
+/* poll(2) of one descriptor for up to timeout_ms (negative: no limit), other threads running. Returns
+   poll's result with the events in *revents; -1 with errno EINTR when the descriptor was closed
+   meanwhile: HotSpot signals a thread blocked on a socket that another thread closes, the VM has no
+   signal to send, so the wait polls in slices and ends when the descriptor's number no longer names
+   the same file (the channel's preClose put another file under it). */
+int net_wait(Thread *t, int fd, short events, int64_t timeout_ms, short *revents);
+
+/* Before a call that would block on a descriptor in blocking mode: waits (as net_wait) until it is
+   ready. False with errno EINTR when the descriptor was closed meanwhile (or poll's errno). */
+bool net_wait_if_blocking(Thread *t, int fd, short events);
+
 /* HotSpot's handleSocketError: ConnectException, NoRouteToHostException, BindException,
    ProtocolException or SocketException by errno, with the error text as message. */
 NativeResult net_throw_socket_error(Thread *t, int err);
