@@ -64,6 +64,7 @@ public class NetSockets {
         options();
         readTimeout();
         refused();
+        errors();
         closeWhileAccepting();
     }
 
@@ -209,6 +210,41 @@ public class NetSockets {
             closed.connect(new InetSocketAddress(LOOPBACK, port));
         } catch (SocketException e) {
             System.out.println("closed socket: " + e);
+        }
+    }
+
+    static void errors() throws Exception {
+        int port;
+        try (ServerSocket ss = new ServerSocket(0, 50, LOOPBACK)) {
+            port = ss.getLocalPort();
+        }
+        try (Socket s = new Socket()) {
+            s.connect(new InetSocketAddress(LOOPBACK, port), 5000);
+        } catch (IOException e) {
+            System.out.println("timed connect to a closed port: " + e);
+        }
+        try (ServerSocket ss = new ServerSocket(0, 50, LOOPBACK); Socket c = new Socket(LOOPBACK, ss.getLocalPort());
+             Socket p = ss.accept()) {
+            p.setSoLinger(true, 0); // close with a reset
+            p.close();
+            for (int i = 0; i < 2; i++) {
+                try {
+                    c.getInputStream().read();
+                } catch (SocketException e) {
+                    System.out.println("read after a reset: " + e);
+                }
+            }
+        }
+        try (ServerSocket ss = new ServerSocket(0, 50, LOOPBACK)) {
+            ss.setSoTimeout(20);
+            ss.accept();
+        } catch (SocketTimeoutException e) {
+            System.out.println("nobody to accept: " + e);
+        }
+        try (ServerSocket ss = new ServerSocket()) {
+            ss.bind(new InetSocketAddress(InetAddress.getByName("203.0.113.7"), 0)); // TEST-NET-3: not this host's
+        } catch (java.net.BindException e) {
+            System.out.println("foreign address: " + e);
         }
     }
 
