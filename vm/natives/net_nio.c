@@ -1,14 +1,13 @@
 /* net_nio.c: the socket natives of sun.nio.ch on Linux, with the behaviour of HotSpot 17's libnio:
    Net (what java.net.Socket and ServerSocket run on through NioSocketImpl, and SocketChannel,
-   ServerSocketChannel), SocketDispatcher (reads; writes go through FileDispatcherImpl), and the
-   Selector's EPoll and EventFD. Errors are HotSpot's: handleSocketError's exception classes with the
-   error text (net_util.c), IOStatus codes for EAGAIN, EINTR and end of stream.
+   ServerSocketChannel; multicast membership), SocketDispatcher (reads; writes go through
+   FileDispatcherImpl), the Selector's EPoll and EventFD, and the connect check of the asynchronous
+   socket channels. Errors are HotSpot's: handleSocketError's exception classes with the error text
+   (net_util.c), IOStatus codes for EAGAIN, EINTR and end of stream.
 
    Blocking calls (accept, connect, read, poll, epoll_wait) run natively, so other Java threads go on.
-   Closing a socket another thread is blocked in works as in HotSpot without signals: the waits poll
-   in slices and end when the descriptor's number no longer names the same file (the channel's
-   preClose put another file under it), which the Java side sees as an interrupted call on a closed
-   socket ("Socket closed").
+   Closing a socket another thread is blocked in works as in HotSpot without signals (net_wait,
+   net_util.h): the Java side sees an interrupted call on a closed socket ("Socket closed").
 
    The WebAssembly builds have no sockets: every native that makes or uses one throws
    SocketException "Sockets are not available in WebAssembly" (net_no_sockets); the constants and
@@ -692,6 +691,19 @@ static NativeResult sd_readv0(Thread *t, Slot *args, Slot *ret)
     return read_result(t, ret, n, true);
 }
 
+/* ------------------------------------------------------------------ sun.nio.ch.UnixAsynchronousSocketChannelImpl */
+
+/* static void checkConnect(int fd): throws the error of a finished non-blocking connect */
+static NativeResult uascc_checkConnect(Thread *t, Slot *args, Slot *ret)
+{
+    (void)ret;
+    int error = 0;
+    socklen_t len = sizeof error;
+    if (getsockopt(args[0].i, SOL_SOCKET, SO_ERROR, &error, &len) < 0)
+        return net_throw_socket_error(t, errno);
+    return error ? net_throw_socket_error(t, error) : NR_OK;
+}
+
 /* ------------------------------------------------------------------ sun.nio.ch.EPoll */
 
 /* static int create() */
@@ -805,6 +817,8 @@ const NativeDef vm_natives_net_nio[] = {
     {"sun/nio/ch/EPoll", "create", "()I", SOCKET_FN(ep_create)},
     {"sun/nio/ch/EPoll", "ctl", "(IIII)I", SOCKET_FN(ep_ctl)},
     {"sun/nio/ch/EPoll", "wait", "(IJII)I", SOCKET_FN(ep_wait)},
+
+    {"sun/nio/ch/UnixAsynchronousSocketChannelImpl", "checkConnect", "(I)V", SOCKET_FN(uascc_checkConnect)},
 
     {"sun/nio/ch/EventFD", "eventfd0", "()I", SOCKET_FN(efd_eventfd0)},
     {"sun/nio/ch/EventFD", "set0", "(I)I", SOCKET_FN(efd_set0)},

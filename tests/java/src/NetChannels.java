@@ -4,7 +4,10 @@ import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
 import java.nio.channels.AsynchronousCloseException;
+import java.nio.channels.AsynchronousServerSocketChannel;
+import java.nio.channels.AsynchronousSocketChannel;
 import java.nio.channels.ClosedChannelException;
+import java.nio.channels.CompletionHandler;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.nio.channels.ServerSocketChannel;
@@ -14,10 +17,14 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 
 /* SocketChannel and ServerSocketChannel over the loopback interface: a blocking pair with scattering
    and gathering I/O, a non-blocking server driven by a Selector serving several clients, socket
-   options through the channel API, and closing a channel another thread is blocked reading. */
+   options through the channel API, closing a channel another thread is blocked reading, and the
+   asynchronous channels. */
 public class NetChannels {
     static final InetAddress LOOPBACK = InetAddress.getLoopbackAddress();
 
@@ -26,6 +33,43 @@ public class NetChannels {
         selectorServer();
         channelOptions();
         closeWhileReading();
+        asynchronous();
+    }
+
+    static void asynchronous() throws Exception {
+        try (AsynchronousServerSocketChannel server = AsynchronousServerSocketChannel.open().bind(new InetSocketAddress(LOOPBACK, 0))) {
+            Future<AsynchronousSocketChannel> accepted = server.accept();
+            try (AsynchronousSocketChannel c = AsynchronousSocketChannel.open()) {
+                c.connect(server.getLocalAddress()).get();
+                try (AsynchronousSocketChannel p = accepted.get()) {
+                    System.out.println("async written: " + c.write(ByteBuffer.wrap("async hello".getBytes(StandardCharsets.US_ASCII))).get());
+                    ByteBuffer b = ByteBuffer.allocate(32);
+                    CompletableFuture<Integer> done = new CompletableFuture<>();
+                    p.read(b, null, new CompletionHandler<Integer, Void>() {
+                        @Override
+                        public void completed(Integer n, Void attachment) {
+                            done.complete(n);
+                        }
+
+                        @Override
+                        public void failed(Throwable e, Void attachment) {
+                            done.completeExceptionally(e);
+                        }
+                    });
+                    int n = done.get();
+                    System.out.println("async read " + n + ": " + new String(b.array(), 0, n, StandardCharsets.US_ASCII));
+                }
+            }
+        }
+        int port;
+        try (ServerSocketChannel gone = ServerSocketChannel.open().bind(new InetSocketAddress(LOOPBACK, 0))) {
+            port = ((InetSocketAddress) gone.getLocalAddress()).getPort();
+        }
+        try (AsynchronousSocketChannel c = AsynchronousSocketChannel.open()) {
+            c.connect(new InetSocketAddress(LOOPBACK, port)).get();
+        } catch (ExecutionException e) {
+            System.out.println("async connect to a closed port: " + e.getCause());
+        }
     }
 
     static void blockingPair() throws Exception {
