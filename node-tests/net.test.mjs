@@ -29,6 +29,7 @@ const EXPECTED = [
   `selector: ${NO_SOCKETS}`,
   `datagram socket: ${NO_SOCKETS}`,
   `datagram channel: ${NO_SOCKETS}`,
+  'unix domain socket: java.lang.UnsupportedOperationException: Protocol family not supported',
   'interfaces: java.net.SocketException: Network interfaces are not available in WebAssembly',
   'still running: yes',
   '',

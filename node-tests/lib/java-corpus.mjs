@@ -55,6 +55,7 @@ const LAUNCHERS = {
             NetDatagrams: NO_NETWORK,
             NetHttp: NO_NETWORK,
             NetSockets: NO_NETWORK,
+            NetUnixSockets: NO_NETWORK,
         },
         // VITRINE_NODE_LAUNCHER and VITRINE_WASM_DIR (read by the launcher itself) pick another build
         command: () => [process.execPath, process.env.VITRINE_NODE_LAUNCHER || join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')],
@@ -78,6 +79,7 @@ const LAUNCHERS = {
             NetDatagrams: NO_NETWORK,
             NetHttp: NO_NETWORK,
             NetSockets: NO_NETWORK,
+            NetUnixSockets: NO_NETWORK,
             'launcher-list-modules': 'the class library is the small image build/wasi/jdk (java.base, java.logging, jdk.localedata), not the JDK\'s 70 modules',
             'launcher-source-file': 'source-file mode needs jdk.compiler, which the small image build/wasi/jdk does not have',
         },

@@ -3,6 +3,7 @@ import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.StandardProtocolFamily;
 import java.nio.channels.DatagramChannel;
 import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
@@ -34,6 +35,7 @@ public class NetUnavailable {
         step("selector", Selector::open);
         step("datagram socket", DatagramSocket::new);
         step("datagram channel", DatagramChannel::open);
+        step("unix domain socket", () -> SocketChannel.open(StandardProtocolFamily.UNIX));
         step("interfaces", NetworkInterface::getNetworkInterfaces);
         step("still running", () -> "yes");
     }
