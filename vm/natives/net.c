@@ -1,7 +1,8 @@
 /* net.c: the natives of java.net on Linux, with the behaviour of HotSpot 17's libnet: InetAddress and
    its subclasses (nothing to set up), the name service of Inet4AddressImpl and Inet6AddressImpl
    (gethostname, getaddrinfo, getnameinfo, reachability by TCP echo) and NetworkInterface (getifaddrs
-   and interface ioctls). The sockets themselves are sun.nio.ch's (net_nio.c).
+   and interface ioctls), and what sun.net asks of the system (proxy settings: none; the ephemeral
+   port range). The sockets themselves are sun.nio.ch's (net_nio.c).
 
    In the WebAssembly builds there is no network: the local host is "localhost", which alone resolves
    (to 127.0.0.1), other names fail with UnknownHostException saying so, reverse lookups fail as for
@@ -684,6 +685,55 @@ static NativeResult ni_unavailable(Thread *t, Slot *args, Slot *ret)
 #define NIF_FN(f) ni_unavailable
 #endif
 
+/* ------------------------------------------------------------------ system proxies, port range */
+
+/* sun.net.spi.DefaultProxySelector.init(), with -Djava.net.useSystemProxies=true: whether desktop
+   proxy settings (GNOME's, through GIO) can be read. The VM does not read them: none, as on a host
+   without those libraries, so the selector goes by the java.net properties alone. */
+static NativeResult dps_init(Thread *t, Slot *args, Slot *ret)
+{
+    (void)t, (void)args;
+    ret->i = JNI_FALSE;
+    return NR_OK;
+}
+
+/* Proxy[] getSystemProxies(String protocol, String host): none (never asked after init's false) */
+static NativeResult dps_getSystemProxies(Thread *t, Slot *args, Slot *ret)
+{
+    (void)t, (void)args;
+    ret->l = NULL;
+    return NR_OK;
+}
+
+/* The ephemeral port range (sun.net.PortConfig.getLower0/getUpper0), -1 when unknown. */
+static int port_range(bool upper)
+{
+    int lo = -1, hi = -1;
+#ifndef VITRINE_WASM
+    FILE *f = fopen("/proc/sys/net/ipv4/ip_local_port_range", "r");
+    if (f) {
+        if (fscanf(f, "%d %d", &lo, &hi) != 2)
+            lo = hi = -1;
+        fclose(f);
+    }
+#endif
+    return upper ? hi : lo;
+}
+
+static NativeResult pc_getLower0(Thread *t, Slot *args, Slot *ret)
+{
+    (void)t, (void)args;
+    ret->i = port_range(false);
+    return NR_OK;
+}
+
+static NativeResult pc_getUpper0(Thread *t, Slot *args, Slot *ret)
+{
+    (void)t, (void)args;
+    ret->i = port_range(true);
+    return NR_OK;
+}
+
 #define IA4 "java/net/Inet4AddressImpl"
 #define IA6 "java/net/Inet6AddressImpl"
 #define NI "java/net/NetworkInterface"
@@ -717,6 +767,13 @@ const NativeDef vm_natives_net[] = {
     {NI, "isP2P0", NI_QUERY "Z", NIF_FN(ni_isP2P0)},
     {NI, "getMacAddr0", "([BLjava/lang/String;I)[B", NIF_FN(ni_getMacAddr0)},
     {NI, "getMTU0", NI_QUERY "I", NIF_FN(ni_getMTU0)},
+
+
+    {"sun/net/spi/DefaultProxySelector", "init", "()Z", dps_init},
+    {"sun/net/spi/DefaultProxySelector", "getSystemProxies", "(Ljava/lang/String;Ljava/lang/String;)[Ljava/net/Proxy;",
+     dps_getSystemProxies},
+    {"sun/net/PortConfig", "getLower0", "()I", pc_getLower0},
+    {"sun/net/PortConfig", "getUpper0", "()I", pc_getUpper0},
 
     {NULL, NULL, NULL, NULL}
 };
