@@ -33,6 +33,8 @@ export const JAVA = existsSync(join(JAVA_HOME, 'bin', 'java')) ? join(JAVA_HOME,
 // Same flags as HOTSPOT_FLAGS in scripts/gen-goldens.sh.
 export const HOTSPOT_FLAGS = ['-Xint'];
 
+// The reason corpus programs that use the network are skipped on the WebAssembly builds.
+const NO_NETWORK = 'sockets, name resolution and network interfaces: the WebAssembly builds have no network';
 
 const LAUNCHERS = {
     native: {
@@ -45,6 +47,16 @@ const LAUNCHERS = {
     },
     wasm: {
         timeoutMs: 120_000,
+        // Corpus programs that need what no WebAssembly build has, skipped with the reason;
+        // node-tests/net.test.mjs checks that these calls fail there with an exception saying so.
+        unsupported: {
+            NetAddresses: NO_NETWORK,
+            NetChannels: NO_NETWORK,
+            NetDatagrams: NO_NETWORK,
+            NetHttp: NO_NETWORK,
+            NetSockets: NO_NETWORK,
+            NetUnixSockets: NO_NETWORK,
+        },
         // VITRINE_NODE_LAUNCHER and VITRINE_WASM_DIR (read by the launcher itself) pick another build
         command: () => [process.execPath, process.env.VITRINE_NODE_LAUNCHER || join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')],
         missing() {
@@ -62,6 +74,12 @@ const LAUNCHERS = {
         // as in the Emscripten build.
         unsupported: {
             FileSystemOps: 'POSIX permissions, file locks and shared writable memory maps: WASI preview1 has none',
+            NetAddresses: NO_NETWORK,
+            NetChannels: NO_NETWORK,
+            NetDatagrams: NO_NETWORK,
+            NetHttp: NO_NETWORK,
+            NetSockets: NO_NETWORK,
+            NetUnixSockets: NO_NETWORK,
             'launcher-list-modules': 'the class library is the small image build/wasi/jdk (java.base, java.logging, jdk.localedata), not the JDK\'s 70 modules',
             'launcher-source-file': 'source-file mode needs jdk.compiler, which the small image build/wasi/jdk does not have',
         },

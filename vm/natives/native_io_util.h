@@ -1,7 +1,8 @@
-/* native_io_util.h: helpers shared by the natives of java.io (io.c), sun.nio.ch / sun.nio.fs (nio.c)
-   and java.util.zip (zip.c), and only by them: cached field offsets, file descriptors held in
-   java.io.FileDescriptor objects, errno numbering and messages, and the exceptions those natives
-   throw with the messages HotSpot 17 gives on Linux.
+/* native_io_util.h: helpers shared by the natives of java.io (io.c), sun.nio.ch / sun.nio.fs (nio.c),
+   java.util.zip (zip.c) and networking (net*.c), and only by them: cached field offsets, file
+   descriptors held in java.io.FileDescriptor objects, errno numbering and messages, sun.nio.ch's
+   IOStatus results, and the exceptions those natives throw with the messages HotSpot 17 gives on
+   Linux.
 
    errno numbering. The Java side of the class library was generated for Linux: UnixConstants.ENOENT
    is 2, and so on. Emscripten's libc numbers errno differently (ENOENT is 44 there), so every errno
@@ -366,6 +367,41 @@ static inline NativeResult io_throw_ioe(Thread *t, const char *msg)
 static inline bool io_out_of_bounds(Object *array, jint off, jint len)
 {
     return off < 0 || len < 0 || ARRAY_LENGTH(array) - off < len;
+}
+
+/* sun.nio.ch's convertReturnVal: bytes done, or an IOStatus code, or IOException ("Read failed" / "Write
+   failed" when errno is 0). */
+static inline NativeResult io_convert_return(Thread *t, jlong n, bool reading, jlong *out)
+{
+    if (n > 0) {
+        *out = n;
+    } else if (n == 0) {
+        *out = reading ? IOS_EOF : 0;
+    } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
+        *out = IOS_UNAVAILABLE;
+    } else if (errno == EINTR) {
+        *out = IOS_INTERRUPTED;
+    } else {
+        *out = IOS_THROWN;
+        return io_throw_ioe_errno(t, errno, reading ? "Read failed" : "Write failed");
+    }
+    return NR_OK;
+}
+
+static inline NativeResult io_ret_int_status(Thread *t, Slot *ret, jlong n, bool reading)
+{
+    jlong v;
+    NativeResult r = io_convert_return(t, n, reading, &v);
+    ret->i = (jint)v;
+    return r;
+}
+
+static inline NativeResult io_ret_long_status(Thread *t, Slot *ret, jlong n, bool reading)
+{
+    jlong v;
+    NativeResult r = io_convert_return(t, n, reading, &v);
+    ret->j = v;
+    return r;
 }
 
 /* ------------------------------------------------------------------ arrays */

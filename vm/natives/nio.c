@@ -1,7 +1,7 @@
 /* nio.c: the natives of NIO files on Linux: sun.nio.fs (UnixNativeDispatcher, LinuxNativeDispatcher,
    LinuxWatchService, UnixCopyFile) and the file side of sun.nio.ch (FileDispatcherImpl,
    FileChannelImpl, FileKey, IOUtil, NativeThread) plus java.nio.MappedMemoryUtils, with the
-   behaviour of HotSpot 17's libnio. Sockets, selectors and datagrams (Net, EPoll, ...) are not here.
+   behaviour of HotSpot 17's libnio. Sockets and selectors (Net, SocketDispatcher, EPoll) are in net_nio.c.
 
    sun.nio.fs reports errors as sun.nio.fs.UnixException(errno) with Linux errno numbers (see
    native_io_util.h); paths arrive as the address of a NUL-terminated NativeBuffer. sun.nio.ch
@@ -1054,41 +1054,6 @@ static NativeResult ucf_transfer(Thread *t, Slot *args, Slot *ret)
 
 /* ------------------------------------------------------------------ sun.nio.ch helpers */
 
-/* convertReturnVal: bytes done, or an IOStatus code, or IOException ("Read failed" / "Write
-   failed" when errno is 0). */
-static NativeResult convert_return(Thread *t, jlong n, bool reading, jlong *out)
-{
-    if (n > 0) {
-        *out = n;
-    } else if (n == 0) {
-        *out = reading ? IOS_EOF : 0;
-    } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
-        *out = IOS_UNAVAILABLE;
-    } else if (errno == EINTR) {
-        *out = IOS_INTERRUPTED;
-    } else {
-        *out = IOS_THROWN;
-        return io_throw_ioe_errno(t, errno, reading ? "Read failed" : "Write failed");
-    }
-    return NR_OK;
-}
-
-static NativeResult ret_int_status(Thread *t, Slot *ret, jlong n, bool reading)
-{
-    jlong v;
-    NativeResult r = convert_return(t, n, reading, &v);
-    ret->i = (jint)v;
-    return r;
-}
-
-static NativeResult ret_long_status(Thread *t, Slot *ret, jlong n, bool reading)
-{
-    jlong v;
-    NativeResult r = convert_return(t, n, reading, &v);
-    ret->j = v;
-    return r;
-}
-
 /* handle(): rv >= 0 passes; EINTR gives IOS_INTERRUPTED; else IOException(msg). */
 static NativeResult handle(Thread *t, jlong rv, const char *msg, jlong *out)
 {
@@ -1134,14 +1099,14 @@ static NativeResult fdi_read0(Thread *t, Slot *args, Slot *ret)
     int fd = io_fdval(t, args[0].l);
     ssize_t n;
     IO_NATIVE(n = read(fd, IO_PTR(args[1].j), (size_t)args[3].i));
-    return ret_int_status(t, ret, n, true);
+    return io_ret_int_status(t, ret, n, true);
 }
 
 /* static int pread0(FileDescriptor, long address, int len, long position) */
 static NativeResult fdi_pread0(Thread *t, Slot *args, Slot *ret)
 {
     ssize_t n = pread(io_fdval(t, args[0].l), IO_PTR(args[1].j), (size_t)args[3].i, (off_t)args[4].j);
-    return ret_int_status(t, ret, n, true);
+    return io_ret_int_status(t, ret, n, true);
 }
 
 /* static long readv0(FileDescriptor, long iovec address, int count) */
@@ -1150,7 +1115,7 @@ static NativeResult fdi_readv0(Thread *t, Slot *args, Slot *ret)
     int fd = io_fdval(t, args[0].l);
     ssize_t n;
     IO_NATIVE(n = readv(fd, IO_PTR(args[1].j), args[3].i));
-    return ret_long_status(t, ret, n, true);
+    return io_ret_long_status(t, ret, n, true);
 }
 
 /* static int write0(FileDescriptor, long address, int len) */
@@ -1159,14 +1124,14 @@ static NativeResult fdi_write0(Thread *t, Slot *args, Slot *ret)
     int fd = io_fdval(t, args[0].l);
     ssize_t n;
     IO_NATIVE(n = write(fd, IO_PTR(args[1].j), (size_t)args[3].i));
-    return ret_int_status(t, ret, n, false);
+    return io_ret_int_status(t, ret, n, false);
 }
 
 /* static int pwrite0(FileDescriptor, long address, int len, long position) */
 static NativeResult fdi_pwrite0(Thread *t, Slot *args, Slot *ret)
 {
     ssize_t n = pwrite(io_fdval(t, args[0].l), IO_PTR(args[1].j), (size_t)args[3].i, (off_t)args[4].j);
-    return ret_int_status(t, ret, n, false);
+    return io_ret_int_status(t, ret, n, false);
 }
 
 /* static long writev0(FileDescriptor, long iovec address, int count) */
@@ -1175,7 +1140,7 @@ static NativeResult fdi_writev0(Thread *t, Slot *args, Slot *ret)
     int fd = io_fdval(t, args[0].l);
     ssize_t n;
     IO_NATIVE(n = writev(fd, IO_PTR(args[1].j), args[3].i));
-    return ret_long_status(t, ret, n, false);
+    return io_ret_long_status(t, ret, n, false);
 }
 
 /* static int force0(FileDescriptor, boolean metaData) */
@@ -1515,7 +1480,7 @@ static NativeResult iou_write1(Thread *t, Slot *args, Slot *ret)
 {
     char c = (char)args[1].i;
     ssize_t n = write(args[0].i, &c, 1);
-    return ret_int_status(t, ret, n, false);
+    return io_ret_int_status(t, ret, n, false);
 }
 
 /* static boolean drain(int fd): reads everything available; whether anything was */
