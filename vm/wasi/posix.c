@@ -38,7 +38,13 @@ int fchown(int fd, uid_t uid, gid_t gid) { (void)fd, (void)uid, (void)gid; retur
 int lchown(const char *path, uid_t uid, gid_t gid) { (void)path, (void)uid, (void)gid; return unsupported(); }
 int mknod(const char *path, mode_t mode, dev_t dev) { (void)path, (void)mode, (void)dev; return unsupported(); }
 
-int getrlimit(int resource, struct rlimit *rl) { (void)resource, (void)rl; return unsupported(); }
+/* WASI sets no resource limits a program can see: every one is unlimited (what the JDK reads as
+   "no limit", e.g. IOUtil.fdLimit for the selectors) */
+int getrlimit(int resource, struct rlimit *rl) {
+    (void)resource;
+    rl->rlim_cur = rl->rlim_max = RLIM_INFINITY;
+    return 0;
+}
 /* a WASI program has no host name to ask for */
 int gethostname(char *name, size_t len) { (void)name, (void)len; return unsupported(); }
 
