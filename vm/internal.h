@@ -141,6 +141,7 @@ extern Object *preallocated_oom, *preallocated_soe;
 /* ---- threads.c */
 void threads_init_main(Thread *t);
 Thread *thread_new(void);
+Thread *thread_new_sized(uint64_t requested);
 Thread *thread_of_java(Object *jthread); /* the VM thread of a started, not terminated java.lang.Thread, else NULL */
 void threads_destroy_wait(Thread *t);
 /* The same in two steps, for the sliced driver: frames pushed (NULL: nothing to wait for), run them,
