@@ -138,6 +138,10 @@ void exceptions_init(Thread *t);
 void fill_in_stack_trace(Thread *t, Object *throwable);
 extern Object *preallocated_oom, *preallocated_soe;
 
+/* ---- cstack.c */
+/* Whether the calling OS thread has C stack enough left to run Java in a nested interpreter run. */
+bool cstack_has_room(void);
+
 /* ---- threads.c */
 void threads_init_main(Thread *t);
 Thread *thread_new(void);

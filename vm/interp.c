@@ -1836,6 +1836,11 @@ bool interp_in_jni_native(Thread *t) {
 }
 
 static bool call_from_c(Thread *t, Method *m, const Slot *args, Slot *result, bool gc_safe) {
+    /* a nested run takes C stack too (recursion through JNI up-calls): overflowing it would crash */
+    if (!cstack_has_room()) {
+        throw_soe(t);
+        return false;
+    }
     Frame *base = push_internal_frame(t, NULL);
     if (!base) return false;
     base->cont_data[2] = (void *)1; /* marks an entry frame */
