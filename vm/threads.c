@@ -74,8 +74,9 @@ static void set_status(Thread *t, ThreadStatus s) {
 Thread *thread_new_sized(uint64_t requested) {
     uint64_t asked = requested ? requested : vm.opts.stack_size;
     uint64_t size = asked ? asked : (1u << 20);
-    /* the frame stack, the StackOverflowError reserve and slack must fit a size_t */
-    if (size > (SIZE_MAX - (1u << 20)) / 2) return NULL;
+    /* the frame stack, the StackOverflowError reserve and slack must fit a size_t; over 512 GB of
+       frames is refused without asking the C allocator (AddressSanitizer's would end the process) */
+    if (size > (SIZE_MAX - (1u << 20)) / 2 || size > ((uint64_t)1 << 38)) return NULL;
     size *= 2;
     if (size < (256u << 10)) size = 256u << 10;
     uint8_t *stack = calloc(1, (size_t)size + (64u << 10) + 4096); /* + the StackOverflowError reserve */
