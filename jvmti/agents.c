@@ -234,7 +234,13 @@ jint jvmti_attach_agent(Thread *t, const char *name, bool is_path, const char *o
     AgentOnLoad fn; /* Agent_OnAttach has Agent_OnLoad's signature */
     memcpy(&fn, &on_attach, sizeof fn);
     jint r = fn(&jni_java_vm, a->options, NULL);
-    if (r != JNI_OK) return r; /* as HotSpot: the library stays, the agent is not kept */
+    if (r != JNI_OK) {
+        /* as HotSpot: the library stays, the agent is not kept */
+        free(a->name);
+        free(a->options);
+        free(a);
+        return r;
+    }
     vm_leave_native(t);
     JvmtiAgent **p = &s->agents;
     while (*p) p = &(*p)->next;
