@@ -5,7 +5,9 @@
 #                free port, printing its URL, until interrupted
 #   make panel   build the devtools panel only (web-devtools/ into build/web-devtools)
 #   make hello   run tests/demo/Hello.java on HotSpot, native Vitrine and wasm
-#   make check   build native, native-debug, wasm, wasi and the panel, then run ctest (both native builds)
+#   make check   build native, native-debug, wasm, wasi and the panel, then run ctest (both native builds),
+#                the whole Java corpus on build/native-debug (AddressSanitizer, UBSan, LeakSanitizer: the
+#                corpus launcher native-asan; about 2.5 minutes on 2 cores) and the JNI programs on it (40 s),
 #                and the Node and browser tests (node-tests/)
 #   make wasi    build/wasi/vitrine.wasm, the standalone WASI build (docs/WASI.md)
 #   make native | debug | wasm | wasi | all | goldens | bench [BENCH=names] | bench-jvmti | bench-memory | bench-compile | bench-panel | apps
@@ -70,6 +72,10 @@ check: setup native debug wasm wasi panel
 	ctest --test-dir build/native --output-on-failure -j $(JOBS) || status=1; \
 	echo "== ctest: build/native-debug (AddressSanitizer + UBSan)"; \
 	ctest --test-dir build/native-debug --output-on-failure -j $(JOBS) || status=1; \
+	echo "== the Java corpus on build/native-debug (AddressSanitizer + UBSan + LeakSanitizer)"; \
+	VITRINE_LAUNCHERS=native-asan $(NODE_TEST_ENV) $(NODE) --test node-tests/corpus.test.mjs || status=1; \
+	echo "== the JNI programs on build/native-debug (AddressSanitizer + UBSan + LeakSanitizer)"; \
+	VITRINE_LAUNCHERS=native $(NODE_TEST_ENV) VITRINE_NATIVE=$(CURDIR)/build/native-debug/vitrine $(NODE) --test node-tests/jni.test.mjs || status=1; \
 	echo "== node --test node-tests/"; \
 	if [ -n "$$(find node-tests -type f \( -name '*.js' -o -name '*.mjs' -o -name '*.cjs' \) 2>/dev/null | head -n 1)" ]; then \
 	  $(NODE_TEST_ENV) $(NODE) --test node-tests/ || status=1; \

@@ -43,7 +43,14 @@ typedef struct Launch {
     const char *describe_module; /* -d / --describe-module's value */
     long long heap_initial, heap_max, stack; /* -Xms, -Xmx, -Xss as given (0: not), for -XshowSettings:vm */
     const char *missing_arg_error;
+    Args owned;              /* the strings the launcher allocated: freed when it ends */
 } Launch;
+
+/* s, allocated by the launcher, as one of the VM's options. */
+static void push_owned_option(Launch *l, char *s) {
+    args_push(&l->owned, s);
+    args_push(&l->vm, s);
+}
 
 /* The module options: java passes each to the VM as "--name=value" (JNI_CreateJavaVM turns them into
    the module system's jdk.module.* properties); -p is --module-path. */
@@ -94,7 +101,7 @@ static bool takes_arg(const char *a) {
 
 static void add_module_option(Launch *l, const char *option, const char *value) {
     char *head = concat(option, "=");
-    args_push(&l->vm, concat(head, value));
+    push_owned_option(l, concat(head, value));
     free(head);
 }
 
@@ -150,7 +157,7 @@ static void parse(int argc, char **argv, Launch *l) {
             char *prop = malloc(n + 32);
             if (!prop) exit(1);
             snprintf(prop, n + 32, "-Djdk.module.main=%.*s", (int)n, v);
-            args_push(&l->vm, prop);
+            push_owned_option(l, prop);
             l->mode = 3;
             l->what = v;
             i += a[2] == 0 || a[8] == 0 ? 2 : 1;
@@ -175,6 +182,7 @@ static void parse(int argc, char **argv, Launch *l) {
                 return;
             }
             l->source = concat("-Djdk.internal.javac.source=", v);
+            args_push(&l->owned, l->source);
             args_push(&l->vm, l->source);
             i += a[8] == 0 ? 2 : 1;
             continue;
@@ -231,7 +239,7 @@ rest:
     l->argv = argv + i - (l->source_file ? 1 : 0); /* from the source file on */
     if (l->mode == 2) cp = l->what;
     if (!cp) cp = getenv("CLASSPATH");
-    args_push(&l->vm, concat("-Djava.class.path=", cp ? cp : "."));
+    push_owned_option(l, concat("-Djava.class.path=", cp ? cp : "."));
 }
 
 /* ---------------------------------------------------------------- calling the JDK's launcher helper */
@@ -300,8 +308,9 @@ static bool print_usage(bool to_stderr) {
 
 /* Copies arguments to out with @argument files expanded as java does: up to the main class (or the
    value of -jar or -m), after which every argument is the program's; "@@x" stands for "@x"; files are
-   not expanded inside files. For JDK_JAVA_OPTIONS (from_env) a main class, -jar or -m is an error. */
-static bool expand_arg_files(int argc, char **argv, Args *out, bool from_env) {
+   not expanded inside files. For JDK_JAVA_OPTIONS (from_env) a main class, -jar or -m is an error.
+   The arguments read from files are added to owned. */
+static bool expand_arg_files(int argc, char **argv, Args *out, bool from_env, Args *owned) {
     Args file = {0}; /* the contents of the file being read, in place of its @name */
     int next_in_file = 0;
     bool program = false, value_next = false, value_ends_options = false;
@@ -322,8 +331,11 @@ static bool expand_arg_files(int argc, char **argv, Args *out, bool from_env) {
             }
             file.n = 0;
             next_in_file = 0;
-            if (!args_read_file(a + 1, &file)) {
+            bool read = args_read_file(a + 1, &file);
+            for (int k = 0; k < file.n; k++) args_push(owned, file.v[k]);
+            if (!read) {
                 fprintf(stderr, "Error: could not open `%s'\n", a + 1);
+                free(file.v);
                 return false;
             }
         } else if (a[0] == '-') {
@@ -331,6 +343,7 @@ static bool expand_arg_files(int argc, char **argv, Args *out, bool from_env) {
             bool jar_or_module = !strcmp(a, "-jar") || !strcmp(a, "-m") || !strcmp(a, "--module");
             if (from_env && (jar_or_module || !strncmp(a, "--module=", 9))) {
                 fprintf(stderr, "Error: Option %s is not allowed in environment variable JDK_JAVA_OPTIONS\n", a);
+                free(file.v);
                 return false;
             }
             args_push(out, a);
@@ -346,6 +359,7 @@ static bool expand_arg_files(int argc, char **argv, Args *out, bool from_env) {
         } else {
             if (from_env) {
                 fputs("Error: Cannot specify main class in environment variable JDK_JAVA_OPTIONS\n", stderr);
+                free(file.v);
                 return false;
             }
             args_push(out, a);
@@ -356,60 +370,38 @@ static bool expand_arg_files(int argc, char **argv, Args *out, bool from_env) {
     return true;
 }
 
-int vitrine_main(int argc, char **argv) {
-    /* JDK_JAVA_OPTIONS (the launcher's) come before the command line */
-    Args all = {0};
-    args_push(&all, argv[0]);
-    const char *jdk_opts = getenv("JDK_JAVA_OPTIONS");
-    if (jdk_opts && *jdk_opts) {
-        fprintf(stderr, "NOTE: Picked up JDK_JAVA_OPTIONS: %s\n", jdk_opts);
-        Args env_args = {0};
-        args_tokenize(jdk_opts, &env_args);
-        if (!expand_arg_files(env_args.n, env_args.v, &all, true)) return 1;
-    }
-    if (!expand_arg_files(argc - 1, argv + 1, &all, false)) return 1;
-    args_push(&all, NULL);
-    Launch l = {0};
-    parse(all.n - 1, all.v, &l);
-    if (l.mode == 2 && l.what && !l.missing_arg_error) {
-        /* as java, before the VM starts */
-        JarCheck jar = jar_check(l.what);
-        if (jar != JAR_CHECK_OK) {
-            fprintf(stderr, jar == JAR_CHECK_UNREADABLE ? "Error: Unable to access jarfile %s\n" : "Error: Invalid or corrupt jarfile %s\n",
-                    l.what);
-            return 1;
-        }
-    }
-
-    JavaVMOption *opts = calloc((size_t)l.vm.n + 1, sizeof *opts);
+/* The launch after the arguments are read: creates the VM, runs what they ask for, ends it. */
+static int launch(Launch *l, JavaVMOption **opts_out) {
+    JavaVMOption *opts = calloc((size_t)l->vm.n + 1, sizeof *opts);
+    *opts_out = opts;
     if (!opts) return 1;
-    for (int i = 0; i < l.vm.n; i++) opts[i].optionString = l.vm.v[i];
-    opts[l.vm.n].optionString = "_java_launcher";
-    JavaVMInitArgs a = {JNI_VERSION_10, l.vm.n + 1, opts, JNI_FALSE};
+    for (int i = 0; i < l->vm.n; i++) opts[i].optionString = l->vm.v[i];
+    opts[l->vm.n].optionString = "_java_launcher";
+    JavaVMInitArgs a = {JNI_VERSION_10, l->vm.n + 1, opts, JNI_FALSE};
     if (JNI_CreateJavaVM(&jvm, (void **)&env, &a) != JNI_OK) {
         fputs("Error: Could not create the Java Virtual Machine.\n"
               "Error: A fatal exception has occurred. Program will exit.\n",
               stderr);
         return 1;
     }
-    if (l.missing_arg_error) {
-        fprintf(stderr, "%s\n", l.missing_arg_error);
-        if (strstr(l.missing_arg_error, "-jar")) print_usage(true); /* java shows usage for -jar alone */
+    if (l->missing_arg_error) {
+        fprintf(stderr, "%s\n", l->missing_arg_error);
+        if (strstr(l->missing_arg_error, "-jar")) print_usage(true); /* java shows usage for -jar alone */
         return leave(1);
     }
-    if (l.show_settings &&
-        !call_helper("showSettings", "(ZLjava/lang/String;JJJ)V", (jboolean)1, str(l.show_settings),
-                     (jlong)l.heap_initial, (jlong)l.heap_max, (jlong)l.stack))
+    if (l->show_settings &&
+        !call_helper("showSettings", "(ZLjava/lang/String;JJJ)V", (jboolean)1, str(l->show_settings),
+                     (jlong)l->heap_initial, (jlong)l->heap_max, (jlong)l->stack))
         return leave(1);
-    if (l.version) return leave(print_version(l.version_stdout) ? 0 : 1);
-    if (l.help) return leave(print_usage(!l.help_stdout) ? 0 : 1);
-    if (l.x_help) return leave(call_helper("printXUsageMessage", "(Z)V", (jboolean)0) ? 0 : 1);
-    if (l.show_version && !print_version(l.version_stdout)) return leave(1);
-    if (l.list_modules) return leave(call_helper("listModules", "()V") ? 0 : 1);
-    if (l.describe_module)
-        return leave(call_helper("describeModule", "(Ljava/lang/String;)V", str(l.describe_module)) ? 0 : 1);
-    if (l.validate_modules) return leave(0);
-    if (!l.mode) {
+    if (l->version) return leave(print_version(l->version_stdout) ? 0 : 1);
+    if (l->help) return leave(print_usage(!l->help_stdout) ? 0 : 1);
+    if (l->x_help) return leave(call_helper("printXUsageMessage", "(Z)V", (jboolean)0) ? 0 : 1);
+    if (l->show_version && !print_version(l->version_stdout)) return leave(1);
+    if (l->list_modules) return leave(call_helper("listModules", "()V") ? 0 : 1);
+    if (l->describe_module)
+        return leave(call_helper("describeModule", "(Ljava/lang/String;)V", str(l->describe_module)) ? 0 : 1);
+    if (l->validate_modules) return leave(0);
+    if (!l->mode) {
         print_usage(true);
         return leave(1);
     }
@@ -417,20 +409,57 @@ int vitrine_main(int argc, char **argv) {
     /* LauncherHelper.checkAndLoadMain(printToStderr, mode, what) */
     jclass h = helper();
     jmethodID check = h ? (*env)->GetStaticMethodID(env, h, "checkAndLoadMain", "(ZILjava/lang/String;)Ljava/lang/Class;") : NULL;
-    jclass main_class = check ? (jclass)(*env)->CallStaticObjectMethod(env, h, check, (jboolean)1, (jint)l.mode, str(l.what)) : NULL;
+    jclass main_class = check ? (jclass)(*env)->CallStaticObjectMethod(env, h, check, (jboolean)1, (jint)l->mode, str(l->what)) : NULL;
     if ((*env)->ExceptionCheck(env) || !main_class) return leave(1); /* checked, as -Xcheck:jni wants */
     jmethodID main_id = (*env)->GetStaticMethodID(env, main_class, "main", "([Ljava/lang/String;)V");
     if (!main_id) return leave(1);
-    if (l.dry_run) return leave(0);
+    if (l->dry_run) return leave(0);
     jclass string = (*env)->FindClass(env, "java/lang/String");
-    jobjectArray args = string ? (*env)->NewObjectArray(env, l.argc, string, NULL) : NULL;
+    jobjectArray args = string ? (*env)->NewObjectArray(env, l->argc, string, NULL) : NULL;
     if (!args) return leave(1);
-    for (int i = 0; i < l.argc; i++) {
-        jstring s = str(l.argv[i]);
+    for (int i = 0; i < l->argc; i++) {
+        jstring s = str(l->argv[i]);
         if (!s) return leave(1);
         (*env)->SetObjectArrayElement(env, args, i, s);
         (*env)->DeleteLocalRef(env, s);
     }
     vitrine_run_main(env, main_class, main_id, args); /* in WebAssembly: returns to the event loop */
     return leave(0);
+}
+
+int vitrine_main(int argc, char **argv) {
+    /* JDK_JAVA_OPTIONS (the launcher's) come before the command line */
+    Launch l = {0};
+    Args all = {0};
+    JavaVMOption *opts = NULL;
+    int status = 1;
+    args_push(&all, argv[0]);
+    const char *jdk_opts = getenv("JDK_JAVA_OPTIONS");
+    bool read = true;
+    if (jdk_opts && *jdk_opts) {
+        fprintf(stderr, "NOTE: Picked up JDK_JAVA_OPTIONS: %s\n", jdk_opts);
+        Args env_args = {0};
+        args_tokenize(jdk_opts, &env_args);
+        for (int i = 0; i < env_args.n; i++) args_push(&l.owned, env_args.v[i]);
+        read = expand_arg_files(env_args.n, env_args.v, &all, true, &l.owned);
+        free(env_args.v);
+    }
+    if (read && expand_arg_files(argc - 1, argv + 1, &all, false, &l.owned)) {
+        args_push(&all, NULL);
+        parse(all.n - 1, all.v, &l);
+        JarCheck jar = l.mode == 2 && l.what && !l.missing_arg_error ? jar_check(l.what) : JAR_CHECK_OK;
+        if (jar != JAR_CHECK_OK) /* as java, before the VM starts */
+            fprintf(stderr, jar == JAR_CHECK_UNREADABLE ? "Error: Unable to access jarfile %s\n"
+                                                        : "Error: Invalid or corrupt jarfile %s\n",
+                    l.what);
+        else
+            status = launch(&l, &opts);
+    }
+    /* the VM is gone (WebAssembly's event loop never comes back here): what it was given goes too */
+    free(opts);
+    free(all.v);
+    free(l.vm.v);
+    for (int i = 0; i < l.owned.n; i++) free(l.owned.v[i]);
+    free(l.owned.v);
+    return status;
 }

@@ -55,6 +55,22 @@ typedef struct FakeString {
     char *utf8;
 } FakeString;
 
+/* The fake Java heap: its objects are kept until the tests end (free_fake_heap). */
+static Object **fake_objects;
+static size_t n_fake_objects, cap_fake_objects;
+
+static Object *fake_object(size_t n)
+{
+    if (n_fake_objects == cap_fake_objects) {
+        cap_fake_objects = cap_fake_objects ? cap_fake_objects * 2 : 256;
+        fake_objects = realloc(fake_objects, cap_fake_objects * sizeof *fake_objects);
+        assert_non_null(fake_objects);
+    }
+    Object *o = fake_alloc(n);
+    fake_objects[n_fake_objects++] = o;
+    return o;
+}
+
 static Class string_class = {.name = "java/lang/String"};
 static Class object_array_class = {.name = "[Ljava/lang/Object;", .is_array = true, .elem_type = 'L'};
 static Class byte_array_class = {.name = "[B", .is_array = true, .elem_type = 'B', .elem_size = 1};
@@ -95,7 +111,7 @@ void vm_pop_roots(Thread *t, int n) { (void)t; n_roots -= n; }
 Object *vm_string_utf8(Thread *t, const char *utf8)
 {
     (void)t;
-    FakeString *s = fake_alloc(sizeof *s);
+    FakeString *s = (FakeString *)fake_object(sizeof *s);
     s->hdr.klass = &string_class;
     s->utf8 = strdup(utf8);
     return &s->hdr;
@@ -108,7 +124,7 @@ Object *vm_new_object_array(Thread *t, Class *elem, jint n)
 {
     (void)t;
     assert_true(n >= 0);
-    Object *a = fake_alloc(ARRAY_DATA_OFFSET + (size_t)n * sizeof(Object *));
+    Object *a = fake_object(ARRAY_DATA_OFFSET + (size_t)n * sizeof(Object *));
     a->klass = elem == &byte_array_class ? &object_array_class : &object_array_class;
     ARRAY_LENGTH(a) = n;
     return a;
@@ -117,7 +133,7 @@ Object *vm_new_object_array(Thread *t, Class *elem, jint n)
 Object *vm_new_prim_array(Thread *t, char type, jint n)
 {
     (void)t;
-    Object *a = fake_alloc(ARRAY_DATA_OFFSET + (size_t)n * type_size(type) + 1);
+    Object *a = fake_object(ARRAY_DATA_OFFSET + (size_t)n * type_size(type) + 1);
     a->klass = &byte_array_class;
     ARRAY_LENGTH(a) = n;
     return a;
@@ -194,7 +210,7 @@ NativeResult vm_native_init(Thread *t, Class *c)
 Object *vm_new_object(Thread *t, Class *c)
 {
     (void)t;
-    Object *o = fake_alloc(c->instance_size);
+    Object *o = fake_object(c->instance_size);
     o->klass = c;
     return o;
 }
@@ -1024,6 +1040,21 @@ static void test_vm_misc(void **state)
     assert_true(ret.j == 0);
 }
 
+/* Group teardown: the fake heap goes, so that LeakSanitizer reports only what the natives leak. */
+static int free_fake_heap(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < n_fake_objects; i++) {
+        if (fake_objects[i]->klass == &string_class)
+            free(((FakeString *)fake_objects[i])->utf8);
+        free(fake_objects[i]);
+    }
+    free(fake_objects);
+    fake_objects = NULL;
+    n_fake_objects = cap_fake_objects = 0;
+    return 0;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1040,5 +1071,5 @@ int main(void)
         cmocka_unit_test(test_environ),
         cmocka_unit_test(test_vm_misc),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return cmocka_run_group_tests(tests, NULL, free_fake_heap);
 }

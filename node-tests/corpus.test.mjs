@@ -5,6 +5,7 @@
 //   VITRINE_LAUNCHERS=native,wasm node --test node-tests/corpus.test.mjs
 //   VITRINE_LAUNCHERS=wasi node --test node-tests/corpus.test.mjs      # the WASI build (docs/WASI.md)
 //   VITRINE_LAUNCHERS=hotspot node --test node-tests/corpus.test.mjs   # checks the runner and goldens
+//   VITRINE_LAUNCHERS=native-asan node --test node-tests/corpus.test.mjs  # build/native-debug: sanitizers
 //   VITRINE_CORPUS_FILTER='^String' ...                                # only matching program names
 //
 // One test per program, named after it, in one suite per launcher. Launchers whose build output
@@ -21,6 +22,7 @@ import {
     readGolden,
     compareRun,
     applyKnownFailure,
+    knownFailureKey,
     jdkVersions,
     LAUNCHER_CASES,
 } from './lib/java-corpus.mjs';
@@ -45,7 +47,7 @@ describe('corpus bookkeeping', () => {
         const bad = [];
         for (const [key, { line }] of known) {
             const [launcher, name, ...rest] = key.split(':');
-            if (rest.length || !['native', 'wasm', 'wasi', 'hotspot'].includes(launcher) || !names.has(name)) bad.push(`line ${line}: "${key}"`);
+            if (rest.length || !['native', 'native-asan', 'wasm', 'wasi', 'hotspot'].includes(launcher) || !names.has(name)) bad.push(`line ${line}: "${key}"`);
         }
         if (bad.length) throw new Error(`malformed or stale entries in tests/java/known-failures.txt:\n${bad.join('\n')}`);
     });
@@ -74,7 +76,7 @@ for (const launcher of launchers) {
                 const run = await runProgram(launcher, program);
                 let failure = compareRun(golden, run);
                 if (failure !== null) failure = `${failure}\ncommand (in an empty scratch directory): ${run.commandLine}`;
-                applyKnownFailure(t, `${launcher.name}:${program.name}`, failure, known);
+                applyKnownFailure(t, knownFailureKey(launcher, program.name, known), failure, known);
             });
         }
     });

@@ -428,6 +428,9 @@ static struct { Thread *t; Frame *f; const uint8_t *pc; int gc_count, stage; } r
 
 bool gc_retry_allocation(Thread *t, bool c_safe) {
     bool oom = t->exception && t->exception->klass == vm_boot_class(t, "java/lang/OutOfMemoryError");
+    /* an allocation by Java code run for the instruction (a class loader, a bootstrap method) was
+       retried there already: running that code again would only repeat its collections */
+    if (oom && heap_alloc_failure && t->alloc_failed_frame != t->frame) return false;
     if (heap_alloc_failure != HEAP_NO_ROOM || !may_collect(c_safe) || !oom) {
         if (heap_alloc_failure) {
             heap_exhausted = true;

@@ -291,6 +291,7 @@ Object *heap_alloc(Thread *t, Class *c, uint64_t size) {
         /* creating the error allocates too: the reason recorded is this allocation's */
         vm_throw_oom(t, "Java heap space");
         heap_alloc_failure = size > max_bytes ? HEAP_HOPELESS : HEAP_NO_ROOM;
+        t->alloc_failed_frame = t->frame;
         if (gc_enabled) gc_request(GC_CAUSE_ALLOC);
         return NULL;
     }
@@ -429,8 +430,9 @@ Object *vm_new_array(Thread *t, Class *ac, jint length) {
         return NULL;
     }
     uint64_t size = ARRAY_DATA_OFFSET + (uint64_t)length * ac->elem_size;
-    /* HotSpot's limit for any array: close to Integer.MAX_VALUE elements. */
-    if ((uint64_t)length > 0x7fffffffu - 8 - 2) {
+    /* HotSpot 17's limit for an array of any element type (64-bit): Integer.MAX_VALUE - 2 elements;
+       anything shorter that does not fit is "Java heap space" */
+    if ((uint64_t)length > 0x7fffffffu - 2) {
         jvmti_hook_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR, "Requested array size exceeds VM limit");
         vm_throw_oom(t, "Requested array size exceeds VM limit");
         return NULL;

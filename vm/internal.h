@@ -144,12 +144,17 @@ void exceptions_init(Thread *t);
 void fill_in_stack_trace(Thread *t, Object *throwable);
 extern Object *preallocated_oom, *preallocated_soe;
 
+/* ---- cstack.c */
+/* Whether the calling OS thread has C stack enough left to run Java in a nested interpreter run. */
+bool cstack_has_room(void);
+
 /* ---- threads.c */
 void threads_init_main(Thread *t);
 Thread *thread_new(void);
 /* Green threads, between runs (no Java code running): t becomes the thread the next run starts on;
    answers the one it replaces. */
 Thread *threads_make_current(Thread *t);
+Thread *thread_new_sized(uint64_t requested);
 Thread *thread_of_java(Object *jthread); /* the VM thread of a started, not terminated java.lang.Thread, else NULL */
 void threads_destroy_wait(Thread *t);
 /* The same in two steps, for the sliced driver: frames pushed (NULL: nothing to wait for), run them,

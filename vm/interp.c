@@ -467,15 +467,16 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
    instruction executes again; an up-call's outcome it did not take is dropped at its end */
 #define LINK_BEGIN() (t->link_may_push = true)
 #define LINK_END() do { t->link_may_push = false; if (t->upcall_method) link_upcall_forget(t); } while (0)
-#define LINK_FAILED() do { if (t->link_pushed) { t->link_pushed = false; goto resume_thread; } goto exception; } while (0)
-#define RESOLVE_FAILED() do { if (t->load_pushed) { t->load_pushed = false; goto resume_thread; } goto exception; } while (0)
+#define LINK_FAILED() do { if (t->link_pushed) { t->link_pushed = false; goto resume_thread; } ALLOC_FAILED(); } while (0)
+#define RESOLVE_FAILED() do { if (t->load_pushed) { t->load_pushed = false; goto resume_thread; } ALLOC_FAILED(); } while (0)
 #define NPE() do { SAVE(); vm_throw_npe(t, NULL); goto exception; } while (0)
 /* a thread scheduled after another blocked gets a fresh quantum: where threads switch depends only on
    their own work, not on history (a pending collection runs first, at the next safepoint) */
 #define FRESH_QUANTUM() do { sched_ticks = SCHED_QUANTUM; \
         if (gc_requested) { gc_resume_ticks = SCHED_QUANTUM; sched_ticks = 1; } } while (0)
 #define SAFEPOINT() do { if (--sched_ticks == 0) { SAVE(); goto safepoint; } } while (0)
-/* an allocating bytecode's allocation failed: after a collection (gc.c) it runs again, else throws */
+/* an allocating bytecode's allocation failed, or the VM's allocations resolving or linking an instruction
+   (the name string of a class to load, say): after a collection (gc.c) it runs again, else throws */
 #define ALLOC_FAILED() do { SAVE(); if (gc_retry_allocation(t, interp_gc_safe())) { LOAD(); NEXT(); } goto exception; } while (0)
 
     f = t->frame;
@@ -1820,6 +1821,11 @@ bool interp_in_jni_native(Thread *t) {
 }
 
 static bool call_from_c(Thread *t, Method *m, const Slot *args, Slot *result, bool gc_safe) {
+    /* a nested run takes C stack too (recursion through JNI up-calls): overflowing it would crash */
+    if (!cstack_has_room()) {
+        throw_soe(t);
+        return false;
+    }
     Frame *base = push_internal_frame(t, NULL);
     if (!base) return false;
     base->cont_data[2] = (void *)1; /* marks an entry frame */

@@ -107,6 +107,11 @@ static int push_load(Thread *t, Object *loader, const char *name, uintptr_t mode
     if (!loader) return 0;
     name = class_to_ask_for(sym(name));
     if (!name || vm_find_loaded_class(loader, name)) return 0;
+    /* the name string first: an allocation failing for the resolving instruction's own frame is
+       retried after a collection (gc_retry_allocation) */
+    Slot args[2];
+    Method *m = load_class_method(t, loader, name, args);
+    if (!m) return -1;
     Frame *f = push_internal_frame(t, load_cont);
     if (!f) return -1;
     f->vm_upcall = true;
@@ -115,9 +120,7 @@ static int push_load(Thread *t, Object *loader, const char *name, uintptr_t mode
     f->cont_data[2] = (void *)mode;
     f->stack[0].l = rethrow;
     f->sp = f->stack + 1;
-    Slot args[2];
-    Method *m = load_class_method(t, loader, name, args);
-    if (!m || !vm_push_call(t, m, args)) {
+    if (!vm_push_call(t, m, args)) {
         t->frame = f->prev;
         return -1;
     }

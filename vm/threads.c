@@ -33,7 +33,7 @@ Thread *all_threads;
 static Thread *current;
 static int64_t next_thread_id = 1;
 static uint32_t off_thread_eetop, off_thread_status, off_thread_interrupted, off_thread_daemon,
-    off_thread_priority, off_thread_stillborn, off_thread_tid, off_thread_name;
+    off_thread_priority, off_thread_stillborn, off_thread_tid, off_thread_name, off_thread_stack_size;
 
 enum {
     TS_NEW = 0, TS_RUNNABLE = 0x0005, TS_SLEEPING = 0x00e1, /* alive, waiting with timeout, sleeping */ TS_WAITING = 0x0191, TS_TIMED_WAITING = 0x01a1,
@@ -74,14 +74,24 @@ static void set_status(Thread *t, ThreadStatus s) {
     FIELD_AT(t->jthread, off_thread_status, jint) = js;
 }
 
-Thread *thread_new(void) {
+/* A thread with a frame stack for `requested` bytes of Java stack (0: -Xss's, as the stackSize of a
+   java.lang.Thread), or NULL when that much memory cannot be had. Frames here take about twice the
+   room of HotSpot's, so the stack gets twice the bytes asked for: a program recurses as deep. */
+Thread *thread_new_sized(uint64_t requested) {
+    uint64_t asked = requested ? requested : vm.opts.stack_size;
+    uint64_t size = asked ? asked : (1u << 20);
+    /* the frame stack, the StackOverflowError reserve and slack must fit a size_t; over 512 GB of
+       frames is refused without asking the C allocator (AddressSanitizer's would end the process) */
+    if (size > (SIZE_MAX - (1u << 20)) / 2 || size > ((uint64_t)1 << 38)) return NULL;
+    size *= 2;
+    if (size < (256u << 10)) size = 256u << 10;
+    uint8_t *stack = calloc(1, (size_t)size + (64u << 10) + 4096); /* + the StackOverflowError reserve */
+    if (!stack) return NULL;
     Thread *t = vm_calloc(1, sizeof(Thread));
     t->sched = vm_calloc(1, sizeof(GreenThread));
     t->id = __atomic_fetch_add(&next_thread_id, 1, __ATOMIC_RELAXED); /* attaching threads make theirs too */
     t->start_nanos = vm_nanotime();
-    uint64_t size = vm.opts.stack_size ? vm.opts.stack_size * 2 : (2u << 20);
-    if (size < (256u << 10)) size = 256u << 10;
-    t->stack_base = vm_calloc(1, (size_t)size + (64u << 10) + 4096); /* + the StackOverflowError reserve */
+    t->stack_base = stack;
     t->stack_limit = t->stack_base + size;
     t->status = THREAD_NEW;
     /* append: the scheduler runs threads round-robin in creation order. The holder walks the list
@@ -91,6 +101,12 @@ Thread *thread_new(void) {
     while (*p) p = &(*p)->next;
     __atomic_store_n(p, t, __ATOMIC_RELEASE);
     token_list_unlock();
+    return t;
+}
+
+Thread *thread_new(void) {
+    Thread *t = thread_new_sized(0);
+    if (!t) vm_fatal("out of memory (a thread's stack)");
     return t;
 }
 
@@ -109,6 +125,7 @@ static void thread_offsets(Thread *t) {
     off_thread_priority = vm_field_offset(t, "java/lang/Thread", "priority", "I");
     off_thread_stillborn = vm_field_offset(t, "java/lang/Thread", "stillborn", "Z");
     off_thread_tid = vm_field_offset(t, "java/lang/Thread", "tid", "J");
+    off_thread_stack_size = vm_field_offset(t, "java/lang/Thread", "stackSize", "J");
     off_thread_name = vm_field_offset(t, "java/lang/Thread", "name", "Ljava/lang/String;");
 }
 
@@ -517,7 +534,9 @@ static NativeResult thread_root_cont(Thread *t, Frame *f, Slot *ret) {
 
 Thread *thread_start(Thread *t, Object *jt, NativeCont bottom, void *const data[3]) {
     thread_offsets(t);
-    Thread *n = thread_new();
+    jlong requested = FIELD_AT(jt, off_thread_stack_size, jlong);
+    Thread *n = thread_new_sized(requested > 0 ? (uint64_t)requested : 0);
+    if (!n) return NULL; /* the Thread stays new: start() may be tried again */
     n->jthread = jt;
     n->daemon = FIELD_AT(jt, off_thread_daemon, uint8_t) != 0;
     FIELD_AT(jt, off_thread_eetop, jlong) = (jlong)(intptr_t)n;

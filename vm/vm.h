@@ -242,6 +242,8 @@ struct Thread {
     bool daemon;
     bool interrupted;
     bool in_soe;                /* throwing StackOverflowError: extra room granted */
+    Frame *alloc_failed_frame;  /* t->frame when the VM last failed to allocate for t: only an allocation
+                                   made for that frame's instruction itself is retried (gc.c) */
     Monitor *waiting_on;        /* monitor this thread waits for, or waits in */
     int64_t wake_time_ns;       /* timed waits: monotonic deadline */
     int park_permit;

@@ -45,6 +45,23 @@ const LAUNCHERS = {
             return existsSync(bin) ? null : `launcher "native" is not built (${rel(bin)} is missing)`;
         },
     },
+    // The native debug build (AddressSanitizer, UBSan, LeakSanitizer): the same output as natively,
+    // and a sanitizer's report fails the run (its exit status and stderr differ). native:<Name>
+    // entries of known-failures.txt apply to it too.
+    'native-asan': {
+        timeoutMs: 180_000,
+        knownAs: 'native',
+        // the sanitizers' settings for the VM's process only (cleanEnv passes no other variables)
+        env: {
+            ASAN_OPTIONS: 'detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0',
+            UBSAN_OPTIONS: 'print_stacktrace=1:halt_on_error=1',
+        },
+        command: () => [process.env.VITRINE_NATIVE_ASAN || join(ROOT, 'build', 'native-debug', 'vitrine')],
+        missing() {
+            const bin = process.env.VITRINE_NATIVE_ASAN || join(ROOT, 'build', 'native-debug', 'vitrine');
+            return existsSync(bin) ? null : `launcher "native-asan" is not built (${rel(bin)} is missing: make debug)`;
+        },
+    },
     wasm: {
         timeoutMs: 120_000,
         // Corpus programs that need what no WebAssembly build has, skipped with the reason;
@@ -121,9 +138,12 @@ export function selectedLaunchers(defaults = ['native', 'wasm']) {
 export function launcher(name) {
     const l = LAUNCHERS[name];
     if (!l) {
-        return { name, command: [], timeoutMs: 0, skip: `unknown launcher "${name}" in VITRINE_LAUNCHERS (use native, wasm, wasi, hotspot)`, unsupported: {} };
+        return { name, command: [], timeoutMs: 0, skip: `unknown launcher "${name}" in VITRINE_LAUNCHERS (use native, native-asan, wasm, wasi, hotspot)`, unsupported: {}, env: {}, knownAs: null };
     }
-    return { name, command: l.command(), timeoutMs: l.timeoutMs, skip: l.missing(), unsupported: l.unsupported || {} };
+    return {
+        name, command: l.command(), timeoutMs: l.timeoutMs, skip: l.missing(), unsupported: l.unsupported || {},
+        env: l.env || {}, knownAs: l.knownAs || null,
+    };
 }
 
 /** All corpus programs, sorted: [{ name, jarMode, jvmArgs, args, stdinFile }]. */
@@ -255,7 +275,9 @@ export function runCommand(command, argv, { stdin = null, timeoutMs = 60_000, cw
 /** Run a corpus program on a launcher; `vmArgs` go before the program's own, `env` adds to its environment. */
 export function runProgram(launcher, program, { vmArgs = [], env = {} } = {}) {
     const stdin = program.stdinFile ? readFileSync(program.stdinFile) : null;
-    return runCommand(launcher.command, [...vmArgs, ...programArgv(program)], { stdin, timeoutMs: launcher.timeoutMs, env });
+    return runCommand(launcher.command, [...vmArgs, ...programArgv(program)], {
+        stdin, timeoutMs: launcher.timeoutMs, env: { ...(launcher.env || {}), ...env },
+    });
 }
 
 export function readGolden(name) {
@@ -336,6 +358,15 @@ function shellQuote(s) {
  * Verdict for a test that is (or is not) listed in known-failures.txt.
  * `failure` is null when the run matched. Throws when the test must fail.
  */
+/** The known-failures.txt key of a launcher's run of a test: its own entry, else (a launcher that
+ * runs the same VM, native-asan) the entry of the launcher it stands for. */
+export function knownFailureKey(launcher, name, known) {
+    const own = `${launcher.name}:${name}`;
+    if (known.has(own) || !launcher.knownAs) return own;
+    const inherited = `${launcher.knownAs}:${name}`;
+    return known.has(inherited) ? inherited : own;
+}
+
 export function applyKnownFailure(t, key, failure, known) {
     const entry = known.get(key);
     if (entry) {

@@ -17,6 +17,7 @@ import {
     knownFailures,
     ensureCorpusBuilt,
     runProgram,
+    knownFailureKey,
     runLauncherCase,
     readGolden,
     compareRun,
@@ -69,7 +70,7 @@ for (const launcher of selectedLaunchers()) {
         const golden = readGolden(p.name);
         const run = await runProgram(launcher, p);
         const failure = golden ? compareRun(golden, run) : 'no goldens';
-        return { key: `${launcher.name}:${p.name}`, pass: failure === null, reason: failure === null ? '' : golden ? reasonFrom(run, golden, failure) : 'no goldens' };
+        return { key: knownFailureKey(launcher, p.name, known), pass: failure === null, reason: failure === null ? '' : golden ? reasonFrom(run, golden, failure) : 'no goldens' };
     });
     outcomes.push(...res);
     if (!filter) {

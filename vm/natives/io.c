@@ -205,6 +205,23 @@ static NativeResult read_bytes(Thread *t, Object *stream, uint32_t fd_field, Obj
     return NR_OK;
 }
 
+/* write(2) for the streams, whose writes block. Under Node the host may have made the process's
+   stdout or stderr non-blocking (creating Node's stream for a pipe does so), and a write then fails
+   with EAGAIN while the reader lags: PrintStream would drop the output silently, so the write is
+   tried again, as the bridge's own writes are (wasm-bridge/node-vm.mjs, writeFd). */
+static ssize_t write_blocking(Thread *t, int fd, const void *buf, size_t len)
+{
+    ssize_t n;
+    for (;;) {
+        IO_BLOCKING(write(fd, buf, len), n);
+#ifdef VITRINE_WASM
+        if (n == -1 && (errno == EAGAIN || errno == EWOULDBLOCK))
+            continue;
+#endif
+        return n;
+    }
+}
+
 /* writeSingle (append mode is in the fd's flags on Unix) */
 static NativeResult write_single(Thread *t, Object *stream, uint32_t fd_field, jint byte)
 {
@@ -213,7 +230,7 @@ static NativeResult write_single(Thread *t, Object *stream, uint32_t fd_field, j
         return io_throw_ioe(t, "Stream Closed");
     unsigned char c = (unsigned char)byte;
     ssize_t n;
-    IO_BLOCKING(write(fd, &c, 1), n);
+    n = write_blocking(t, fd, &c, 1);
     if (n == -1)
         return io_throw_ioe_errno(t, errno, "Write error");
     return NR_OK;
@@ -232,7 +249,7 @@ static NativeResult write_bytes(Thread *t, Object *stream, uint32_t fd_field, Ob
         if (fd == -1)
             return io_throw_ioe(t, "Stream Closed");
         ssize_t n;
-        IO_BLOCKING(write(fd, ARRAY_DATA(bytes, jbyte) + off, (size_t)len), n);
+        n = write_blocking(t, fd, ARRAY_DATA(bytes, jbyte) + off, (size_t)len);
         if (n == -1)
             return io_throw_ioe_errno(t, errno, "Write error");
         off += (jint)n;
