@@ -678,6 +678,7 @@ fail:
     if (lkt_find(&loaded_classes, loader, name) && !ltab_get(loader, name))
         lkt_remove(&loaded_classes, loader, name);
     cf_free(cf);
+    free(c->interfaces);
     free(c->resolved);
     free(c);
     return NULL;
