@@ -3,7 +3,7 @@
    launcher does (VITRINE_JAVA_HOME, JAVA_HOME or the installed JDK 17); each input then gets a class
    loader of its own (a URLClassLoader with no URLs whose parent is the boot loader), so any input may
    define a class of any name, and every input sees the same classes: the JDK's, loaded once and kept.
-   Loaders are never unloaded, so a long run grows: scripts/fuzz.sh runs these targets in fork mode. */
+   Loaders are never unloaded, so a run grows by the classes its inputs define (docs/FUZZING.md). */
 #ifndef VITRINE_FUZZ_VM_H
 #define VITRINE_FUZZ_VM_H
 

@@ -46,7 +46,8 @@ for t in "${targets[@]}"; do
     zip) seeds+=(native-tests/data/zip) ;;
     verify | define)
       class_seeds
-      seeds+=(native-tests/data/fuzz/verify native-tests/data/fuzz/classfile build/fuzz/seeds/classes build/tests/java/classes) ;;
+      [[ $t == define ]] && seeds+=(native-tests/data/fuzz/verify)
+      seeds+=(native-tests/data/fuzz/classfile build/fuzz/seeds/classes build/tests/java/classes) ;;
   esac
   existing=()
   for s in "${seeds[@]}"; do [[ -d $s ]] && existing+=("$s"); done
