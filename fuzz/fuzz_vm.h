@@ -1,9 +1,10 @@
 /* fuzz_vm.h: the VM that the class-level fuzz targets (fuzz_verify.c, fuzz_define.c) share. It is
    created once per process through the Invocation API, booting from the JDK's lib/modules as the
-   launcher does (VITRINE_JAVA_HOME, JAVA_HOME or the installed JDK 17); each input then gets a class
-   loader of its own (a URLClassLoader with no URLs whose parent is the boot loader), so any input may
-   define a class of any name, and every input sees the same classes: the JDK's, loaded once and kept.
-   Loaders are never unloaded, so a run grows by the classes its inputs define (docs/FUZZING.md). */
+   launcher does (VITRINE_JAVA_HOME, JAVA_HOME or the installed JDK 17); each input then defines its
+   class in a loader in which no class is defined yet (a URLClassLoader with no URLs whose parent is
+   the boot loader), so any input may define a class of any name, and every input sees the same
+   classes: the JDK's, loaded once and kept. Loaders are never unloaded, so a run grows by the classes
+   its inputs define (docs/FUZZING.md). */
 #ifndef VITRINE_FUZZ_VM_H
 #define VITRINE_FUZZ_VM_H
 
@@ -36,11 +37,19 @@ static inline jobject fuzz_vm_new_loader(JNIEnv *env) {
     return loader;
 }
 
-/* Defines the input's class in a new loader; NULL with the error pending (ClassFormatError...). */
+/* Defines the input's class in a loader that has defined nothing; NULL with the error pending
+   (ClassFormatError...). A loader in which the definition failed serves the next input: most fuzzed
+   inputs fail, and loaders are kept for ever, so a new one each time would fill the memory. */
 static inline jclass fuzz_vm_define(JNIEnv *env, const uint8_t *data, size_t size) {
+    static jobject loader;
     if (size > INT32_MAX) return NULL;
-    jobject loader = fuzz_vm_new_loader(env);
-    return (*env)->DefineClass(env, NULL, loader, (const jbyte *)data, (jsize)size);
+    if (!loader) loader = (*env)->NewGlobalRef(env, fuzz_vm_new_loader(env));
+    jclass c = (*env)->DefineClass(env, NULL, loader, (const jbyte *)data, (jsize)size);
+    if (c) {
+        (*env)->DeleteGlobalRef(env, loader);
+        loader = NULL;
+    }
+    return c;
 }
 
 /* Whatever the input did, it ends as a Java exception, which is cleared for the next input (and
