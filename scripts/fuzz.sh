@@ -41,11 +41,15 @@ for t in "${targets[@]}"; do
   corpus=build/fuzz/corpus/$t crashes=build/fuzz/crashes/$t
   mkdir -p "$corpus" "$crashes"
   seeds=(native-tests/data/fuzz/"$t")
+  extra=()
   case $t in
     classfile) seeds+=(native-tests/data/classfile/cftest build/tests/java/classes) ;;
     zip) seeds+=(native-tests/data/zip) ;;
     verify | define)
       class_seeds
+      # the classes inputs define are kept for ever: fork mode restarts the process before it fills
+      # the memory limit (the summary line counts the out-of-memory restarts, "oom/timeout/crash")
+      extra=(-fork=1 -ignore_ooms=1)
       [[ $t == define ]] && seeds+=(native-tests/data/fuzz/verify)
       seeds+=(native-tests/data/fuzz/classfile build/fuzz/seeds/classes build/tests/java/classes) ;;
   esac
@@ -53,10 +57,11 @@ for t in "${targets[@]}"; do
   for s in "${seeds[@]}"; do [[ -d $s ]] && existing+=("$s"); done
   echo "== fuzz_$t: ${SECONDS_EACH} s" >&2
   build/fuzz/fuzz_"$t" -max_total_time="$SECONDS_EACH" -rss_limit_mb=2048 -max_len=262144 \
-    -timeout=60 -close_fd_mask=1 -artifact_prefix="$crashes/" -print_final_stats=1 "$corpus" "${existing[@]}" \
+    -timeout=60 -close_fd_mask=1 "${extra[@]}" -artifact_prefix="$crashes/" -print_final_stats=1 "$corpus" "${existing[@]}" \
     2>"build/fuzz/$t.log" </dev/null
   rc=$?
   grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' "build/fuzz/$t.log" >&2
+  grep -E '^#[0-9]+: ' "build/fuzz/$t.log" | tail -1 >&2 # fork mode's last report
   if ((rc != 0)); then
     echo "fuzz_$t: FAILED (exit $rc): build/fuzz/$t.log, input in $crashes/" >&2
     grep -m3 -E 'ERROR|SUMMARY|fuzz: property' "build/fuzz/$t.log" >&2
