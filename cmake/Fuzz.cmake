@@ -1,5 +1,7 @@
 # Fuzzing (fuzz/): every fuzz/fuzz_<target>.c is a libFuzzer target over one reader of untrusted
-# bytes (the class file parser, zips and jars, the runtime image).
+# bytes (the class file parser, zips and jars, the runtime image), or over what the VM does with a
+# class (verify: the verifier; define: definition, linking, verification and initialisation, in a VM
+# booted once per process from the JDK's runtime image, fuzz/fuzz_vm.h).
 # - Every native build links each target without libFuzzer into fuzz_regress_<target>
 #   (fuzz/regress.c) and runs it as a ctest test over the saved inputs in
 #   native-tests/data/fuzz/<target>/ (crashes found once, and seeds), so `make check` keeps them
@@ -23,6 +25,8 @@ foreach(_src IN LISTS _fuzz_targets)
     # the test data other tests keep for the same reader, run too
     set(_more_classfile "${CMAKE_SOURCE_DIR}/native-tests/data/classfile/cftest")
     set(_more_zip "${CMAKE_SOURCE_DIR}/native-tests/data/zip")
+    set(_more_verify "${CMAKE_SOURCE_DIR}/native-tests/data/fuzz/classfile" "${CMAKE_SOURCE_DIR}/native-tests/data/classfile/cftest")
+    set(_more_define "${CMAKE_SOURCE_DIR}/native-tests/data/fuzz/verify" ${_more_verify})
     if(EXISTS "${_inputs}")
       add_test(NAME fuzz_regress_${_target} COMMAND fuzz_regress_${_target} "${_inputs}" ${_more_${_target}})
     endif()

@@ -556,6 +556,22 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
     return c;
 }
 
+/* As HotSpot: only the boot and platform loaders define classes in java.* (ClassLoader.defineClass
+   checks the name it is given, but a class defined without one, through JNI's DefineClass or
+   Lookup.defineClass, is checked here). */
+static bool prohibited_package(Object *loader, const char *name) {
+    return loader && !strncmp(name, "java/", 5) && loader->klass->name != sym("jdk/internal/loader/ClassLoaders$PlatformClassLoader");
+}
+
+static void throw_prohibited_package(Thread *t, Object *loader, const char *name) {
+    Object *id = FIELD_AT(loader, vm_field_offset(t, "java/lang/ClassLoader", "nameAndId", "Ljava/lang/String;"), Object *);
+    char *ln = id ? vm_string_to_utf8(id) : vm_class_java_name(loader->klass);
+    char *pkg = dotted(class_package_of(name));
+    vm_throw(t, "java/lang/SecurityException", "Class loader (instance of): %s tried to load prohibited package name: %s", ln, pkg);
+    free(pkg);
+    free(ln);
+}
+
 /* define_class once ClassFileLoadHook had its say */
 static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
                                 bool hidden, const char *source) {
@@ -566,6 +582,11 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
         return NULL;
     }
     const char *name = cf->this_name;
+    if (prohibited_package(loader, name)) {
+        throw_prohibited_package(t, loader, name);
+        cf_free(cf);
+        return NULL;
+    }
     if (hidden) {
         /* hidden classes get a name no loader can find: name/0x<unique> as in HotSpot */
         static uint64_t hidden_counter = 0x800000000ull;
@@ -699,6 +720,7 @@ fail:
     if (lkt_find(&loaded_classes, loader, name) && !ltab_get(loader, name))
         lkt_remove(&loaded_classes, loader, name);
     cf_free(cf);
+    free(c->interfaces);
     free(c->resolved);
     free(c);
     return NULL;

@@ -451,12 +451,15 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
         if ((op) >= 0) goto *labels[(op)]; else if ((op) == JVMTI_DEBUG_STOP) goto blocked; else goto resume_thread; \
     } while (0)
 /* an instruction rewrites itself into its quick form, which then runs through the dispatch (under a
-   breakpoint the breakpoint stays, covering the quick form, and that run is the same execution) */
+   breakpoint the breakpoint stays, covering the quick form, and that run is the same execution); the
+   method is marked, so that the verifier knows its code may hold quick forms */
 #define QUICKEN(q) do { if (__builtin_expect(pc[0] == JVMTI_OPCODE_BREAKPOINT, 0)) jvmti_breakpoint_quicken(t, f, pc, (q), true); \
-        else pc[0] = (q); } while (0)
+        else pc[0] = (q); \
+        f->method->flags |= METHOD_QUICKENED; } while (0)
 /* the same for an instruction that completes itself after quickening */
 #define QUICKEN_DONE(q) do { if (__builtin_expect(pc[0] == JVMTI_OPCODE_BREAKPOINT, 0)) jvmti_breakpoint_quicken(t, f, pc, (q), false); \
-        else pc[0] = (q); } while (0)
+        else pc[0] = (q); \
+        f->method->flags |= METHOD_QUICKENED; } while (0)
 #define ADV(n) do { pc += (n); NEXT(); } while (0)
 /* an allocating bytecode pushed its new object o: JVMTI's allocation sampling counts it */
 #define ALLOCATED(o) do { jlong counted_; if (jvmti_hook_sample_due(t, (o), &counted_)) { SAVE(); jvmti_sample_allocation_counted(t, (o), counted_); } } while (0)

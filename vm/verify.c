@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bytecode.h"
+#include "jvmti_hooks.h"
 #include "verify.h"
 #include "verify_internal.h"
 
@@ -294,6 +295,25 @@ bool verify_wanted(const Class *c) {
 
 typedef enum { VR_OK, VR_FAILED, VR_NEED, VR_EXCEPTION } VerifyRun;
 
+/* The code as the class file had it. Code that never ran holds no quick forms: a byte that has a quick
+   form's number is an opcode the JVMS leaves unassigned, to be rejected as a bad instruction, not
+   read as a quickened one (whose operands would be taken for a call-site number, and which would
+   run unchecked); only the breakpoints JVMTI set are undone. A method that ran (the boot loader's,
+   verified with -XX:+BytecodeVerificationLocal, run during start-up) has its quick forms mapped back. */
+static void original_code(const Method *m, const CfCode *code, uint8_t *out) {
+    if (m->flags & METHOD_QUICKENED) {
+        bc_original_code(code->code, code->code_len, out);
+        return;
+    }
+    memcpy(out, code->code, code->code_len);
+    for (uint32_t bci = 0; bci < code->code_len;) {
+        if (out[bci] == JVMTI_OPCODE_BREAKPOINT) out[bci] = (uint8_t)jvmti_breakpoint_original(code->code + bci);
+        uint32_t n = bc_insn_length(out, code->code_len, bci);
+        if (!n) break;
+        bci += n;
+    }
+}
+
 static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, VType **member_cache) {
     memset(v, 0, sizeof *v);
     v->member_cache = member_cache;
@@ -310,7 +330,7 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
     r = r ? r + 1 : "V";
     v->return_type = *r == 'V' ? vt_make(VT_TOP) : vt_of_desc(&r);
     uint8_t *bytes = vm_malloc(v->code->code_len + 1);
-    bc_original_code(v->code->code, v->code->code_len, bytes);
+    original_code(m, v->code, bytes);
     v->bytes = bytes;
     v->insn_start = vm_calloc(v->code->code_len + 1, sizeof(uint32_t));
     mark_instructions(v);

@@ -152,13 +152,15 @@ static void add_vtype(Text *t, Reader *r) {
     else add(t, "UnknownType");
 }
 
-static void add_vtypes(Text *t, Reader *r, unsigned n) {
-    add(t, "{");
+/* n types, separated by commas; in braces for full_frame's two lists (HotSpot's other frames list
+   their types bare) */
+static void add_vtypes(Text *t, Reader *r, unsigned n, bool braces) {
+    if (braces) add(t, "{");
     for (unsigned i = 0; i < n && !r->bad; i++) {
         if (i) add(t, ",");
         add_vtype(t, r);
     }
-    add(t, "}");
+    if (braces) add(t, "}");
 }
 
 static void add_stackmap_table(const Verifier *v, Text *t) {
@@ -178,7 +180,7 @@ static void add_stackmap_table(const Verifier *v, Text *t) {
         } else if (type < 128) {
             pc += (int)type - 64 + 1;
             add(t, "same_locals_1_stack_item_frame(@%d,", pc);
-            add_vtypes(t, &r, 1);
+            add_vtypes(t, &r, 1, false);
             add(t, ")");
         } else if (type < 247) {
             add(t, "reserved_frame");
@@ -187,7 +189,7 @@ static void add_stackmap_table(const Verifier *v, Text *t) {
             delta = rd_u2(&r);
             pc += (int)delta + 1;
             add(t, "same_locals_1_stack_item_extended(@%d,", pc);
-            add_vtypes(t, &r, 1);
+            add_vtypes(t, &r, 1, false);
             add(t, ")");
         } else if (type < 251) {
             delta = rd_u2(&r);
@@ -201,15 +203,15 @@ static void add_stackmap_table(const Verifier *v, Text *t) {
             delta = rd_u2(&r);
             pc += (int)delta + 1;
             add(t, "append_frame(@%d,", pc);
-            add_vtypes(t, &r, type - 251);
+            add_vtypes(t, &r, type - 251, false);
             add(t, ")");
         } else {
             delta = rd_u2(&r);
             pc += (int)delta + 1;
             add(t, "full_frame(@%d,", pc);
-            add_vtypes(t, &r, rd_u2(&r));
+            add_vtypes(t, &r, rd_u2(&r), true);
             add(t, ",");
-            add_vtypes(t, &r, rd_u2(&r));
+            add_vtypes(t, &r, rd_u2(&r), true);
             add(t, ")");
         }
         add(t, "\n");

@@ -130,6 +130,7 @@ enum {
     METHOD_SIGPOLY = 1u << 2,          /* signature-polymorphic */
     METHOD_INTRINSIC = 1u << 4,        /* a Java method the VM runs as native code (Math.sin...) */
     METHOD_OBSOLETE = 1u << 5,         /* the old version of a redefined method, run by frames that were in it */
+    METHOD_QUICKENED = 1u << 6,        /* its code holds quick forms (quick.h): only code that ran does */
 };
 
 struct Class {
