@@ -45,6 +45,16 @@
     } while (0)
 #define IO_BLOCKING(expr, res) IO_NATIVE(IO_RESTARTABLE(expr, res))
 
+/* A native whose answer is a constant int: a value or struct layout of the C library that the Java
+   side asks for (sun.nio.ch.Net's poll bits, EPoll's event layout...). */
+#define IO_INT_CONSTANT_NATIVE(fn, value)                    \
+    static NativeResult fn(Thread *t, Slot *args, Slot *ret) \
+    {                                                        \
+        (void)t, (void)args;                                 \
+        ret->i = (jint)(value);                              \
+        return NR_OK;                                        \
+    }
+
 /* The byte offset of a field, looked up once (needs a `Thread *t` in scope). Offsets are never 0:
    every object starts with its header. */
 #define IO_OFFSET(cache, cls, name, desc) \

@@ -690,12 +690,7 @@ static NativeResult ni_unavailable(Thread *t, Slot *args, Slot *ret)
 /* sun.net.spi.DefaultProxySelector.init(), with -Djava.net.useSystemProxies=true: whether desktop
    proxy settings (GNOME's, through GIO) can be read. The VM does not read them: none, as on a host
    without those libraries, so the selector goes by the java.net properties alone. */
-static NativeResult dps_init(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = JNI_FALSE;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(dps_init, JNI_FALSE)
 
 /* Proxy[] getSystemProxies(String protocol, String host): none (never asked after init's false) */
 static NativeResult dps_getSystemProxies(Thread *t, Slot *args, Slot *ret)
@@ -720,19 +715,8 @@ static int port_range(bool upper)
     return upper ? hi : lo;
 }
 
-static NativeResult pc_getLower0(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = port_range(false);
-    return NR_OK;
-}
-
-static NativeResult pc_getUpper0(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = port_range(true);
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(pc_getLower0, port_range(false))
+IO_INT_CONSTANT_NATIVE(pc_getUpper0, port_range(true))
 
 #define IA4 "java/net/Inet4AddressImpl"
 #define IA6 "java/net/Inet6AddressImpl"

@@ -56,26 +56,9 @@ static bool option_works(int type, int level, int opt)
     return ok;
 }
 
-static NativeResult lso_keepAliveOptionsSupported0(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = option_works(SOCK_STREAM, IPPROTO_TCP, TCP_KEEPIDLE);
-    return NR_OK;
-}
-
-static NativeResult lso_quickAckSupported0(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = option_works(SOCK_STREAM, IPPROTO_TCP, TCP_QUICKACK);
-    return NR_OK;
-}
-
-static NativeResult lso_incomingNapiIdSupported0(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = option_works(SOCK_STREAM, SOL_SOCKET, SO_INCOMING_NAPI_ID);
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(lso_keepAliveOptionsSupported0, option_works(SOCK_STREAM, IPPROTO_TCP, TCP_KEEPIDLE))
+IO_INT_CONSTANT_NATIVE(lso_quickAckSupported0, option_works(SOCK_STREAM, IPPROTO_TCP, TCP_QUICKACK))
+IO_INT_CONSTANT_NATIVE(lso_incomingNapiIdSupported0, option_works(SOCK_STREAM, SOL_SOCKET, SO_INCOMING_NAPI_ID))
 
 /* static void setTcpKeepAliveProbes0(int fd, int value) and the like */
 static NativeResult lso_setTcpKeepAliveProbes0(Thread *t, Slot *args, Slot *ret)
@@ -145,12 +128,7 @@ static NativeResult lso_getSoPeerCred0(Thread *t, Slot *args, Slot *ret)
 #define SUPPORTED_FN(f) f
 #else
 /* no sockets: no option is supported */
-static NativeResult lso_unsupported(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = JNI_FALSE;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(lso_unsupported, JNI_FALSE)
 #define OPTION_FN(f) net_no_sockets
 #define SUPPORTED_FN(f) lso_unsupported
 #endif

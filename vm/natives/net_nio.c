@@ -48,28 +48,13 @@ static NativeResult net_isIPv6Available0(Thread *t, Slot *args, Slot *ret)
 
 /* SO_REUSEPORT, both options on dual-stack sockets, IPv4 groups joined through IPv6 sockets:
    Linux has them */
-static NativeResult net_linux_true(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = JNI_TRUE;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(net_linux_true, JNI_TRUE)
 
 /* IPv6 multicast options on a socket bound to an IPv4 address: Linux refuses them */
-static NativeResult net_linux_false(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = JNI_FALSE;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(net_linux_false, JNI_FALSE)
 
 /* static int isExclusiveBindAvailable(): -1, a Windows notion */
-static NativeResult net_isExclusiveBindAvailable(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = -1;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(net_isExclusiveBindAvailable, -1)
 
 static NativeResult net_initIDs(Thread *t, Slot *args, Slot *ret)
 {
@@ -78,48 +63,14 @@ static NativeResult net_initIDs(Thread *t, Slot *args, Slot *ret)
 }
 
 /* The poll event bits: Linux's values in both builds (Emscripten's and wasi-libc's are the same) */
-static NativeResult net_pollinValue(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = POLLIN;
-    return NR_OK;
-}
-
-static NativeResult net_polloutValue(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = POLLOUT;
-    return NR_OK;
-}
-
-static NativeResult net_pollerrValue(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = POLLERR;
-    return NR_OK;
-}
-
-static NativeResult net_pollhupValue(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = POLLHUP;
-    return NR_OK;
-}
-
-static NativeResult net_pollnvalValue(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = POLLNVAL;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(net_pollinValue, POLLIN)
+IO_INT_CONSTANT_NATIVE(net_polloutValue, POLLOUT)
+IO_INT_CONSTANT_NATIVE(net_pollerrValue, POLLERR)
+IO_INT_CONSTANT_NATIVE(net_pollhupValue, POLLHUP)
+IO_INT_CONSTANT_NATIVE(net_pollnvalValue, POLLNVAL)
 
 /* a connection completes when the socket becomes writable */
-static NativeResult net_pollconnValue(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = POLLOUT;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(net_pollconnValue, POLLOUT)
 
 /* ------------------------------------------------------------------ sun.nio.ch.EPoll layout */
 
@@ -136,26 +87,9 @@ static NativeResult net_pollconnValue(Thread *t, Slot *args, Slot *ret)
 #define EPOLL_DATA_OFFSET offsetof(struct epoll_event, data)
 #endif
 
-static NativeResult ep_eventSize(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = (jint)EPOLL_EVENT_SIZE;
-    return NR_OK;
-}
-
-static NativeResult ep_eventsOffset(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = (jint)EPOLL_EVENTS_OFFSET;
-    return NR_OK;
-}
-
-static NativeResult ep_dataOffset(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = (jint)EPOLL_DATA_OFFSET;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(ep_eventSize, EPOLL_EVENT_SIZE)
+IO_INT_CONSTANT_NATIVE(ep_eventsOffset, EPOLL_EVENTS_OFFSET)
+IO_INT_CONSTANT_NATIVE(ep_dataOffset, EPOLL_DATA_OFFSET)
 
 #ifndef VITRINE_WASM
 

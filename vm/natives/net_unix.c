@@ -143,12 +143,7 @@ static NativeResult uds_localAddress0(Thread *t, Slot *args, Slot *ret)
 #define SOCKET_FN(f) f
 #else
 /* static boolean init(): no sockets of any family */
-static NativeResult uds_init(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = JNI_FALSE;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(uds_init, JNI_FALSE)
 #define SOCKET_FN(f) net_no_sockets
 #endif
 

@@ -129,12 +129,7 @@ static int capabilities(void)
 }
 
 /* static int init() */
-static NativeResult und_init(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = capabilities();
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(und_init, capabilities())
 
 /* static byte[] getcwd() */
 static NativeResult und_getcwd(Thread *t, Slot *args, Slot *ret)
@@ -896,12 +891,7 @@ struct inotify_event {
 #endif
 
 /* static int eventSize() */
-static NativeResult lws_eventSize(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = (jint)sizeof(struct inotify_event);
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(lws_eventSize, sizeof(struct inotify_event))
 
 /* static int[] eventOffsets(): offsets of wd, mask, cookie, len, name */
 static NativeResult lws_eventOffsets(Thread *t, Slot *args, Slot *ret)
@@ -1276,12 +1266,7 @@ static NativeResult fdi_dup0(Thread *t, Slot *args, Slot *ret)
 }
 
 /* static boolean canTransferToFromOverlappedMap0() */
-static NativeResult fdi_canTransferToFromOverlappedMap0(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = JNI_TRUE;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(fdi_canTransferToFromOverlappedMap0, JNI_TRUE)
 
 /* static int setDirect0(FileDescriptor): turns on O_DIRECT, returns the block size */
 static NativeResult fdi_setDirect0(Thread *t, Slot *args, Slot *ret)
@@ -1410,12 +1395,7 @@ static NativeResult fci_transferTo0(Thread *t, Slot *args, Slot *ret)
 }
 
 /* static int maxDirectTransferSize0(): what sendfile moves at most in one call on Linux */
-static NativeResult fci_maxDirectTransferSize0(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = 0x7ffff000;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(fci_maxDirectTransferSize0, 0x7ffff000)
 
 /* ------------------------------------------------------------------ sun.nio.ch.FileKey */
 
@@ -1600,12 +1580,7 @@ static NativeResult nt_init(Thread *t, Slot *args, Slot *ret)
 }
 
 /* static boolean supportPendingSignals0() (later 17 updates): true on Linux */
-static NativeResult nt_supportPendingSignals0(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args;
-    ret->i = JNI_TRUE;
-    return NR_OK;
-}
+IO_INT_CONSTANT_NATIVE(nt_supportPendingSignals0, JNI_TRUE)
 
 /* ------------------------------------------------------------------ java.nio.MappedMemoryUtils */
 
