@@ -505,6 +505,9 @@ typedef struct NativeDef {
 
 /* Each natives file exports one table, ended by an all-NULL entry; vm/natives/registry.c lists them. */
 NativeFn vm_lookup_native(Class *c, const char *name, const char *desc);
+/* The native of the class library's natives that have nothing to do here (initIDs, registerNatives,
+   init hooks whose work this VM does elsewhere or not at all): returns at once. */
+NativeResult vm_native_nothing(Thread *t, Slot *args, Slot *ret);
 
 /* ---------------------------------------------------------------- misc */
 

@@ -11,12 +11,6 @@
 
 static Class *cls_field_k, *cls_method_k, *cls_ctor_k, *cls_rc_k, *cls_cp_k;
 
-static NativeResult registerNatives(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t; (void)args; (void)ret;
-    return NR_OK;
-}
-
 /* ------------------------------------------------------------------------------------------------
    forName0: the name checks libjava's Class.c makes before asking the VM */
 
@@ -846,7 +840,7 @@ static NativeResult desiredAssertionStatus0(Thread *t, Slot *args, Slot *ret)
 
 #define C "java/lang/Class"
 const NativeDef vm_natives_class[] = {
-    {C, "registerNatives", "()V", registerNatives},
+    {C, "registerNatives", "()V", vm_native_nothing},
     {C, "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", forName0},
     {C, "isInstance", "(Ljava/lang/Object;)Z", isInstance},
     {C, "isAssignableFrom", "(Ljava/lang/Class;)Z", isAssignableFrom},

@@ -1168,12 +1168,6 @@ static NativeResult console_ttyStatus(Thread *t, Slot *args, Slot *ret)
 
 /* ------------------------------------------------------------------ java.io.ObjectStreamClass */
 
-static NativeResult osc_initNative(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args, (void)ret;
-    return NR_OK;
-}
-
 /* static boolean hasStaticInitializer(Class): whether the class declares <clinit>. Like HotSpot
    (whose JNI GetStaticMethodID initialises the class), the class is initialised first. */
 static NativeResult osc_hasStaticInitializer(Thread *t, Slot *args, Slot *ret)
@@ -1249,7 +1243,7 @@ const NativeDef vm_natives_io[] = {
     {"java/io/Console", "istty", "()Z", console_istty},
     {"java/io/Console", "ttyStatus", "()I", console_ttyStatus},
 
-    {"java/io/ObjectStreamClass", "initNative", "()V", osc_initNative},
+    {"java/io/ObjectStreamClass", "initNative", "()V", vm_native_nothing},
     {"java/io/ObjectStreamClass", "hasStaticInitializer", "(Ljava/lang/Class;)Z", osc_hasStaticInitializer},
 
     {NULL, NULL, NULL, NULL}

@@ -55,11 +55,6 @@ static NativeResult Object_clone(Thread *t, Slot *args, Slot *ret) {
 
 /* ---------------------------------------------------------------- System */
 
-static NativeResult noop(Thread *t, Slot *args, Slot *ret) {
-    (void)t; (void)args; (void)ret;
-    return NR_OK;
-}
-
 static NativeResult set_system_stream(Thread *t, const char *name, const char *desc, Object *v) {
     Field *f = vm_find_declared_field(wk.System, name, desc);
     (void)t;
@@ -625,7 +620,7 @@ const NativeDef vm_natives_lang[] = {
     {"java/lang/Object", "getClass", "()Ljava/lang/Class;", Object_getClass},
     {"java/lang/Object", "hashCode", "()I", Object_hashCode},
     {"java/lang/Object", "clone", "()Ljava/lang/Object;", Object_clone},
-    {"java/lang/System", "registerNatives", "()V", noop},
+    {"java/lang/System", "registerNatives", "()V", vm_native_nothing},
     {"java/lang/System", "setIn0", "(Ljava/io/InputStream;)V", System_setIn0},
     {"java/lang/System", "setOut0", "(Ljava/io/PrintStream;)V", System_setOut0},
     {"java/lang/System", "setErr0", "(Ljava/io/PrintStream;)V", System_setErr0},
@@ -636,14 +631,14 @@ const NativeDef vm_natives_lang[] = {
     {"java/lang/System", "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", System_mapLibraryName},
     {"java/lang/String", "intern", "()Ljava/lang/String;", String_intern},
     {"java/lang/Module", "defineModule0", "(Ljava/lang/Module;ZLjava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V", Module_defineModule0},
-    {"java/lang/Module", "addReads0", "(Ljava/lang/Module;Ljava/lang/Module;)V", noop},
-    {"java/lang/Module", "addExports0", "(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V", noop},
-    {"java/lang/Module", "addExportsToAll0", "(Ljava/lang/Module;Ljava/lang/String;)V", noop},
-    {"java/lang/Module", "addExportsToAllUnnamed0", "(Ljava/lang/Module;Ljava/lang/String;)V", noop},
+    {"java/lang/Module", "addReads0", "(Ljava/lang/Module;Ljava/lang/Module;)V", vm_native_nothing},
+    {"java/lang/Module", "addExports0", "(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V", vm_native_nothing},
+    {"java/lang/Module", "addExportsToAll0", "(Ljava/lang/Module;Ljava/lang/String;)V", vm_native_nothing},
+    {"java/lang/Module", "addExportsToAllUnnamed0", "(Ljava/lang/Module;Ljava/lang/String;)V", vm_native_nothing},
     {"jdk/internal/loader/BootLoader", "setBootLoaderUnnamedModule0", "(Ljava/lang/Module;)V", BootLoader_setBootLoaderUnnamedModule0},
     {"jdk/internal/loader/BootLoader", "getSystemPackageLocation", "(Ljava/lang/String;)Ljava/lang/String;", BootLoader_getSystemPackageLocation},
     {"jdk/internal/loader/BootLoader", "getSystemPackageNames", "()[Ljava/lang/String;", BootLoader_getSystemPackageNames},
-    {"java/lang/ClassLoader", "registerNatives", "()V", noop},
+    {"java/lang/ClassLoader", "registerNatives", "()V", vm_native_nothing},
     {"java/lang/ClassLoader", "defineClass1", "(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;", ClassLoader_defineClass1},
     {"java/lang/ClassLoader", "defineClass2", "(Ljava/lang/ClassLoader;Ljava/lang/String;Ljava/nio/ByteBuffer;IILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;", ClassLoader_defineClass2},
     {"java/lang/ClassLoader", "defineClass0", "(Ljava/lang/ClassLoader;Ljava/lang/Class;Ljava/lang/String;[BIILjava/security/ProtectionDomain;ZILjava/lang/Object;)Ljava/lang/Class;", ClassLoader_defineClass0},
@@ -663,8 +658,8 @@ const NativeDef vm_natives_lang[] = {
     {"java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z", Reference_refersTo0},
     {"java/security/AccessController", "getStackAccessControlContext", "()Ljava/security/AccessControlContext;", AccessController_getStackAccessControlContext},
     {"java/security/AccessController", "getInheritedAccessControlContext", "()Ljava/security/AccessControlContext;", AccessController_getInheritedAccessControlContext},
-    {"java/security/AccessController", "ensureMaterializedForStackWalk", "(Ljava/lang/Object;)V", noop},
+    {"java/security/AccessController", "ensureMaterializedForStackWalk", "(Ljava/lang/Object;)V", vm_native_nothing},
     {"java/security/AccessController", "getProtectionDomain", "(Ljava/lang/Class;)Ljava/security/ProtectionDomain;", AccessController_getProtectionDomain},
-    {"java/lang/invoke/MethodHandleNatives", "registerNatives", "()V", noop},
+    {"java/lang/invoke/MethodHandleNatives", "registerNatives", "()V", vm_native_nothing},
     {NULL, NULL, NULL, NULL},
 };

@@ -278,12 +278,6 @@ static NativeResult vm_getRuntimeArguments(Thread *t, Slot *args, Slot *ret)
     return NR_OK;
 }
 
-static NativeResult nop(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args, (void)ret;
-    return NR_OK;
-}
-
 /* ================================================================ jdk.internal.misc.CDS: sharing off */
 
 static NativeResult return_false(Thread *t, Slot *args, Slot *ret)
@@ -739,17 +733,17 @@ const NativeDef vm_natives_lang_misc[] = {
     {JVM, "getegid", "()J", vm_getegid},
     {JVM, "getNanoTimeAdjustment", "(J)J", vm_getNanoTimeAdjustment},
     {JVM, "getRuntimeArguments", "()[Ljava/lang/String;", vm_getRuntimeArguments},
-    {JVM, "initialize", "()V", nop},
+    {JVM, "initialize", "()V", vm_native_nothing},
 
     {CDS, "isDumpingClassList0", "()Z", return_false},
     {CDS, "isDumpingArchive0", "()Z", return_false},
     {CDS, "isSharingEnabled0", "()Z", return_false},
-    {CDS, "logLambdaFormInvoker", "(Ljava/lang/String;)V", nop},
-    {CDS, "initializeFromArchive", "(Ljava/lang/Class;)V", nop},
-    {CDS, "defineArchivedModules", "(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V", nop},
+    {CDS, "logLambdaFormInvoker", "(Ljava/lang/String;)V", vm_native_nothing},
+    {CDS, "initializeFromArchive", "(Ljava/lang/Class;)V", vm_native_nothing},
+    {CDS, "defineArchivedModules", "(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V", vm_native_nothing},
     {CDS, "getRandomSeedForDumping", "()J", return_zero_long},
-    {CDS, "dumpClassList", "(Ljava/lang/String;)V", nop},
-    {CDS, "dumpDynamicArchive", "(Ljava/lang/String;)V", nop},
+    {CDS, "dumpClassList", "(Ljava/lang/String;)V", vm_native_nothing},
+    {CDS, "dumpDynamicArchive", "(Ljava/lang/String;)V", vm_native_nothing},
 
     {SIG, "findSignal0", "(Ljava/lang/String;)I", signal_findSignal0},
     {SIG, "handle0", "(IJ)J", signal_handle0},
@@ -761,7 +755,7 @@ const NativeDef vm_natives_lang_misc[] = {
      timezone_getSystemTimeZoneID},
     {"java/util/TimeZone", "getSystemGMTOffsetID", "()Ljava/lang/String;", timezone_getSystemGMTOffsetID},
 
-    {"java/lang/Shutdown", "beforeHalt", "()V", nop},
+    {"java/lang/Shutdown", "beforeHalt", "()V", vm_native_nothing},
     {"java/lang/Shutdown", "halt0", "(I)V", shutdown_halt0},
 
     {NULL, NULL, NULL, NULL},

@@ -29,12 +29,6 @@ enum { PREFER_IPV4 = 0, PREFER_IPV6 = 1, PREFER_SYSTEM = 2 };
 
 /* InetAddress.init(), Inet4Address.init(), Inet6Address.init(), DatagramPacket.init(),
    NetworkInterface.init(): field offsets are looked up when first needed */
-static NativeResult net_nothing(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args, (void)ret;
-    return NR_OK;
-}
-
 /* static boolean InetAddressImplFactory.isIPv6Supported() */
 static NativeResult iaif_isIPv6Supported(Thread *t, Slot *args, Slot *ret)
 {
@@ -724,10 +718,10 @@ IO_INT_CONSTANT_NATIVE(pc_getUpper0, port_range(true))
 #define NI_QUERY "(Ljava/lang/String;I)"
 
 const NativeDef vm_natives_net[] = {
-    {"java/net/InetAddress", "init", "()V", net_nothing},
-    {"java/net/Inet4Address", "init", "()V", net_nothing},
-    {"java/net/Inet6Address", "init", "()V", net_nothing},
-    {"java/net/DatagramPacket", "init", "()V", net_nothing},
+    {"java/net/InetAddress", "init", "()V", vm_native_nothing},
+    {"java/net/Inet4Address", "init", "()V", vm_native_nothing},
+    {"java/net/Inet6Address", "init", "()V", vm_native_nothing},
+    {"java/net/DatagramPacket", "init", "()V", vm_native_nothing},
     {"java/net/InetAddressImplFactory", "isIPv6Supported", "()Z", iaif_isIPv6Supported},
 
     {IA4, "getLocalHostName", "()Ljava/lang/String;", ia_getLocalHostName},
@@ -739,7 +733,7 @@ const NativeDef vm_natives_net[] = {
     {IA6, "getHostByAddr", "([B)Ljava/lang/String;", ia_getHostByAddr},
     {IA6, "isReachable0", "([BII[BII)Z", ia6_isReachable0},
 
-    {NI, "init", "()V", net_nothing},
+    {NI, "init", "()V", vm_native_nothing},
     {NI, "getAll", "()[Ljava/net/NetworkInterface;", NIF_FN(ni_getAll)},
     {NI, "getByName0", "(Ljava/lang/String;)Ljava/net/NetworkInterface;", NIF_FN(ni_getByName0)},
     {NI, "getByIndex0", "(I)Ljava/net/NetworkInterface;", NIF_FN(ni_getByIndex0)},

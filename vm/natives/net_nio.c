@@ -56,12 +56,6 @@ IO_INT_CONSTANT_NATIVE(net_linux_false, JNI_FALSE)
 /* static int isExclusiveBindAvailable(): -1, a Windows notion */
 IO_INT_CONSTANT_NATIVE(net_isExclusiveBindAvailable, -1)
 
-static NativeResult net_initIDs(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args, (void)ret;
-    return NR_OK;
-}
-
 /* The poll event bits: Linux's values in both builds (Emscripten's and wasi-libc's are the same) */
 IO_INT_CONSTANT_NATIVE(net_pollinValue, POLLIN)
 IO_INT_CONSTANT_NATIVE(net_polloutValue, POLLOUT)
@@ -708,7 +702,7 @@ const NativeDef vm_natives_net_nio[] = {
     {NET, "canIPv6SocketJoinIPv4Group0", "()Z", net_linux_true},
     {NET, "canJoin6WithIPv4Group0", "()Z", net_linux_true},
     {NET, "canUseIPv6OptionsWithIPv4LocalAddress0", "()Z", net_linux_false},
-    {NET, "initIDs", "()V", net_initIDs},
+    {NET, "initIDs", "()V", vm_native_nothing},
     {NET, "pollinValue", "()S", net_pollinValue},
     {NET, "polloutValue", "()S", net_polloutValue},
     {NET, "pollerrValue", "()S", net_pollerrValue},

@@ -825,12 +825,6 @@ static NativeResult und_flistxattr(Thread *t, Slot *args, Slot *ret)
 
 /* ------------------------------------------------------------------ sun.nio.fs.LinuxNativeDispatcher */
 
-static NativeResult lnd_init(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args, (void)ret;
-    return NR_OK;
-}
-
 /* static long setmntent0(long path, long mode) */
 static NativeResult lnd_setmntent0(Thread *t, Slot *args, Slot *ret)
 {
@@ -1399,12 +1393,6 @@ IO_INT_CONSTANT_NATIVE(fci_maxDirectTransferSize0, 0x7ffff000)
 
 /* ------------------------------------------------------------------ sun.nio.ch.FileKey */
 
-static NativeResult fk_initIDs(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args, (void)ret;
-    return NR_OK;
-}
-
 /* void init(FileDescriptor) */
 static NativeResult fk_init(Thread *t, Slot *args, Slot *ret)
 {
@@ -1567,18 +1555,6 @@ static NativeResult nt_current(Thread *t, Slot *args, Slot *ret)
     return NR_OK;
 }
 
-static NativeResult nt_signal(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args, (void)ret;
-    return NR_OK;
-}
-
-static NativeResult nt_init(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args, (void)ret;
-    return NR_OK;
-}
-
 /* static boolean supportPendingSignals0() (later 17 updates): true on Linux */
 IO_INT_CONSTANT_NATIVE(nt_supportPendingSignals0, JNI_TRUE)
 
@@ -1708,7 +1684,7 @@ const NativeDef vm_natives_nio[] = {
     {UND, "fremovexattr0", "(IJ)V", und_fremovexattr0},
     {UND, "flistxattr", "(IJI)I", und_flistxattr},
 
-    {"sun/nio/fs/LinuxNativeDispatcher", "init", "()V", lnd_init},
+    {"sun/nio/fs/LinuxNativeDispatcher", "init", "()V", vm_native_nothing},
     {"sun/nio/fs/LinuxNativeDispatcher", "setmntent0", "(JJ)J", lnd_setmntent0},
     {"sun/nio/fs/LinuxNativeDispatcher", "getmntent0", "(JLsun/nio/fs/UnixMountEntry;JI)I", lnd_getmntent0},
     {"sun/nio/fs/LinuxNativeDispatcher", "endmntent", "(J)V", lnd_endmntent},
@@ -1750,7 +1726,7 @@ const NativeDef vm_natives_nio[] = {
     {"sun/nio/ch/FileChannelImpl", "transferTo0", "(" FDESC "JJ" FDESC ")J", fci_transferTo0},
     {"sun/nio/ch/FileChannelImpl", "maxDirectTransferSize0", "()I", fci_maxDirectTransferSize0},
 
-    {"sun/nio/ch/FileKey", "initIDs", "()V", fk_initIDs},
+    {"sun/nio/ch/FileKey", "initIDs", "()V", vm_native_nothing},
     {"sun/nio/ch/FileKey", "init", "(" FDESC ")V", fk_init},
 
     {"sun/nio/ch/IOUtil", "initIDs", "()V", iou_initIDs},
@@ -1766,8 +1742,8 @@ const NativeDef vm_natives_nio[] = {
     {"sun/nio/ch/IOUtil", "iovMax", "()I", iou_iovMax},
 
     {"sun/nio/ch/NativeThread", "current", "()J", nt_current},
-    {"sun/nio/ch/NativeThread", "signal", "(J)V", nt_signal},
-    {"sun/nio/ch/NativeThread", "init", "()V", nt_init},
+    {"sun/nio/ch/NativeThread", "signal", "(J)V", vm_native_nothing},
+    {"sun/nio/ch/NativeThread", "init", "()V", vm_native_nothing},
     {"sun/nio/ch/NativeThread", "supportPendingSignals0", "()Z", nt_supportPendingSignals0},
 
     {"java/nio/MappedMemoryUtils", "isLoaded0", "(JJJ)Z", mmu_isLoaded0},

@@ -2,11 +2,6 @@
    processes: counters are plain byte buffers in this process, and the clock is the VM's. */
 #include "../internal.h"
 
-static NativeResult Perf_noop(Thread *t, Slot *args, Slot *ret) {
-    (void)t; (void)args; (void)ret;
-    return NR_OK;
-}
-
 static NativeResult allocate_buffer(Thread *t, jint size, Slot *ret) {
     Slot a[1], r;
     a[0].i = size;
@@ -47,9 +42,9 @@ static NativeResult Perf_highResFrequency(Thread *t, Slot *args, Slot *ret) {
 }
 
 const NativeDef vm_natives_perf[] = {
-    {"jdk/internal/perf/Perf", "registerNatives", "()V", Perf_noop},
+    {"jdk/internal/perf/Perf", "registerNatives", "()V", vm_native_nothing},
     {"jdk/internal/perf/Perf", "attach0", "(Ljava/lang/String;II)Ljava/nio/ByteBuffer;", Perf_attach0},
-    {"jdk/internal/perf/Perf", "detach", "(Ljava/nio/ByteBuffer;)V", Perf_noop},
+    {"jdk/internal/perf/Perf", "detach", "(Ljava/nio/ByteBuffer;)V", vm_native_nothing},
     {"jdk/internal/perf/Perf", "createLong", "(Ljava/lang/String;IIJ)Ljava/nio/ByteBuffer;", Perf_createLong},
     {"jdk/internal/perf/Perf", "createByteArray", "(Ljava/lang/String;II[BI)Ljava/nio/ByteBuffer;", Perf_createByteArray},
     {"jdk/internal/perf/Perf", "highResCounter", "()J", Perf_highResCounter},

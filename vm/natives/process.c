@@ -80,11 +80,6 @@ static bool read_proc_stat(pid_t pid, ProcStat *out) {
 
 /* ---------------------------------------------------------------- ProcessImpl */
 
-static NativeResult ProcessImpl_init(Thread *t, Slot *args, Slot *ret) {
-    (void)t; (void)args; (void)ret;
-    return NR_OK;
-}
-
 #ifndef VITRINE_WASM
 /* The NUL-separated strings of a byte[] block (argBlock, envBlock) as a vector, after `first`. */
 static char **string_vector(Object *block, jint count, const char *first) {
@@ -292,11 +287,6 @@ done:
 
 /* ---------------------------------------------------------------- ProcessHandleImpl */
 
-static NativeResult ProcessHandleImpl_initNative(Thread *t, Slot *args, Slot *ret) {
-    (void)t; (void)args; (void)ret;
-    return NR_OK;
-}
-
 static NativeResult ProcessHandleImpl_getCurrentPid0(Thread *t, Slot *args, Slot *ret) {
     (void)t; (void)args;
     ret->j = (jlong)getpid();
@@ -430,11 +420,6 @@ static NativeResult ProcessHandleImpl_destroy0(Thread *t, Slot *args, Slot *ret)
 
 #define INFO "java/lang/ProcessHandleImpl$Info"
 
-static NativeResult Info_initIDs(Thread *t, Slot *args, Slot *ret) {
-    (void)t; (void)args; (void)ret;
-    return NR_OK;
-}
-
 #ifndef VITRINE_WASM
 /* Sets a String field of the Info object (which the caller keeps reachable); false on OOM. */
 static bool set_string(Thread *t, Object *info, const char *field, const char *value) {
@@ -535,16 +520,16 @@ static NativeResult Info_info0(Thread *t, Slot *args, Slot *ret) {
 }
 
 const NativeDef vm_natives_process[] = {
-    {"java/lang/ProcessImpl", "init", "()V", ProcessImpl_init},
+    {"java/lang/ProcessImpl", "init", "()V", vm_native_nothing},
     {"java/lang/ProcessImpl", "forkAndExec", "(I[B[B[BI[BI[B[IZ)I", ProcessImpl_forkAndExec},
-    {"java/lang/ProcessHandleImpl", "initNative", "()V", ProcessHandleImpl_initNative},
+    {"java/lang/ProcessHandleImpl", "initNative", "()V", vm_native_nothing},
     {"java/lang/ProcessHandleImpl", "getCurrentPid0", "()J", ProcessHandleImpl_getCurrentPid0},
     {"java/lang/ProcessHandleImpl", "waitForProcessExit0", "(JZ)I", ProcessHandleImpl_waitForProcessExit0},
     {"java/lang/ProcessHandleImpl", "isAlive0", "(J)J", ProcessHandleImpl_isAlive0},
     {"java/lang/ProcessHandleImpl", "parent0", "(JJ)J", ProcessHandleImpl_parent0},
     {"java/lang/ProcessHandleImpl", "getProcessPids0", "(J[J[J[J)I", ProcessHandleImpl_getProcessPids0},
     {"java/lang/ProcessHandleImpl", "destroy0", "(JJZ)Z", ProcessHandleImpl_destroy0},
-    {INFO, "initIDs", "()V", Info_initIDs},
+    {INFO, "initIDs", "()V", vm_native_nothing},
     {INFO, "info0", "(J)V", Info_info0},
     {NULL, NULL, NULL, NULL},
 };

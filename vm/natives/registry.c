@@ -21,6 +21,11 @@ static const NativeDef *const tables[] = {
     vm_natives_net_unix,
 };
 
+NativeResult vm_native_nothing(Thread *t, Slot *args, Slot *ret) {
+    (void)t, (void)args, (void)ret;
+    return NR_OK;
+}
+
 typedef struct Entry {
     const char *cls, *name, *desc; /* symbols */
     NativeFn fn;

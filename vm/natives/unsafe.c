@@ -575,12 +575,6 @@ static NativeResult unsafe_getLoadAverage0(Thread *t, Slot *args, Slot *ret)
     return NR_OK;
 }
 
-static NativeResult unsafe_registerNatives(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args, (void)ret;
-    return NR_OK;
-}
-
 /* ---------------------------------------------------------------- ScopedMemoryAccess */
 
 /* closeScope0(Scope scope, ScopedAccessError error): true when no other thread is inside a scoped
@@ -619,7 +613,7 @@ static NativeResult sma_closeScope0(Thread *t, Slot *args, Slot *ret)
 #define SMA "jdk/internal/misc/ScopedMemoryAccess"
 
 const NativeDef vm_natives_unsafe[] = {
-    {U, "registerNatives", "()V", unsafe_registerNatives},
+    {U, "registerNatives", "()V", vm_native_nothing},
 
     {U, "getInt", "(Ljava/lang/Object;J)I", unsafe_getInt},
     {U, "putInt", "(Ljava/lang/Object;JI)V", unsafe_putInt},
@@ -700,7 +694,7 @@ const NativeDef vm_natives_unsafe[] = {
     {U, "throwException", "(Ljava/lang/Throwable;)V", unsafe_throwException},
     {U, "getLoadAverage0", "([DI)I", unsafe_getLoadAverage0},
 
-    {SMA, "registerNatives", "()V", unsafe_registerNatives},
+    {SMA, "registerNatives", "()V", vm_native_nothing},
     {SMA, "closeScope0",
      "(Ljdk/internal/misc/ScopedMemoryAccess$Scope;"
      "Ljdk/internal/misc/ScopedMemoryAccess$Scope$ScopedAccessError;)Z",

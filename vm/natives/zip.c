@@ -34,12 +34,6 @@ static NativeResult throw_zmsg(Thread *t, const char *cls, const char *msg)
 
 /* ------------------------------------------------------------------ java.util.zip.Inflater */
 
-static NativeResult inf_initIDs(Thread *t, Slot *args, Slot *ret)
-{
-    (void)t, (void)args, (void)ret;
-    return NR_OK;
-}
-
 /* static long init(boolean nowrap) */
 static NativeResult inf_init(Thread *t, Slot *args, Slot *ret)
 {
@@ -442,7 +436,7 @@ static NativeResult adler_updateByteBuffer(Thread *t, Slot *args, Slot *ret)
 #define DEF "java/util/zip/Deflater"
 
 const NativeDef vm_natives_zip[] = {
-    {INF, "initIDs", "()V", inf_initIDs},
+    {INF, "initIDs", "()V", vm_native_nothing},
     {INF, "init", "(Z)J", inf_init},
     {INF, "setDictionary", "(J[BII)V", inf_setDictionary},
     {INF, "setDictionaryBuffer", "(JJI)V", inf_setDictionaryBuffer},
