@@ -90,6 +90,24 @@ static NativeResult port_unreachable(Thread *t, Slot *ret)
     return vm_throw(t, "java/net/PortUnreachableException", NULL);
 }
 
+/* A failed receive or send (errno set): an IOStatus for a channel that would block or was interrupted,
+   PortUnreachableException for an ICMP error, else the SocketException of errno. */
+static NativeResult datagram_failed(Thread *t, Slot *ret)
+{
+    if (errno == EAGAIN || errno == EWOULDBLOCK) {
+        ret->i = IOS_UNAVAILABLE;
+        return NR_OK;
+    }
+    if (errno == EINTR) {
+        ret->i = IOS_INTERRUPTED;
+        return NR_OK;
+    }
+    if (errno == ECONNREFUSED)
+        return port_unreachable(t, ret);
+    ret->i = IOS_THROWN;
+    return net_throw_socket_error(t, errno);
+}
+
 /* ------------------------------------------------------------------ sun.nio.ch.DatagramChannelImpl */
 
 /* static int receive0(FileDescriptor, long address, int len, long senderAddress, boolean connected):
@@ -110,21 +128,9 @@ static NativeResult dci_receive0(Thread *t, Slot *args, Slot *ret)
             ret->i = (jint)n;
             return NR_OK;
         }
-        if (errno == EAGAIN || errno == EWOULDBLOCK) {
-            ret->i = IOS_UNAVAILABLE;
-            return NR_OK;
-        }
-        if (errno == EINTR) {
-            ret->i = IOS_INTERRUPTED;
-            return NR_OK;
-        }
         /* an earlier send's ICMP error: the concern of a connected channel only */
-        if (errno == ECONNREFUSED && connected)
-            return port_unreachable(t, ret);
-        if (errno != ECONNREFUSED) {
-            ret->i = IOS_THROWN;
-            return net_throw_socket_error(t, errno);
-        }
+        if (errno != ECONNREFUSED || connected)
+            return datagram_failed(t, ret);
     }
 }
 
@@ -139,18 +145,7 @@ static NativeResult dci_send0(Thread *t, Slot *args, Slot *ret)
         ret->i = (jint)n;
         return NR_OK;
     }
-    if (errno == EAGAIN || errno == EWOULDBLOCK) {
-        ret->i = IOS_UNAVAILABLE;
-        return NR_OK;
-    }
-    if (errno == EINTR) {
-        ret->i = IOS_INTERRUPTED;
-        return NR_OK;
-    }
-    if (errno == ECONNREFUSED)
-        return port_unreachable(t, ret);
-    ret->i = IOS_THROWN;
-    return net_throw_socket_error(t, errno);
+    return datagram_failed(t, ret);
 }
 
 /* static void disconnect0(FileDescriptor, boolean isIPv6): connect to AF_UNSPEC */
