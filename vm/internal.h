@@ -173,6 +173,9 @@ NativeResult monitor_enter_blocking(Thread *t, Object *o); /* NR_OK or NR_BLOCK 
 /* Enters o's monitor from C code (JNI MonitorEnter), waiting while another thread owns it; false
    with an exception pending (StackOverflowError) if it cannot. */
 bool monitor_enter_from_c(Thread *t, Object *o);
+/* The monitor of a synchronized native method whose frame nf is on top: NR_OK when entered (nf->lock
+   set), NR_BLOCK when another thread owns it (the frame's continuation waits, then calls the native). */
+NativeResult native_monitor_enter(Thread *t, Frame *nf);
 bool monitor_exit(Thread *t, Object *o);                  /* false: IllegalMonitorStateException pending */
 bool monitor_owned_by(Thread *t, Object *o);
 /* For JVMTI: o's owner (NULL: none) and its entry count; the threads in o's wait set (how many; the

@@ -1388,11 +1388,7 @@ call_native_from_cont:;
     nf->sp = nf->stack;
     t->frame = nf;
     if (disp != labels) jvmti_native_entered(t, nf); /* (disp: a register, no load) */
-    if (m->access & ACC_SYNCHRONIZED) {
-        Object *lk = (m->access & ACC_STATIC) ? m->klass->mirror : args[0].l;
-        if (!monitor_try_enter(t, lk)) vm_fatal("contended synchronized native method is not supported yet");
-        nf->lock = lk;
-    }
+    if ((m->access & ACC_SYNCHRONIZED) && native_monitor_enter(t, nf) == NR_BLOCK) goto blocked;
     Slot r;
     NativeResult nr;
     do {
@@ -1856,8 +1852,10 @@ static bool call_from_c(Thread *t, Method *m, const Slot *args, Slot *result, bo
         t->frame = nf;
         Slot r;
         r.raw = 0;
-        NativeResult nr = m->native(t, at, &r);
+        NativeResult nr = (m->access & ACC_SYNCHRONIZED) ? native_monitor_enter(t, nf) : NR_OK;
+        if (nr == NR_OK) nr = m->native(t, at, &r);
         if (nr == NR_OK || nr == NR_EXCEPTION) {
+            if (nf->lock) monitor_exit(t, nf->lock);
             t->frame = base->prev;
             if (result) *result = r;
             return nr == NR_OK;
