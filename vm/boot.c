@@ -349,6 +349,12 @@ static Thread *create_vm(void) {
     t->exception = NULL;
     check(t, preallocated_oom != NULL, "OutOfMemoryError");
     vm_add_global_root(&preallocated_oom);
+    /* thrown should a stack overflow happen while a StackOverflowError is being made */
+    vm_throw(t, "java/lang/StackOverflowError", NULL);
+    preallocated_soe = t->exception;
+    t->exception = NULL;
+    check(t, preallocated_soe != NULL, "StackOverflowError");
+    vm_add_global_root(&preallocated_soe);
     check(t, vm_ensure_initialized(t, wk.System), "java.lang.System");
     check(t, vm_ensure_initialized(t, wk.Class), "java.lang.Class");
     check(t, vm_ensure_initialized(t, wk.ThreadGroup), "java.lang.ThreadGroup");

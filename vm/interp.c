@@ -54,15 +54,13 @@ int method_line_number(Method *m, int bci) {
     return best;
 }
 
-/* Creating the StackOverflowError may itself need frames (class initialisation): it gets the reserve
-   zone beyond the stack limit. A second overflow inside that zone is fatal rather than recursive. */
-#define STACK_RESERVE (64u << 10)
+/* Creating the StackOverflowError pushes no frames (its class is initialised at start-up), so it
+   needs no room on the frame stack. Should an overflow still happen while one is being made (a nested
+   run of the VM's own C code), the error made at start-up is thrown: the VM can always throw. */
 static NativeResult throw_soe(Thread *t) {
-    if (t->in_soe) vm_fatal("stack overflow while creating a StackOverflowError");
+    if (t->in_soe) return vm_throw_object(t, preallocated_soe);
     t->in_soe = true;
-    t->stack_limit += STACK_RESERVE;
     NativeResult r = vm_throw(t, "java/lang/StackOverflowError", NULL);
-    t->stack_limit -= STACK_RESERVE;
     t->in_soe = false;
     return r;
 }
