@@ -43,6 +43,9 @@ void classes_foreach(void (*fn)(Class *c, void *ctx), void *ctx);
 void strings_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
 void class_add_module_package(Object *loader, const char *package, Object *module);
 Object *class_module_for(Object *loader, const char *package);
+/* A named module (of loader) exports package to a module, to every module or to the unnamed ones. */
+typedef enum ExportTarget { EXPORT_TO_MODULE, EXPORT_TO_ALL, EXPORT_TO_ALL_UNNAMED } ExportTarget;
+void class_export_package(Object *loader, const char *package, ExportTarget target, Object *to);
 extern Object *boot_unnamed_module;
 /* The named modules defined so far, in definition order (module_registry.c). */
 void modules_record(Object *module);
