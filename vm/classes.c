@@ -652,6 +652,19 @@ static void throw_prohibited_package(Thread *t, Object *loader, const char *name
     free(ln);
 }
 
+/* As HotSpot: "loader 'app' attempted duplicate abstract class definition for C. (C is in unnamed
+   module of loader 'app')", naming the loader by its ClassLoader.nameAndId and the class defined first. */
+static void throw_duplicate_definition(Thread *t, Object *loader, Class *defined) {
+    Object *id = loader ? FIELD_AT(loader, vm_field_offset(t, "java/lang/ClassLoader", "nameAndId", "Ljava/lang/String;"), Object *) : NULL;
+    char *ln = id ? vm_string_to_utf8(id) : loader ? vm_class_java_name(loader->klass) : vm_strdup("'bootstrap'");
+    char *cn = vm_class_java_name(defined), *where = vm_class_module_of_loader(t, defined);
+    const char *kind = defined->is_interface ? "interface" : (defined->access & ACC_ABSTRACT) ? "abstract class" : "class";
+    vm_throw(t, "java/lang/LinkageError", "loader %s attempted duplicate %s definition for %s. (%s is in %s)", ln, kind, cn, cn, where);
+    free(ln);
+    free(cn);
+    free(where);
+}
+
 /* define_class once ClassFileLoadHook had its say */
 static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
                                 bool hidden, const char *source) {
@@ -674,14 +687,9 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
         snprintf(buf, sizeof buf, "%s/0x%016llx", name, (unsigned long long)(hidden_counter += 0x400));
         name = sym(buf);
     }
-    if (!hidden && ltab_get(loader, name)) {
-        char *dn = dotted(name);
-        Class *lc = loader ? loader->klass : NULL;
-        char *ln = lc ? vm_class_java_name(lc) : vm_strdup("bootstrap");
-        vm_throw(t, "java/lang/LinkageError", "loader %s%s @%x attempted duplicate class definition for %s.",
-                 lc ? "" : "", ln, loader ? (unsigned)vm_identity_hash(loader) : 0u, dn);
-        free(dn);
-        free(ln);
+    Class *defined = hidden ? NULL : ltab_get(loader, name);
+    if (defined) {
+        throw_duplicate_definition(t, loader, defined);
         cf_free(cf);
         return NULL;
     }

@@ -55,7 +55,8 @@ public class ModuleSuperAccess {
         run(true);
     }
 
-    /* again: define the first class once more (after a failure it is not half defined) */
+    /* again: define the first class once more (after a failure it is not half defined; after a
+       success it is a duplicate definition) */
     static void run(boolean again) {
         // exported to nobody
         define("ExtendsAbstract", "sun/nio/ch/SelectorProviderImpl", null);
@@ -64,7 +65,8 @@ public class ModuleSuperAccess {
         // exported to some modules only (jdk.internal.misc), and to everyone (java.util)
         define("ExtendsQualified", "jdk/internal/misc/VM", null);
         define("ExtendsExported", "java/util/AbstractList", "java/util/RandomAccess");
-        // a failed definition leaves nothing behind: a second try fails the same way
+        // a failed definition leaves nothing behind: a second try fails the same way (and a
+        // successful one is there: a second one is a duplicate)
         if (again) define("ExtendsAbstract", "sun/nio/ch/SelectorProviderImpl", null);
     }
 }
