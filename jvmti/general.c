@@ -59,7 +59,8 @@ jvmtiError jvmti_SetSystemProperty(jvmtiEnv *env, const char *property, const ch
     size_t len = strlen(property) + 1 + strlen(v) + 1;
     char *kv = vm_malloc(len);
     snprintf(kv, len, "%s=%s", property, v);
-    vm_add_property_option(kv);
+    vm_add_property_option(kv); /* copies it */
+    free(kv);
     return JVMTI_ERROR_NONE;
 }
 

@@ -1,8 +1,8 @@
 /* test_jni_invocation.c: the Invocation API of libvitrine.so, loaded with dlopen as an embedding
    application would: JNI_GetDefaultJavaVMInitArgs, JNI_CreateJavaVM (class path, -D, -Xmx, option
    errors), calling Java, Java threads running while the embedding thread is busy in C,
-   GetEnv/AttachCurrentThread/DetachCurrentThread (two foreign OS threads calling Java at once), JNI_GetCreatedJavaVMs and DestroyJavaVM. One VM per process: the steps run in
-   order in one test. */
+   GetEnv/AttachCurrentThread/DetachCurrentThread (two foreign OS threads calling Java at once), JNI_GetCreatedJavaVMs and DestroyJavaVM, option strings the embedder overwrites
+   once the VM exists. One VM per process: the steps run in order in one test. */
 #include <dlfcn.h>
 #include <pthread.h>
 #include <setjmp.h>
@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "jni.h"
+#include "jvmti.h"
 
 typedef jint(JNICALL *CreateFn)(JavaVM **, void **, void *);
 typedef jint(JNICALL *DefaultArgsFn)(void *);
@@ -109,17 +110,21 @@ static void invocation(void **state) {
     JNIEnv *env = NULL;
     char cp[4096];
     snprintf(cp, sizeof cp, "-Djava.class.path=%s", VITRINE_JNI_CLASSES);
-    JavaVMOption opts[6];
+    /* buffers the embedder reuses once the VM exists: the VM keeps copies */
+    char prop[] = "-Dvitrine.test=42";
+    char ea[] = "-ea:InvocationTarget";
+    JavaVMOption opts[7];
     opts[0].optionString = cp;
-    opts[1].optionString = (char *)"-Dvitrine.test=42";
+    opts[1].optionString = prop;
     opts[2].optionString = (char *)"-Xmx64m";
     opts[3].optionString = (char *)"-Xunknown-option";
     opts[4].optionString = (char *)"vfprintf";
     opts[4].extraInfo = (void *)my_vfprintf;
     opts[5].optionString = (char *)"-Xcheck:jni";
+    opts[6].optionString = ea;
     a.version = JNI_VERSION_1_1;
     a.options = opts;
-    a.nOptions = 6;
+    a.nOptions = 7;
     a.ignoreUnrecognized = JNI_FALSE;
     assert_int_equal(create_vm(&vm, (void **)&env, &a), JNI_EVERSION);
     a.version = JNI_VERSION_10;
@@ -133,6 +138,24 @@ static void invocation(void **state) {
     assert_non_null(vm);
     assert_non_null(env);
     assert_int_equal((*env)->GetVersion(env), JNI_VERSION_10);
+    snprintf(prop, sizeof prop, "-Dvitrine.test=XY");
+    snprintf(cp, sizeof cp, "-Djava.class.path=/overwritten");
+    snprintf(ea, sizeof ea, "-da:InvocationTarget");
+
+    /* what the VM reads from its options after start-up: the -D properties (JVMTI's
+       GetSystemProperty), the assertion options (Class.desiredAssertionStatus) */
+    jvmtiEnv *jvmti = NULL;
+    assert_int_equal((*vm)->GetEnv(vm, (void **)&jvmti, JVMTI_VERSION_1_2), JNI_OK);
+    char *value = NULL;
+    assert_int_equal((*jvmti)->GetSystemProperty(jvmti, "vitrine.test", &value), JVMTI_ERROR_NONE);
+    assert_string_equal(value, "42");
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)value);
+    assert_int_equal((*jvmti)->GetSystemProperty(jvmti, "java.class.path", &value), JVMTI_ERROR_NONE);
+    assert_string_equal(value, VITRINE_JNI_CLASSES);
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)value);
+    jclass target = (*env)->FindClass(env, "InvocationTarget");
+    jmethodID desired = (*env)->GetMethodID(env, (*env)->FindClass(env, "java/lang/Class"), "desiredAssertionStatus", "()Z");
+    assert_true((*env)->CallBooleanMethod(env, target, desired));
 
     /* calling Java */
     jclass k = (*env)->FindClass(env, "InvocationTarget");

@@ -69,6 +69,8 @@ static const char **props;
 static int n_props, cap_props;
 static const char **asserts;
 static int n_asserts, cap_asserts;
+static const char **module_props;
+static int n_module_props, cap_module_props;
 
 static void add_to(const char ***arr, int *n, int *cap, const char *s) {
     if (*n == *cap) {
@@ -81,10 +83,32 @@ static void add_to(const char ***arr, int *n, int *cap, const char *s) {
     (*arr)[(*n)++] = s;
 }
 
-static void add_prop(const char *kv) { add_to(&props, &n_props, &cap_props, kv); }
+/* The option strings the VM keeps (the -D properties, the assertion options, the class path) are
+   copies: the embedder may free or reuse what it gave JNI_CreateJavaVM. DestroyJavaVM frees them. */
+static void add_prop(const char *kv) { add_to(&props, &n_props, &cap_props, vm_strdup(kv)); }
 
-static const char **module_props;
-static int n_module_props, cap_module_props;
+static void free_option_strings(const char ***arr, int *n, int *cap) {
+    for (int i = 0; i < *n; i++) free((char *)(*arr)[i]);
+    free(*arr);
+    *arr = NULL;
+    *n = *cap = 0;
+}
+
+/* After the shutdown sequence nothing reads the options any more. */
+static void free_options(void) {
+    free_option_strings(&props, &n_props, &cap_props);
+    free_option_strings(&asserts, &n_asserts, &cap_asserts);
+    free_option_strings(&module_props, &n_module_props, &cap_module_props);
+    free((char *)vm.opts.class_path);
+    vm.opts.class_path = NULL;
+    vm.opts.props = NULL;
+    vm.opts.n_props = 0;
+    vm.opts.assert_opts = NULL;
+    vm.opts.n_assert = 0;
+    vm.opts.module_props = NULL;
+    vm.opts.n_module_props = 0;
+}
+
 
 /* The module options ("--add-opens=..." as java passes them to the VM) become the module system's
    jdk.module.* properties, as in HotSpot: numbered where the option may be repeated, else the last one
@@ -142,7 +166,7 @@ static int vm_option(const char *a) {
     } else if (!strcmp(a, "-ea") || !strcmp(a, "-da") || !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) ||
                !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions") ||
                !strncmp(a, "-enableassertions:", 18) || !strncmp(a, "-disableassertions:", 19)) {
-        add_to(&asserts, &n_asserts, &cap_asserts, a);
+        add_to(&asserts, &n_asserts, &cap_asserts, vm_strdup(a));
     } else if (!strcmp(a, "-esa") || !strcmp(a, "-dsa") || !strcmp(a, "-enablesystemassertions") ||
                !strcmp(a, "-disablesystemassertions")) {
         /* system assertions: the boot classes ask desiredAssertionStatus */
@@ -325,6 +349,12 @@ static Thread *create_vm(void) {
     t->exception = NULL;
     check(t, preallocated_oom != NULL, "OutOfMemoryError");
     vm_add_global_root(&preallocated_oom);
+    /* thrown should a stack overflow happen while a StackOverflowError is being made */
+    vm_throw(t, "java/lang/StackOverflowError", NULL);
+    preallocated_soe = t->exception;
+    t->exception = NULL;
+    check(t, preallocated_soe != NULL, "StackOverflowError");
+    vm_add_global_root(&preallocated_soe);
     check(t, vm_ensure_initialized(t, wk.System), "java.lang.System");
     check(t, vm_ensure_initialized(t, wk.Class), "java.lang.Class");
     check(t, vm_ensure_initialized(t, wk.ThreadGroup), "java.lang.ThreadGroup");
@@ -411,6 +441,7 @@ void vm_destroy_java(Thread *t) {
     vm_exit_current_thread(t);
     threads_destroy_wait(t);
     vm_shutdown_java(t);
+    free_options();
 }
 
 void vm_exit_current_thread(Thread *t) {
@@ -454,7 +485,8 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
     for (int i = 0; i < n; i++) {
         const char *o = options[i];
         if (!strncmp(o, "-Djava.class.path=", 18)) {
-            vm.opts.class_path = o + 18;
+            free((char *)vm.opts.class_path);
+            vm.opts.class_path = vm_strdup(o + 18);
             continue;
         }
         if (o[0] == '_') continue; /* launcher-private options such as _java_launcher */

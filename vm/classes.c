@@ -138,6 +138,86 @@ Object *class_module_for(Object *loader, const char *package) {
     return FIELD_AT(loader, off_loader_unnamed_module, Object *);
 }
 
+static char *dotted(const char *name);
+
+/* ---------------------------------------------------------------- packages named modules export */
+
+/* To whom a named module exports a package (Module.addExports0 and its kin, every package of an open
+   module): a package without an entry is exported to nobody. Keyed as the packages' modules; the
+   target modules stay (named ones are recorded, unnamed ones are their loader's). */
+typedef struct PackageExports {
+    bool to_all, to_all_unnamed;
+    int n, cap;
+    Object **to;
+} PackageExports;
+
+static LoaderKeyTable package_exports;
+
+void class_export_package(Object *loader, const char *package, ExportTarget target, Object *to) {
+    package = sym(package);
+    LoaderKeyEntry *e = lkt_find(&package_exports, loader, package);
+    PackageExports *x = e ? e->value : NULL;
+    if (!x) {
+        x = vm_calloc(1, sizeof *x);
+        lkt_put(&package_exports, loader, package, x);
+    }
+    if (target == EXPORT_TO_ALL) x->to_all = true;
+    else if (target == EXPORT_TO_ALL_UNNAMED) x->to_all_unnamed = true;
+    else {
+        for (int i = 0; i < x->n; i++)
+            if (x->to[i] == to) return;
+        if (x->n == x->cap) {
+            x->cap = x->cap ? x->cap * 2 : 4;
+            Object **a = vm_calloc((size_t)x->cap, sizeof *a);
+            if (x->n) memcpy(a, x->to, sizeof *a * (size_t)x->n);
+            free(x->to);
+            x->to = a;
+        }
+        x->to[x->n++] = to;
+    }
+}
+
+static Object *module_name(Thread *t, Object *module) {
+    static uint32_t off;
+    if (!off) off = vm_field_offset(t, "java/lang/Module", "name", "Ljava/lang/String;");
+    return FIELD_AT(module, off, Object *);
+}
+
+/* "module java.base", "unnamed module @0x1b6d3586", as HotSpot's access messages name a module */
+static char *module_words(Thread *t, Object *module) {
+    Object *name = module_name(t, module);
+    char *n = name ? vm_string_to_utf8(name) : NULL;
+    char buf[1024];
+    if (n) snprintf(buf, sizeof buf, "module %s", n);
+    else snprintf(buf, sizeof buf, "unnamed module @0x%x", (unsigned)vm_identity_hash(module));
+    free(n);
+    return vm_strdup(buf);
+}
+
+/* JVMS 5.4.4: a public superclass or superinterface s of another module is accessible to c only if
+   its module exports s's package to c's module (unnamed modules export everything). False with
+   HotSpot's IllegalAccessError pending ("superclass access check failed: ..."). Before the module
+   system has given the classes their modules there is nothing to check. */
+static bool super_exported(Thread *t, Class *c, Class *s, const char *check) {
+    Object *ms = s->module, *mc = class_module_for(c->loader, c->package);
+    if (!(s->access & ACC_PUBLIC) || !ms || !mc || ms == mc || !module_name(t, ms)) return true;
+    LoaderKeyEntry *e = lkt_find(&package_exports, s->loader, s->package);
+    const PackageExports *x = e ? e->value : NULL;
+    if (x && (x->to_all || (x->to_all_unnamed && !module_name(t, mc)))) return true;
+    for (int i = 0; x && i < x->n; i++)
+        if (x->to[i] == mc) return true;
+    char *a = vm_class_java_name(c), *b = vm_class_java_name(s), *wc = module_words(t, mc), *ws = module_words(t, ms);
+    char *pkg = dotted(s->package);
+    vm_throw(t, "java/lang/IllegalAccessError", "%s: class %s (in %s) cannot access class %s (in %s) because %s does not export %s to %s",
+             check, a, wc, b, ws, ws, pkg, wc);
+    free(a);
+    free(b);
+    free(wc);
+    free(ws);
+    free(pkg);
+    return false;
+}
+
 static uint32_t off_class_module;
 
 static void set_class_module(Class *c, Object *module) {
@@ -572,6 +652,19 @@ static void throw_prohibited_package(Thread *t, Object *loader, const char *name
     free(ln);
 }
 
+/* As HotSpot: "loader 'app' attempted duplicate abstract class definition for C. (C is in unnamed
+   module of loader 'app')", naming the loader by its ClassLoader.nameAndId and the class defined first. */
+static void throw_duplicate_definition(Thread *t, Object *loader, Class *defined) {
+    Object *id = loader ? FIELD_AT(loader, vm_field_offset(t, "java/lang/ClassLoader", "nameAndId", "Ljava/lang/String;"), Object *) : NULL;
+    char *ln = id ? vm_string_to_utf8(id) : loader ? vm_class_java_name(loader->klass) : vm_strdup("'bootstrap'");
+    char *cn = vm_class_java_name(defined), *where = vm_class_module_of_loader(t, defined);
+    const char *kind = defined->is_interface ? "interface" : (defined->access & ACC_ABSTRACT) ? "abstract class" : "class";
+    vm_throw(t, "java/lang/LinkageError", "loader %s attempted duplicate %s definition for %s. (%s is in %s)", ln, kind, cn, cn, where);
+    free(ln);
+    free(cn);
+    free(where);
+}
+
 /* define_class once ClassFileLoadHook had its say */
 static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len, const char *expected_name,
                                 bool hidden, const char *source) {
@@ -594,14 +687,9 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
         snprintf(buf, sizeof buf, "%s/0x%016llx", name, (unsigned long long)(hidden_counter += 0x400));
         name = sym(buf);
     }
-    if (!hidden && ltab_get(loader, name)) {
-        char *dn = dotted(name);
-        Class *lc = loader ? loader->klass : NULL;
-        char *ln = lc ? vm_class_java_name(lc) : vm_strdup("bootstrap");
-        vm_throw(t, "java/lang/LinkageError", "loader %s%s @%x attempted duplicate class definition for %s.",
-                 lc ? "" : "", ln, loader ? (unsigned)vm_identity_hash(loader) : 0u, dn);
-        free(dn);
-        free(ln);
+    Class *defined = hidden ? NULL : ltab_get(loader, name);
+    if (defined) {
+        throw_duplicate_definition(t, loader, defined);
         cf_free(cf);
         return NULL;
     }
@@ -651,6 +739,7 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
             throw_super_access_error(t, c, s, (s->access & ACC_ABSTRACT) ? "abstract superclass" : "superclass");
             goto fail;
         }
+        if (!magic && !super_exported(t, c, s, "superclass access check failed")) goto fail;
         c->super = s;
         c->n_interfaces = cf->n_interfaces;
         c->interfaces = vm_calloc(cf->n_interfaces ? cf->n_interfaces : 1, sizeof(Class *));
@@ -670,6 +759,7 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
                 throw_super_access_error(t, c, ic, "superinterface");
                 goto fail;
             }
+            if (!super_exported(t, c, ic, "superinterface check failed")) goto fail;
             c->interfaces[i] = ic;
         }
     }

@@ -43,6 +43,9 @@ void classes_foreach(void (*fn)(Class *c, void *ctx), void *ctx);
 void strings_visit_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
 void class_add_module_package(Object *loader, const char *package, Object *module);
 Object *class_module_for(Object *loader, const char *package);
+/* A named module (of loader) exports package to a module, to every module or to the unnamed ones. */
+typedef enum ExportTarget { EXPORT_TO_MODULE, EXPORT_TO_ALL, EXPORT_TO_ALL_UNNAMED } ExportTarget;
+void class_export_package(Object *loader, const char *package, ExportTarget target, Object *to);
 extern Object *boot_unnamed_module;
 /* The named modules defined so far, in definition order (module_registry.c). */
 void modules_record(Object *module);
@@ -173,6 +176,9 @@ NativeResult monitor_enter_blocking(Thread *t, Object *o); /* NR_OK or NR_BLOCK 
 /* Enters o's monitor from C code (JNI MonitorEnter), waiting while another thread owns it; false
    with an exception pending (StackOverflowError) if it cannot. */
 bool monitor_enter_from_c(Thread *t, Object *o);
+/* The monitor of a synchronized native method whose frame nf is on top: NR_OK when entered (nf->lock
+   set), NR_BLOCK when another thread owns it (the frame's continuation waits, then calls the native). */
+NativeResult native_monitor_enter(Thread *t, Frame *nf);
 bool monitor_exit(Thread *t, Object *o);                  /* false: IllegalMonitorStateException pending */
 bool monitor_owned_by(Thread *t, Object *o);
 /* For JVMTI: o's owner (NULL: none) and its entry count; the threads in o's wait set (how many; the

@@ -54,15 +54,13 @@ int method_line_number(Method *m, int bci) {
     return best;
 }
 
-/* Creating the StackOverflowError may itself need frames (class initialisation): it gets the reserve
-   zone beyond the stack limit. A second overflow inside that zone is fatal rather than recursive. */
-#define STACK_RESERVE (64u << 10)
+/* Creating the StackOverflowError pushes no frames (its class is initialised at start-up), so it
+   needs no room on the frame stack. Should an overflow still happen while one is being made (a nested
+   run of the VM's own C code), the error made at start-up is thrown: the VM can always throw. */
 static NativeResult throw_soe(Thread *t) {
-    if (t->in_soe) vm_fatal("stack overflow while creating a StackOverflowError");
+    if (t->in_soe) return vm_throw_object(t, preallocated_soe);
     t->in_soe = true;
-    t->stack_limit += STACK_RESERVE;
     NativeResult r = vm_throw(t, "java/lang/StackOverflowError", NULL);
-    t->stack_limit -= STACK_RESERVE;
     t->in_soe = false;
     return r;
 }
@@ -1388,11 +1386,7 @@ call_native_from_cont:;
     nf->sp = nf->stack;
     t->frame = nf;
     if (disp != labels) jvmti_native_entered(t, nf); /* (disp: a register, no load) */
-    if (m->access & ACC_SYNCHRONIZED) {
-        Object *lk = (m->access & ACC_STATIC) ? m->klass->mirror : args[0].l;
-        if (!monitor_try_enter(t, lk)) vm_fatal("contended synchronized native method is not supported yet");
-        nf->lock = lk;
-    }
+    if ((m->access & ACC_SYNCHRONIZED) && native_monitor_enter(t, nf) == NR_BLOCK) goto blocked;
     Slot r;
     NativeResult nr;
     do {
@@ -1856,8 +1850,10 @@ static bool call_from_c(Thread *t, Method *m, const Slot *args, Slot *result, bo
         t->frame = nf;
         Slot r;
         r.raw = 0;
-        NativeResult nr = m->native(t, at, &r);
+        NativeResult nr = (m->access & ACC_SYNCHRONIZED) ? native_monitor_enter(t, nf) : NR_OK;
+        if (nr == NR_OK) nr = m->native(t, at, &r);
         if (nr == NR_OK || nr == NR_EXCEPTION) {
+            if (nf->lock) monitor_exit(t, nf->lock);
             t->frame = base->prev;
             if (result) *result = r;
             return nr == NR_OK;

@@ -331,6 +331,34 @@ bool monitor_enter_from_c(Thread *t, Object *o) {
     return t->exception == NULL;
 }
 
+/* The monitor of a synchronized native method: its class's mirror or its receiver. */
+static Object *native_monitor_object(Frame *nf) {
+    Method *m = nf->method;
+    return (m->access & ACC_STATIC) ? m->klass->mirror : nf->locals[0].l;
+}
+
+/* A synchronized native whose monitor was contended: once the thread owns it, the native runs (the
+   frame was pushed and its JVMTI entry posted before it waited). */
+static NativeResult native_monitor_entered_cont(Thread *t, Frame *nf, Slot *ret) {
+    Object *lk = native_monitor_object(nf);
+    if (monitor_enter_blocking(t, lk) != NR_OK) return NR_BLOCK;
+    nf->lock = lk;
+    nf->cont = NULL;
+    return nf->method->native(t, nf->locals, ret);
+}
+
+NativeResult native_monitor_enter(Thread *t, Frame *nf) {
+    Object *lk = native_monitor_object(nf);
+    if (monitor_try_enter(t, lk)) {
+        nf->lock = lk;
+        return NR_OK;
+    }
+    /* block as monitorenter does; the frame's continuation enters and then calls the native */
+    nf->cont = native_monitor_entered_cont;
+    monitor_enter_blocking(t, lk);
+    return NR_BLOCK;
+}
+
 bool monitor_exit(Thread *t, Object *o) {
     Monitor *m = o->monitor;
     if (!m || m->owner != t) {

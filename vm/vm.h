@@ -242,7 +242,7 @@ struct Thread {
     ThreadStatus status;
     bool daemon;
     bool interrupted;
-    bool in_soe;                /* throwing StackOverflowError: extra room granted */
+    bool in_soe;                /* making a StackOverflowError: another overflow throws the preallocated one */
     Frame *alloc_failed_frame;  /* t->frame when the VM last failed to allocate for t: only an allocation
                                    made for that frame's instruction itself is retried (gc.c) */
     Monitor *waiting_on;        /* monitor this thread waits for, or waits in */

@@ -211,10 +211,37 @@ static NativeResult Module_defineModule0(Thread *t, Slot *args, Slot *ret) {
         if (!pn) continue;
         char *p = vm_string_to_internal_name(pn);
         class_add_module_package(loader, p, module);
+        if (args[1].i) class_export_package(loader, p, EXPORT_TO_ALL, NULL); /* an open module */
         classes_set_module(loader, p, module);
         free(p);
     }
     return NR_OK;
+}
+
+/* Module.addExports0(from, pn, to) and its kin: what the VM checks when a class of another module
+   extends or implements one of from's classes */
+static NativeResult module_add_exports(Thread *t, Object *from, Object *pn, ExportTarget target, Object *to) {
+    module_offsets(t);
+    if (!from || !pn) return vm_throw_npe(t, NULL);
+    char *p = vm_string_to_internal_name(pn);
+    class_export_package(FIELD_AT(from, off_module_loader, Object *), p, target, to);
+    free(p);
+    return NR_OK;
+}
+
+static NativeResult Module_addExports0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    return module_add_exports(t, args[0].l, args[1].l, EXPORT_TO_MODULE, args[2].l);
+}
+
+static NativeResult Module_addExportsToAll0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    return module_add_exports(t, args[0].l, args[1].l, EXPORT_TO_ALL, NULL);
+}
+
+static NativeResult Module_addExportsToAllUnnamed0(Thread *t, Slot *args, Slot *ret) {
+    (void)ret;
+    return module_add_exports(t, args[0].l, args[1].l, EXPORT_TO_ALL_UNNAMED, NULL);
 }
 
 /* ---------------------------------------------------------------- boot loader */
@@ -632,9 +659,9 @@ const NativeDef vm_natives_lang[] = {
     {"java/lang/String", "intern", "()Ljava/lang/String;", String_intern},
     {"java/lang/Module", "defineModule0", "(Ljava/lang/Module;ZLjava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V", Module_defineModule0},
     {"java/lang/Module", "addReads0", "(Ljava/lang/Module;Ljava/lang/Module;)V", vm_native_nothing},
-    {"java/lang/Module", "addExports0", "(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V", vm_native_nothing},
-    {"java/lang/Module", "addExportsToAll0", "(Ljava/lang/Module;Ljava/lang/String;)V", vm_native_nothing},
-    {"java/lang/Module", "addExportsToAllUnnamed0", "(Ljava/lang/Module;Ljava/lang/String;)V", vm_native_nothing},
+    {"java/lang/Module", "addExports0", "(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V", Module_addExports0},
+    {"java/lang/Module", "addExportsToAll0", "(Ljava/lang/Module;Ljava/lang/String;)V", Module_addExportsToAll0},
+    {"java/lang/Module", "addExportsToAllUnnamed0", "(Ljava/lang/Module;Ljava/lang/String;)V", Module_addExportsToAllUnnamed0},
     {"jdk/internal/loader/BootLoader", "setBootLoaderUnnamedModule0", "(Ljava/lang/Module;)V", BootLoader_setBootLoaderUnnamedModule0},
     {"jdk/internal/loader/BootLoader", "getSystemPackageLocation", "(Ljava/lang/String;)Ljava/lang/String;", BootLoader_getSystemPackageLocation},
     {"jdk/internal/loader/BootLoader", "getSystemPackageNames", "()[Ljava/lang/String;", BootLoader_getSystemPackageNames},

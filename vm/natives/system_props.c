@@ -631,6 +631,7 @@ void vm_class_path_append(const char *segment)
     size_t n = strlen(cp) + 1 + strlen(segment) + 1;
     char *joined = vm_malloc(n); /* kept as long as the options */
     snprintf(joined, n, "%s:%s", cp, segment);
+    free((char *)vm.opts.class_path); /* the option's copy, or NULL */
     vm.opts.class_path = joined;
 }
 
