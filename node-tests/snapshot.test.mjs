@@ -54,6 +54,17 @@ test('snapshot-probe: properties, class path, arguments and environment as a nor
   assert.match(out, /^lambda=x!2$/m);
 });
 
+test('snapshot-jar: -jar and the manifest\'s main class', { skip }, () => {
+  const jar = path.join(classes, 'probe.jar');
+  if (!fs.existsSync(jar)) {
+    const r = spawnSync(path.join(javaHome, 'bin/jar'), ['--create', '--file', jar, '--main-class', 'SnapshotProbe', '-C', classes, 'SnapshotProbe.class']);
+    assert.equal(r.status, 0, String(r.stderr));
+  }
+  const out = assertSameAsNormalStart(['-jar', jar, '-Xshare:off']);
+  assert.match(out, /^args=-Xshare:off$/m);
+  assert.match(out, new RegExp(`^java\\.class\\.path=${jar}$`, 'm'));
+});
+
 test('snapshot-user-dir: the working directory of the run, not of the build', { skip }, () => {
   const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-snapshot-cwd-'));
   const out = assertSameAsNormalStart(['-cp', classes, 'SnapshotProbe'], { cwd: elsewhere });

@@ -129,12 +129,7 @@ export async function startVitrine(argv, options = {}) {
   if (request.share !== 'off') {
     const found = request.blocker ? { reason: `${request.blocker} needs the normal start` } : loadSnapshot(wasmDir, wasmBinary, javaHome);
     snapshot = found.snapshot || null;
-    if (!snapshot && request.share === 'on') {
-      writeFd(1, `An error has occurred while processing the shared archive file.\n${found.reason}.\n`);
-      writeFd(2, 'Error occurred during initialization of VM\nUnable to use shared archive.\n');
-      end(1);
-      return controller();
-    }
+    if (!snapshot && request.share === 'on') return unusableSnapshot(found.reason);
   }
 
   let vm;
@@ -157,7 +152,10 @@ export async function startVitrine(argv, options = {}) {
   try {
     vm = await instantiate();
     // a VM that refuses the restored state spoils its instance: a fresh one starts normally
-    if (snapshot && !restoreSnapshot(vm, snapshot)) vm = await instantiate();
+    if (snapshot && !restoreSnapshot(vm, snapshot)) {
+      if (request.share === 'on') return unusableSnapshot('The VM could not resume from the shared archive file');
+      vm = await instantiate();
+    }
   } catch (e) {
     if (isExit(e)) {
       end(typeof e.status === 'number' ? e.status : 0);
@@ -186,6 +184,14 @@ export async function startVitrine(argv, options = {}) {
     const close = () => { if (!driver.ended) { vm._vitrine_stdin_close(); wake(); } };
     stdin.on('end', close);
     stdin.on('error', close);
+  }
+
+  // -Xshare:on and no usable snapshot: HotSpot's words and status 1.
+  function unusableSnapshot(reason) {
+    writeFd(1, `An error has occurred while processing the shared archive file.\n${reason}.\n`);
+    writeFd(2, 'Error occurred during initialization of VM\nUnable to use shared archive.\n');
+    end(1);
+    return controller();
   }
 
   function controller() {
