@@ -155,6 +155,17 @@ test('snapshot-other-module: a snapshot of another module is not used', { skip }
   assert.match(on.stdout, /created by a different version or build of the VM/);
 });
 
+test('snapshot-corrupt: a snapshot file cut short is not used', { skip }, () => {
+  const whole = fs.readFileSync(snapshotFile);
+  const dir = buildDirWith(whole.subarray(0, whole.length - 4096));
+  const auto = run(['-cp', classes, 'SnapshotProbe'], { dir });
+  assert.equal(auto.status, 0, auto.stderr);
+  assert.equal(auto.stdout, run(['-Xshare:off', '-cp', classes, 'SnapshotProbe']).stdout);
+  const on = run(['-Xshare:on', '-cp', classes, 'SnapshotProbe'], { dir });
+  assert.equal(on.status, 1);
+  assert.equal(on.stdout, 'An error has occurred while processing the shared archive file.\nThe shared archive file is corrupt.\n');
+});
+
 test('snapshot-missing: no snapshot file: normal start, or HotSpot\'s error under -Xshare:on', { skip }, () => {
   const dir = buildDirWith(null);
   assert.equal(run(['-cp', classes, 'SnapshotProbe'], { dir }).status, 0);

@@ -109,6 +109,13 @@ export function loadSnapshot(wasmDir, wasmBytes, javaHome) {
   if (image.path !== made.path || image.size !== made.size || image.mtimeMs !== made.mtimeMs || image.head !== made.head) {
     return { reason: 'The shared archive file was created for another runtime image (' + made.path + ')' };
   }
+  // a file cut short (or runs outside the memory it describes) would restore garbage
+  let stored = 0;
+  for (const [offset, length] of header.runs) {
+    if (offset + length > header.end) return { reason: 'The shared archive file is corrupt' };
+    stored += length;
+  }
+  if (stored !== buf.length - bodyStart) return { reason: 'The shared archive file is corrupt' };
   return { snapshot: { end: header.end, runs: header.runs, body: buf.subarray(bodyStart) } };
 }
 
