@@ -165,8 +165,8 @@ static int vm_option(const char *a) {
     } else if (!strcmp(a, "-Xcheck:jni")) {
         jni_check_enabled = true;
     } else if (!strcmp(a, "-verbose:jni") || !strcmp(a, "-verbose") ||
-               !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") || !strcmp(a, "-Xshare:auto") || !strcmp(a, "-Xshare:on") ||
-               !strcmp(a, "-Xshare:off") ||
+               !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") ||
+               !strcmp(a, "-Xshare:auto") || !strcmp(a, "-Xshare:on") || !strcmp(a, "-Xshare:off") ||
                !strcmp(a, "-XX:+DeterministicScheduling") || !strcmp(a, "-XX:-DeterministicScheduling") ||
                !strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") || !strcmp(a, "-XX:+UseSerialGC") ||
                !strcmp(a, "-XX:-ClassUnloading")) {

@@ -282,11 +282,11 @@ void token_return_to(Thread *t, int state);
 
 /* ---- boot.c */
 void vm_exit(int status);
+void vm_add_property_option(const char *key_value); /* as a -Dkey=value option (JVMTI SetSystemProperty) */
 Thread *vm_boot_prepare(void); /* start-up up to System.initPhase1: nothing run-dependent */
 /* ---- snapshot.c: the main thread of a VM restored from the start-up snapshot (exits if this run's
    options rule the snapshot out) */
 Thread *snapshot_resumed_main(void);
-void vm_add_property_option(const char *key_value); /* as a -Dkey=value option (JVMTI SetSystemProperty) */
 /* ---- natives/system_props.c: the VM's system properties (SystemProps.Raw.vmProperties) */
 typedef struct VmProperty {
     char *key, *value;
