@@ -65,6 +65,26 @@ test('snapshot-jar: -jar and the manifest\'s main class', { skip }, () => {
   assert.match(out, new RegExp(`^java\\.class\\.path=${jar}$`, 'm'));
 });
 
+// startVitrine's controller says how the VM started.
+function startedFromSnapshot(argv, env = {}) {
+  const script = `import { startVitrine } from ${JSON.stringify(path.join(root, 'wasm-bridge', 'node-vm.mjs'))};
+const c = await startVitrine(${JSON.stringify(argv)}, { wasmDir: ${JSON.stringify(wasmDir)}, stdin: null,
+  onExit: (status) => { process.stderr.write('fromSnapshot=' + c.fromSnapshot + ' status=' + status + '\\n'); } });`;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: classes, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env },
+  });
+  const m = /fromSnapshot=(true|false) status=0\n$/.exec(r.stderr);
+  assert.ok(m, r.stderr);
+  return m[1] === 'true';
+}
+
+test('snapshot-used-by-default: startVitrine starts from the snapshot unless an option rules it out', { skip }, () => {
+  assert.equal(startedFromSnapshot(['-cp', classes, 'SnapshotProbe']), true);
+  assert.equal(startedFromSnapshot(['-Xshare:off', '-cp', classes, 'SnapshotProbe']), false);
+  assert.equal(startedFromSnapshot(['-verbose:gc', '-cp', classes, 'SnapshotProbe']), false);
+  assert.equal(startedFromSnapshot(['-cp', classes, 'SnapshotProbe'], { JDK_JAVA_OPTIONS: '-Dx=y' }), false);
+});
+
 test('snapshot-user-dir: the working directory of the run, not of the build', { skip }, () => {
   const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-snapshot-cwd-'));
   const out = assertSameAsNormalStart(['-cp', classes, 'SnapshotProbe'], { cwd: elsewhere });

@@ -76,7 +76,7 @@ export function defaultJavaHome({ small = false, wasmDir } = {}) {
  * the OnLoad phase with its JvmtiBridge (wasm-bridge/jvmti/jvmti.mjs), where it makes its
  * environments; a throw stops start-up as a failing Agent_OnLoad does).
  * Returns a controller: { pause(), resume(), stop(status), suspendedThreads(), resumeThreads(),
- * resumeThread(id), get slices(), get paused() }.
+ * resumeThread(id), get slices(), get paused(), get fromSnapshot() }.
  */
 export async function startVitrine(argv, options = {}) {
   const wasmDir = path.resolve(options.wasmDir || process.env.VITRINE_WASM_DIR || path.join(repoRoot, 'build', 'wasm'));
@@ -133,6 +133,7 @@ export async function startVitrine(argv, options = {}) {
   }
 
   let vm;
+  let fromSnapshot = false;
   const createVitrine = createRequire(import.meta.url)(glue);
   const instantiate = () => createVitrine({
     wasmBinary,
@@ -152,7 +153,8 @@ export async function startVitrine(argv, options = {}) {
   try {
     vm = await instantiate();
     // a VM that refuses the restored state spoils its instance: a fresh one starts normally
-    if (snapshot && !restoreSnapshot(vm, snapshot)) {
+    fromSnapshot = !!snapshot && restoreSnapshot(vm, snapshot);
+    if (snapshot && !fromSnapshot) {
       if (request.share === 'on') return unusableSnapshot('The VM could not resume from the shared archive file');
       vm = await instantiate();
     }
@@ -237,6 +239,8 @@ export async function startVitrine(argv, options = {}) {
         if (driver.ended) return;
         try { vm._vitrine_request_exit(status); } catch (e) { if (!isExit(e)) driver.crash(e); }
       },
+      /** True when the VM started from the build's snapshot (docs/SNAPSHOT.md). */
+      get fromSnapshot() { return fromSnapshot; },
       get slices() { return driver.slices; },
       get paused() { return driver.paused; },
       get ended() { return driver.ended; },
