@@ -264,6 +264,10 @@ cp "$NATIVE" "$SNAP/vitrine" || die "cannot copy the VM into $SNAP"
 if [[ -n $WASM_NEEDED ]]; then
     cp "$WASM_DIR/vitrine.js" "$WASM_DIR/vitrine.wasm" "$SNAP/wasm/" &&
         cp -r "$WASM_JDK" "$SNAP/wasm/jdk" || die "cannot copy the VMs into $SNAP"
+    # the start-up snapshot (docs/SNAPSHOT.md), used when it matches the module and the image
+    if [[ -f $WASM_DIR/vitrine.snapshot ]]; then
+        cp "$WASM_DIR/vitrine.snapshot" "$SNAP/wasm/" || die "cannot copy the VMs into $SNAP"
+    fi
 fi
 unset VITRINE_WASM_JAVA_HOME
 # the WASI build (docs/WASI.md) with its class library image, when it is built

@@ -189,11 +189,13 @@ static int vm_option(const char *a) {
     } else if (!strcmp(a, "-Xcheck:jni")) {
         jni_check_enabled = true;
     } else if (!strcmp(a, "-verbose:jni") || !strcmp(a, "-verbose") ||
-               !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") || !strncmp(a, "-Xshare:", 8) ||
+               !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") ||
+               !strcmp(a, "-Xshare:auto") || !strcmp(a, "-Xshare:on") || !strcmp(a, "-Xshare:off") ||
                !strcmp(a, "-XX:+DeterministicScheduling") || !strcmp(a, "-XX:-DeterministicScheduling") ||
                !strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") || !strcmp(a, "-XX:+UseSerialGC") ||
                !strcmp(a, "-XX:-ClassUnloading")) {
-        /* accepted: this VM interprets only, has no class data sharing, its scheduling is already
+        /* accepted: this VM interprets only, its class data sharing is the WebAssembly build's start-up
+           snapshot (chosen by the Node loader, docs/SNAPSHOT.md), its scheduling is already
            deterministic (threads hand over after a fixed number of safepoints), and it never unloads
            classes */
     } else if (!strncmp(a, "-XX:SoftRefLRUPolicyMSPerMB=", 28)) {
@@ -326,7 +328,12 @@ static void set_unsafe_constants(Thread *t) {
     FIELD_AT(m, vm_find_declared_field(c, "UNALIGNED_ACCESS", "Z")->offset, uint8_t) = 1;
 }
 
-static Thread *create_vm(void) {
+/* Start-up up to the first step that depends on the run: the heap, the core classes, the main thread
+   and its groups, and the classes initialised before System.initPhase1 reads the system properties.
+   Nothing here reads the command line, the environment or a property (beyond the default VM
+   options), so the WebAssembly build can take the VM in this state from a snapshot made at build
+   time (vm/snapshot.c, docs/SNAPSHOT.md); create_vm then goes on from vm.prepared. */
+Thread *vm_boot_prepare(void) {
     heap_init(vm.opts.max_heap, vm.opts.initial_heap);
     sym_init = sym("<init>");
     sym_clinit = sym("<clinit>");
@@ -385,6 +392,12 @@ static Thread *create_vm(void) {
        thread exist before the library starts up */
     check(t, vm_ensure_initialized(t, vm_boot_class(t, "java/lang/reflect/Method")), "java.lang.reflect.Method");
     check(t, vm_ensure_initialized(t, vm_boot_class(t, "java/lang/ref/Finalizer")), "java.lang.ref.Finalizer");
+    vm.prepared = true;
+    return t;
+}
+
+static Thread *create_vm(void) {
+    Thread *t = vm.prepared ? snapshot_resumed_main() : vm_boot_prepare();
     check(t, vm_call_static(t, wk.System, "initPhase1", "()V", NULL, NULL), "System.initPhase1");
     static const char *const preinit[] = {
         "java/lang/NullPointerException", "java/lang/ClassCastException", "java/lang/ArrayStoreException",

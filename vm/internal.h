@@ -158,6 +158,7 @@ Thread *thread_new(void);
    answers the one it replaces. */
 Thread *threads_make_current(Thread *t);
 Thread *thread_new_sized(uint64_t requested);
+void threads_reset_start_times(int64_t now); /* a VM restored from the start-up snapshot */
 Thread *thread_of_java(Object *jthread); /* the VM thread of a started, not terminated java.lang.Thread, else NULL */
 void threads_destroy_wait(Thread *t);
 /* The same in two steps, for the sliced driver: frames pushed (NULL: nothing to wait for), run them,
@@ -288,6 +289,10 @@ void token_return_to(Thread *t, int state);
 /* ---- boot.c */
 void vm_exit(int status);
 void vm_add_property_option(const char *key_value); /* as a -Dkey=value option (JVMTI SetSystemProperty) */
+Thread *vm_boot_prepare(void); /* start-up up to System.initPhase1: nothing run-dependent */
+/* ---- snapshot.c: the main thread of a VM restored from the start-up snapshot (exits if this run's
+   options rule the snapshot out) */
+Thread *snapshot_resumed_main(void);
 /* ---- natives/system_props.c: the VM's system properties (SystemProps.Raw.vmProperties) */
 typedef struct VmProperty {
     char *key, *value;

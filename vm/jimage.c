@@ -717,6 +717,32 @@ fail:
     return NULL;
 }
 
+int jimage_fd(const JImage *img)
+{
+    return img->fd;
+}
+
+bool jimage_reopen(JImage *img, const char *path)
+{
+    if (img->fd < 0) return false;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (uint64_t)st.st_size != img->file_size) {
+        close(fd);
+        return false;
+    }
+    if (fd != img->fd) {
+        /* the snapshot's memory holds the descriptor's number */
+        if (dup2(fd, img->fd) < 0) {
+            close(fd);
+            return false;
+        }
+        close(fd);
+    }
+    return true;
+}
+
 void jimage_close(JImage *img)
 {
     if (img == NULL) return;

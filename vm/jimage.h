@@ -4,6 +4,7 @@
    a corrupt image gives an error, never a crash. */
 #ifndef VITRINE_JIMAGE_H
 #define VITRINE_JIMAGE_H
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -12,6 +13,11 @@ typedef struct JImage JImage;
 /* Opens the image (mapped or read into memory). NULL with a message in err on failure. */
 JImage *jimage_open(const char *path, char *err, size_t errlen);
 void jimage_close(JImage *img);
+/* The image's descriptor (-1 when it is mapped whole), and re-opening the same file on that
+   descriptor in a process restored from a start-up snapshot (vm/snapshot.c): false when the file is
+   not there or its size changed. */
+int jimage_fd(const JImage *img);
+bool jimage_reopen(JImage *img, const char *path);
 
 /* The resource "/<module>/<path>", e.g. module "java.base", path "java/lang/Object.class".
    Returns malloc'd bytes (caller frees) and sets *len, or NULL if absent or unreadable. */

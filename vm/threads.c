@@ -74,6 +74,11 @@ static void set_status(Thread *t, ThreadStatus s) {
     FIELD_AT(t->jthread, off_thread_status, jint) = js;
 }
 
+/* Every thread's start time set to `now` (a VM restored from a start-up snapshot: vm/snapshot.c). */
+void threads_reset_start_times(int64_t now) {
+    for (Thread *u = all_threads; u; u = u->next) u->start_nanos = now;
+}
+
 /* A thread with a frame stack for `requested` bytes of Java stack (0: -Xss's, as the stackSize of a
    java.lang.Thread), or NULL when that much memory cannot be had. Frames here take about twice the
    room of HotSpot's, so the stack gets twice the bytes asked for: a program recurses as deep. */

@@ -28,6 +28,8 @@ export interface VitrineController {
     readonly slices: number;
     readonly paused: boolean;
     readonly ended: boolean;
+    /** True when the VM started from the build's snapshot (docs/SNAPSHOT.md), false after a normal start. */
+    readonly fromSnapshot: boolean;
 }
 
 export interface StartOptions {

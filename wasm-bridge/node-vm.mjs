@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 import { attachStaticAgent } from './attach-agent.mjs';
+import { loadSnapshot, restoreSnapshot, snapshotRequest } from './snapshot.mjs';
 import { JvmtiBridge } from './jvmti/jvmti.mjs';
 import { SliceDriver, isExit, nodeTimers } from './slice-driver.mjs';
 
@@ -75,7 +76,7 @@ export function defaultJavaHome({ small = false, wasmDir } = {}) {
  * the OnLoad phase with its JvmtiBridge (wasm-bridge/jvmti/jvmti.mjs), where it makes its
  * environments; a throw stops start-up as a failing Agent_OnLoad does).
  * Returns a controller: { pause(), resume(), stop(status), suspendedThreads(), resumeThreads(),
- * resumeThread(id), get slices(), get paused() }.
+ * resumeThread(id), get slices(), get paused(), get fromSnapshot() }.
  */
 export async function startVitrine(argv, options = {}) {
   const wasmDir = path.resolve(options.wasmDir || process.env.VITRINE_WASM_DIR || path.join(repoRoot, 'build', 'wasm'));
@@ -121,24 +122,42 @@ export async function startVitrine(argv, options = {}) {
   });
   const end = (status) => driver.end(status);
 
+  // Start from the build's snapshot unless something rules it out (snapshot.mjs, docs/SNAPSHOT.md).
+  const wasmBinary = fs.readFileSync(wasmFile);
+  const request = snapshotRequest(argv, env);
+  let snapshot = null;
+  if (request.share !== 'off') {
+    const found = request.blocker ? { reason: `${request.blocker} needs the normal start` } : loadSnapshot(wasmDir, wasmBinary, javaHome);
+    snapshot = found.snapshot || null;
+    if (!snapshot && request.share === 'on') return unusableSnapshot(found.reason);
+  }
+
   let vm;
+  let fromSnapshot = false;
+  const createVitrine = createRequire(import.meta.url)(glue);
+  const instantiate = () => createVitrine({
+    wasmBinary,
+    thisProgram: 'vitrine',
+    vitrineBridge: bridge,
+    print: (s) => writeFd(1, s + '\n'),   // Emscripten's own messages only; C stdio writes fd 1/2
+    printErr: (s) => writeFd(2, s + '\n'),
+    preRun: [(m) => { Object.assign(m.ENV, env); if (bridge) bridge.attach(m); }],
+    onExit: (status) => end(status),      // the runtime really ends (exit())
+    // Called for every exit and for uncaught errors in wasm code.
+    quit: (status, toThrow) => {
+      if (toThrow !== undefined && !isExit(toThrow)) driver.crash(toThrow);
+      else end(status);
+      throw toThrow;
+    },
+  });
   try {
-    const createVitrine = createRequire(import.meta.url)(glue);
-    vm = await createVitrine({
-      wasmBinary: fs.readFileSync(wasmFile),
-      thisProgram: 'vitrine',
-      vitrineBridge: bridge,
-      print: (s) => writeFd(1, s + '\n'),   // Emscripten's own messages only; C stdio writes fd 1/2
-      printErr: (s) => writeFd(2, s + '\n'),
-      preRun: [(m) => { Object.assign(m.ENV, env); if (bridge) bridge.attach(m); }],
-      onExit: (status) => end(status),      // the runtime really ends (exit())
-      // Called for every exit and for uncaught errors in wasm code.
-      quit: (status, toThrow) => {
-        if (toThrow !== undefined && !isExit(toThrow)) driver.crash(toThrow);
-        else end(status);
-        throw toThrow;
-      },
-    });
+    vm = await instantiate();
+    // a VM that refuses the restored state spoils its instance: a fresh one starts normally
+    fromSnapshot = !!snapshot && restoreSnapshot(vm, snapshot);
+    if (snapshot && !fromSnapshot) {
+      if (request.share === 'on') return unusableSnapshot('The VM could not resume from the shared archive file');
+      vm = await instantiate();
+    }
   } catch (e) {
     if (isExit(e)) {
       end(typeof e.status === 'number' ? e.status : 0);
@@ -167,6 +186,14 @@ export async function startVitrine(argv, options = {}) {
     const close = () => { if (!driver.ended) { vm._vitrine_stdin_close(); wake(); } };
     stdin.on('end', close);
     stdin.on('error', close);
+  }
+
+  // -Xshare:on and no usable snapshot: HotSpot's words and status 1.
+  function unusableSnapshot(reason) {
+    writeFd(1, `An error has occurred while processing the shared archive file.\n${reason}.\n`);
+    writeFd(2, 'Error occurred during initialization of VM\nUnable to use shared archive.\n');
+    end(1);
+    return controller();
   }
 
   function controller() {
@@ -212,6 +239,8 @@ export async function startVitrine(argv, options = {}) {
         if (driver.ended) return;
         try { vm._vitrine_request_exit(status); } catch (e) { if (!isExit(e)) driver.crash(e); }
       },
+      /** True when the VM started from the build's snapshot (docs/SNAPSHOT.md). */
+      get fromSnapshot() { return fromSnapshot; },
       get slices() { return driver.slices; },
       get paused() { return driver.paused; },
       get ended() { return driver.ended; },

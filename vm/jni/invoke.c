@@ -180,7 +180,7 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args) {
     *pvm = NULL;
     *penv = NULL;
     if (!a || !supported_invocation_version(a->version)) return JNI_EVERSION;
-    if (vm.main_thread) return destroyed ? JNI_ERR : JNI_EEXIST;
+    if (vm.main_thread && !vm.from_snapshot) return destroyed ? JNI_ERR : JNI_EEXIST;
 
     int n = 0;
     char **options = vm_calloc((size_t)a->nOptions + 1, sizeof(char *));
