@@ -208,13 +208,74 @@ static bool is_store(const uint8_t *pc) {
     return (op >= 0x36 && op <= 0x4e) || (op == 0xc4 && pc[1] >= 0x36 && pc[1] <= 0x3a);
 }
 
-/* Records where instructions start and their lengths, up to the first byte that starts no valid one. */
+static int32_t s4_at(const uint8_t *p) {
+    return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
+}
+
+/* The length of a tableswitch or lookupswitch (or of HotSpot's internal switches, laid out as a
+   lookupswitch) at bci; 0 when malformed (*truncated: when it runs past the code's end). An unsorted
+   lookupswitch is malformed here, as it is to HotSpot before the instruction's types are checked. */
+static uint32_t switch_length(const uint8_t *code, uint32_t len, uint32_t bci, bool table, bool *truncated) {
+    uint32_t base = (bci + 4) & ~3u; /* first byte after the padding */
+    *truncated = (uint64_t)base + (table ? 12 : 8) > len;
+    if (*truncated) return 0;
+    uint64_t end;
+    if (table) {
+        int32_t lo = s4_at(code + base + 4), hi = s4_at(code + base + 8);
+        if (hi < lo) return 0;
+        end = base + 12 + 4 * ((uint64_t)hi - (uint64_t)lo + 1);
+    } else {
+        int32_t npairs = s4_at(code + base + 4);
+        if (npairs < 0) return 0;
+        end = base + 8 + 8 * (uint64_t)npairs;
+        if (end > len) return *truncated = true, 0;
+        for (int32_t k = 1; k < npairs; k++)
+            if (s4_at(code + base + 8 + 8 * (uint32_t)k) <= s4_at(code + base + 8 + 8 * (uint32_t)(k - 1))) return 0;
+    }
+    *truncated = end > len;
+    return *truncated ? 0 : (uint32_t)(end - bci);
+}
+
+/* Lengths of the numbers the JVMS leaves unassigned that HotSpot still reads as instructions (from
+   0xca; 0 for its two switches): such an instruction is reported as a bad instruction with its
+   number, where an unreadable one (any other number, or one running past the end) is reported
+   before anything else is checked. The inference verifier reads none of them. */
+static const uint8_t internal_lengths[0xee - 0xca + 1] = {
+    1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 4, 4, 4, 2, 4, 3, 3, 0, 0, 2, 3, 1, 3, 3, 3, 1, 2, 1,
+};
+
+/* A wide of anything but a load, store, iinc or ret is malformed, not cut short. */
+static bool wide_target_ok(int op) {
+    return (op >= 0x15 && op <= 0x19) || (op >= 0x36 && op <= 0x3a) || op == 0x84 || op == 0xa9;
+}
+
+/* Records where instructions start and their lengths, up to the first byte that starts no
+   well-formed instruction (v->bad_insn). */
 static void mark_instructions(Verifier *v) {
     uint32_t len = v->code->code_len;
+    const uint8_t *code = v->bytes;
+    v->bad_insn = -1;
     for (uint32_t bci = 0; bci < len;) {
-        int op = v->bytes[bci];
-        uint32_t n = op <= 0xc9 ? bc_insn_length(v->bytes, len, bci) : 0;
-        if (!n) break;
+        int op = code[bci];
+        uint32_t n = 0;
+        bool truncated = false;
+        if (op == 0xaa || op == 0xab || (!v->old_format && (op == 0xe4 || op == 0xe5))) {
+            n = switch_length(code, len, bci, op == 0xaa, &truncated);
+        } else if (op >= 0xca) {
+            if (!v->old_format && op <= 0xee) {
+                n = internal_lengths[op - 0xca];
+                truncated = bci + n > len;
+                if (truncated) n = 0;
+            }
+        } else {
+            n = bc_insn_length(code, len, bci);
+            truncated = !n && (op != 0xc4 || bci + 1 >= len || wide_target_ok(code[bci + 1]));
+        }
+        if (!n) {
+            v->bad_insn = (int)bci;
+            v->bad_insn_truncated = truncated;
+            return;
+        }
         v->insn_start[bci] = n;
         bci += n;
     }
@@ -246,7 +307,9 @@ bool verify_method_typecheck(Verifier *v) {
     v->branch = tc_branch;
     VFrame *cur = vframe_new(v);
     verify_initial_frame(v, cur);
-    bool ok = decode_stack_map(v, &tc, cur) && verify_catch_types(v);
+    /* code that cannot be read as instructions is reported before its stack maps are */
+    bool ok = v->bad_insn < 0 || verify_fail_headline(v, v->bad_insn, "Bad instruction");
+    ok = ok && decode_stack_map(v, &tc, cur) && verify_catch_types(v);
     bool falls = true;
     uint32_t bci = 0;
     while (ok && bci < len) {
@@ -261,13 +324,15 @@ bool verify_method_typecheck(Verifier *v) {
             vframe_copy(cur, map);
         } else if (!falls) {
             ok = verify_fail_headline(v, (int)bci, "Expecting a stack map frame");
-            snprintf(v->err.reason, sizeof v->err.reason, "Expected stackmap frame at this location.");
+            /* HotSpot gives the reason only while frames remain to be matched further on */
+            if (tc.n_frames > 0 && tc.frames[tc.n_frames - 1]->bci > (int)bci)
+                snprintf(v->err.reason, sizeof v->err.reason, "Expected stackmap frame at this location.");
             break;
         }
         cur->bci = (int)bci;
         int op = pc[0];
         uint32_t n = v->insn_start[bci];
-        if (!n || op == 0xa8 || op == 0xa9 || op == 0xc9) {
+        if (op >= 0xca || op == 0xa8 || op == 0xa9 || op == 0xc9) {
             ok = verify_fail_headline(v, (int)bci, "Bad instruction: %x", op);
             break;
         }
@@ -314,7 +379,7 @@ static void original_code(const Method *m, const CfCode *code, uint8_t *out) {
     }
 }
 
-static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, VType **member_cache) {
+static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, VType **member_cache, bool old_format) {
     memset(v, 0, sizeof *v);
     v->member_cache = member_cache;
     v->t = t;
@@ -326,6 +391,7 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
     v->max_locals = v->code->max_locals;
     v->max_stack = v->code->max_stack;
     v->is_init = m->name == sym("<init>") && c->name != sym("java/lang/Object");
+    v->old_format = old_format;
     const char *r = strchr(m->desc, ')');
     r = r ? r + 1 : "V";
     v->return_type = *r == 'V' ? vt_make(VT_TOP) : vt_of_desc(&r);
@@ -378,19 +444,17 @@ static void throw_failure(Verifier *v) {
    the class to load. */
 static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need, VType **cache) {
     Verifier v;
-    verifier_setup(&v, t, c, m, nested, cache);
     bool old = c->cf->major < 50;
+    verifier_setup(&v, t, c, m, nested, cache, old);
     VerifyRun r;
     if (old) {
-        v.old_format = true;
         r = outcome(&v, verify_method_infer(&v));
     } else {
         r = outcome(&v, verify_method_typecheck(&v));
         if (r == VR_FAILED && c->cf->major == 50) {
             /* HotSpot's failover: the inference verifier decides; its own message is not reported */
             Verifier w;
-            verifier_setup(&w, t, c, m, nested, cache);
-            w.old_format = true;
+            verifier_setup(&w, t, c, m, nested, cache, true);
             VerifyRun r2 = outcome(&w, verify_method_infer(&w));
             if (r2 != VR_FAILED) r = r2;
             if (r2 == VR_NEED) *need = w.need;

@@ -172,6 +172,10 @@ bool verify_method_infer(Verifier *v) {
     VFrame *cur = vframe_new(v);
     verify_initial_frame(v, cur);
     bool ok = len > 0 || old_fail(v, 0, "Code of a method has length 0");
+    /* all of the code is read as instructions before any is verified, reachable or not */
+    if (ok && v->bad_insn >= 0)
+        ok = v->bad_insn_truncated ? old_fail(v, v->bad_insn, "Code stops in the middle of instruction  starting at offset %d", v->bad_insn)
+                                   : old_fail(v, v->bad_insn, "Illegal instruction found at offset %d", v->bad_insn);
     if (ok) ok = v->insn_start[0] ? merge_into(v, &in, cur, 0) : old_fail(v, 0, "Illegal instruction found at offset 0");
     while (ok && in.n_work > 0) {
         int bci = in.work[--in.n_work];

@@ -139,6 +139,24 @@ static bool pop_kind(Verifier *v, VFrame *f, VType want, VType *out, VErrKind ki
 }
 
 static bool pop(Verifier *v, VFrame *f, VType want, VType *out) { return pop_kind(v, f, want, out, VE_BAD_TYPE); }
+
+/* A value of a type a descriptor names (a field's, an argument's, what a return instruction returns):
+   a long or double comes off slot by slot, its upper half first, where the instructions that work on
+   longs and doubles take both slots at once (pop). */
+static bool pop_value(Verifier *v, VFrame *f, VType want, VType *out) {
+    if (!vt_is_two_word(want)) return pop(v, f, want, out);
+    VType want2 = vt_make(want.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
+    if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
+    VType hi = f->stack[f->n_stack - 1];
+    if (hi.tag != want2.tag) return bad_type(v, f, VE_BAD_TYPE, hi, want2, f->n_stack - 1);
+    f->n_stack--;
+    if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
+    VType lo = f->stack[f->n_stack - 1];
+    if (lo.tag != want.tag) return bad_type(v, f, VE_BAD_TYPE, lo, want, f->n_stack - 1);
+    f->n_stack--;
+    if (out) *out = lo;
+    return true;
+}
 static bool pop_tag(Verifier *v, VFrame *f, VTag tag) { return pop(v, f, vt_make(tag), NULL); }
 
 static bool pop_any_slot(Verifier *v, VFrame *f, VType *out) {
@@ -390,7 +408,7 @@ static bool field_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     case 0xb2: /* getstatic */
         return push(v, f, ft);
     case 0xb3: /* putstatic */
-        return pop(v, f, ft, NULL);
+        return pop_value(v, f, ft, NULL);
     case 0xb4: { /* getfield */
         VType r;
         if (!pop(v, f, owner, &r)) return false;
@@ -398,7 +416,7 @@ static bool field_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
         return push(v, f, ft);
     }
     default: { /* putfield */
-        if (!pop(v, f, ft, NULL)) return false;
+        if (!pop_value(v, f, ft, NULL)) return false;
         if (f->n_stack > 0 && f->stack[f->n_stack - 1].tag == VT_UNINIT_THIS && cls == v->cf->this_name &&
             vm_find_declared_field(v->c, name, desc)) {
             f->n_stack--; /* a constructor may set its own class's fields before calling super() */
@@ -474,7 +492,7 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     }
     v->old_incompatible = "Incompatible argument to function";
     for (int i = n - 1; i >= 0; i--)
-        if (!pop(v, f, args[i], NULL)) return false;
+        if (!pop_value(v, f, args[i], NULL)) return false;
     v->old_incompatible = "Incompatible object argument for function call";
     if (op == 0xb7 && is_init) {
         if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
@@ -635,15 +653,16 @@ static bool return_insn(Verifier *v, VFrame *f, int op) {
         }
         return true;
     }
+    /* the value the instruction returns is popped first; then its type is held against the method's */
+    if (!pop_value(v, f, want, &r)) return false;
     if (want.tag != v->return_type.tag) {
-        if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
         char a[600], b[600];
-        int i = f->n_stack - 1;
-        vt_name(f->stack[i], a, sizeof a);
+        vt_name(r, a, sizeof a);
         vt_name(v->return_type, b, sizeof b);
-        return fail(v, VE_BAD_RETURN, f, "Type %s (current frame, stack[%d]) is not assignable to %s (from method signature)", a, i, b);
+        return fail(v, VE_BAD_RETURN, f, "Type %s (current frame, stack[%d]) is not assignable to %s (from method signature)", a,
+                    f->n_stack, b);
     }
-    return pop(v, f, want, NULL);
+    return true;
 }
 
 static bool is_cat1(VType a) {
@@ -808,6 +827,12 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
         return branch_to(v, f, bci + s4(pc + 1));
     case 0xaa: case 0xab: {
         *falls_through = false;
+        /* the padding was to be zero before version 51 (checked by HotSpot then) */
+        if (v->c->cf->major < 51)
+            for (int k = bci + 1; k < ((bci + 4) & ~3); k++)
+                if (code[k])
+                    return verify_fail_headline(v, bci, "%s", v->old_format ? "Non zero padding bytes in switch"
+                                                                            : "Nonzero padding byte in lookupswitch or tableswitch");
         if (!pop(v, f, I, NULL)) return false;
         const uint8_t *p = code + ((bci + 4) & ~3);
         if (!branch_to(v, f, bci + s4(p))) return false;
@@ -817,11 +842,8 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
                 if (!branch_to(v, f, bci + s4(p + 12 + 4 * k))) return false;
         } else {
             int32_t n = s4(p + 4);
-            for (int32_t k = 0; k < n; k++) {
-                if (k > 0 && s4(p + 8 + 8 * k) <= s4(p + 8 + 8 * (k - 1)))
-                    return verify_fail_headline(v, f->bci, "Bad lookupswitch instruction");
+            for (int32_t k = 0; k < n; k++)
                 if (!branch_to(v, f, bci + s4(p + 12 + 8 * k))) return false;
-            }
         }
         return true;
     }
