@@ -214,7 +214,8 @@ static int32_t s4_at(const uint8_t *p) {
 
 /* The length of a tableswitch or lookupswitch (or of HotSpot's internal switches, laid out as a
    lookupswitch) at bci; 0 when malformed (*truncated: when it runs past the code's end). An unsorted
-   lookupswitch is malformed here, as it is to HotSpot before the instruction's types are checked. */
+   lookupswitch is malformed here, as it is to HotSpot before the instruction's types are checked, and
+   so is one with more entries than code can hold (HotSpot's old verifier tells it from one cut short). */
 static uint32_t switch_length(const uint8_t *code, uint32_t len, uint32_t bci, bool table, bool *truncated) {
     uint32_t base = (bci + 4) & ~3u; /* first byte after the padding */
     *truncated = (uint64_t)base + (table ? 12 : 8) > len;
@@ -222,11 +223,11 @@ static uint32_t switch_length(const uint8_t *code, uint32_t len, uint32_t bci, b
     uint64_t end;
     if (table) {
         int32_t lo = s4_at(code + base + 4), hi = s4_at(code + base + 8);
-        if (hi < lo) return 0;
+        if (hi < lo || (int64_t)hi - lo >= 65536) return 0;
         end = base + 12 + 4 * ((uint64_t)hi - (uint64_t)lo + 1);
     } else {
         int32_t npairs = s4_at(code + base + 4);
-        if (npairs < 0) return 0;
+        if (npairs < 0 || npairs > 65535) return 0;
         end = base + 8 + 8 * (uint64_t)npairs;
         if (end > len) return *truncated = true, 0;
         for (int32_t k = 1; k < npairs; k++)
@@ -281,6 +282,26 @@ static void mark_instructions(Verifier *v) {
     }
 }
 
+bool verify_handler_table(Verifier *v) {
+    uint32_t len = v->code->code_len;
+    for (uint16_t i = 0; i < v->code->n_handlers; i++) {
+        const CfExceptionHandler *h = &v->code->handlers[i];
+        const char *what = NULL;
+        if (h->start_pc >= len || !v->insn_start[h->start_pc]) what = "start_pc";
+        else if (h->end_pc > len || (h->end_pc < len && !v->insn_start[h->end_pc])) what = "end_pc";
+        else if (h->handler_pc >= len || !v->insn_start[h->handler_pc]) what = "handler_pc";
+        if (!what) continue;
+        v->err.class_format = true;
+        if (v->old_format)
+            return verify_fail_headline(v, 0, "Illegal exception table %s", what[0] == 'h' ? "handler" : "range");
+        char sig[1024];
+        format_method_signature(sig, sizeof sig, v->c, v->m->name, v->m->desc);
+        uint16_t pc = what[0] == 's' ? h->start_pc : what[0] == 'e' ? h->end_pc : h->handler_pc;
+        return verify_fail_headline(v, 0, "Illegal exception table %s %u in method '%s'", what, pc, sig);
+    }
+    return true;
+}
+
 /* Every handler's catch type must be a Throwable (checked before the code, as HotSpot does). */
 static bool verify_catch_types(Verifier *v) {
     for (uint16_t i = 0; i < v->code->n_handlers; i++) {
@@ -309,7 +330,7 @@ bool verify_method_typecheck(Verifier *v) {
     verify_initial_frame(v, cur);
     /* code that cannot be read as instructions is reported before its stack maps are */
     bool ok = v->bad_insn < 0 || verify_fail_headline(v, v->bad_insn, "Bad instruction");
-    ok = ok && decode_stack_map(v, &tc, cur) && verify_catch_types(v);
+    ok = ok && verify_handler_table(v) && decode_stack_map(v, &tc, cur) && verify_catch_types(v);
     bool falls = true;
     uint32_t bci = 0;
     while (ok && bci < len) {
@@ -372,7 +393,9 @@ static void original_code(const Method *m, const CfCode *code, uint8_t *out) {
     }
     memcpy(out, code->code, code->code_len);
     for (uint32_t bci = 0; bci < code->code_len;) {
-        if (out[bci] == JVMTI_OPCODE_BREAKPOINT) out[bci] = (uint8_t)jvmti_breakpoint_original(code->code + bci);
+        /* with no breakpoint there, 0xca is the class file's own byte (answered as 0xfe, no instruction) */
+        int under = out[bci] == JVMTI_OPCODE_BREAKPOINT ? jvmti_breakpoint_original(code->code + bci) : 0xfe;
+        if (under != 0xfe) out[bci] = (uint8_t)under;
         uint32_t n = bc_insn_length(out, code->code_len, bci);
         if (!n) break;
         bci += n;

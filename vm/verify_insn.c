@@ -102,6 +102,12 @@ static bool push(Verifier *v, VFrame *f, VType a) {
 /* A type check's failure: a class still to load is no failure (v->need), a loading error neither. */
 static bool check_failed(Verifier *v) { return v->need || v->exception; }
 
+/* The old verifier's words for the failure just recorded (class files before version 50). Returns false. */
+static bool old_words(Verifier *v, const char *words) {
+    snprintf(v->err.old_message, sizeof v->err.old_message, "%s", words);
+    return false;
+}
+
 static bool bad_type(Verifier *v, VFrame *f, VErrKind kind, VType got, VType want, int index) {
     char a[600], b[600];
     vt_name(got, a, sizeof a);
@@ -180,10 +186,24 @@ static bool local_fail(Verifier *v, VFrame *f, VType got, int idx, const char *x
 
 static bool load(Verifier *v, VFrame *f, int idx, VType want, VType *out) {
     int size = vt_is_two_word(want) ? 2 : 1;
+    /* the type checker reads a long or double from the locals the frame has, not from max_locals */
+    if (size == 2 && !v->old_format && (idx < 0 || idx + 2 > f->n_locals)) {
+        verify_fail_headline(v, f->bci, "get long/double overflows locals");
+        snprintf(v->err.reason, sizeof v->err.reason, "Local index %d is invalid", idx);
+        return false;
+    }
     if (!check_local_index(v, f, idx, size)) return false;
     VType a = f->locals[idx];
     if (size == 2) {
         VType want2 = vt_make(want.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
+        if (v->old_format && (a.tag != want.tag || f->locals[idx + 1].tag != want2.tag)) {
+            char words[96];
+            bool unset = a.tag == VT_TOP || f->locals[idx + 1].tag == VT_TOP;
+            snprintf(words, sizeof words, unset ? "Accessing value from uninitialized register pair %d/%d" : "Register pair %d/%d contains wrong type",
+                     idx, idx + 1);
+            fail_plain(v, VE_BAD_LOCAL_TYPE, f->bci, "%s", "");
+            return old_words(v, words);
+        }
         if (a.tag != want.tag) {
             char x[600], y[600];
             vt_name(a, x, sizeof x);
@@ -214,7 +234,8 @@ static bool store(Verifier *v, VFrame *f, int idx, VType a) {
     if (idx > 0 && (f->locals[idx - 1].tag == VT_LONG || f->locals[idx - 1].tag == VT_DOUBLE))
         f->locals[idx - 1] = vt_make(VT_TOP);
     VType old_end = f->locals[idx + size - 1];
-    if ((old_end.tag == VT_LONG || old_end.tag == VT_DOUBLE) && idx + size < v->max_locals)
+    /* (the old verifier leaves it: a long's upper half, read with another first half, is of the wrong type) */
+    if ((old_end.tag == VT_LONG || old_end.tag == VT_DOUBLE) && idx + size < v->max_locals && !v->old_format)
         f->locals[idx + size] = vt_make(VT_TOP);
     f->locals[idx] = a;
     if (size == 2) f->locals[idx + 1] = vt_make(a.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
@@ -315,7 +336,8 @@ bool verify_handlers(Verifier *v, const VFrame *f, int bci) {
             return verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
         if (eh->catch_type && v->old_format && !vt_assignable(v, h->stack[0], vt_known(VK_THROWABLE))) {
             if (check_failed(v)) return false;
-            return verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
+            verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
+            return old_words(v, "catch_type not a subclass of Throwable");
         }
         if (!v->branch(v, h, -1 - (int)eh->handler_pc)) return false;
     }
@@ -332,8 +354,7 @@ static bool cp_tag_ok(Verifier *v, VFrame *f, uint16_t index, int tag1, int tag2
         else
             verify_fail_headline(v, f->bci, "Illegal type at constant pool entry %u in class %s", index, v->c->name);
         snprintf(v->err.reason, sizeof v->err.reason, "Constant pool index %u is invalid", index);
-        snprintf(v->err.old_message, sizeof v->err.old_message, "Illegal type in constant pool");
-        return false;
+        return old_words(v, index == 0 || index >= cf->cp_count ? "Illegal constant pool index" : "Illegal type in constant pool");
     }
     return true;
 }
@@ -375,7 +396,8 @@ static bool protected_check(Verifier *v, VFrame *f, const char *ref_class, const
     if (vt_assignable(v, receiver, vt_sym(v->cf->this_name))) return true;
     if (check_failed(v)) return false;
     snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%s", insn);
-    return bad_type(v, f, VE_PROTECTED, receiver, vt_sym(v->cf->this_name), receiver_index);
+    bad_type(v, f, VE_PROTECTED, receiver, vt_sym(v->cf->this_name), receiver_index);
+    return old_words(v, "Bad access to protected data");
 }
 
 /* The verification types of the member at cp index `index` with that descriptor, parsed once per class:
@@ -460,8 +482,10 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     if (!bc_cp_member(v->cf, index, &cls, &name, &desc) || desc[0] != '(')
         return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
     bool is_init = !strcmp(name, "<init>");
-    if (name[0] == '<' && (op != 0xb7 || !is_init))
-        return verify_fail_headline(v, f->bci, "Illegal call to internal method");
+    if (name[0] == '<' && (op != 0xb7 || !is_init)) {
+        verify_fail_headline(v, f->bci, "Illegal call to internal method");
+        return is_init ? old_words(v, "Must call initializers using invokespecial") : false;
+    }
     if (op == 0xb7 && !is_init) {
         /* invokespecial of an ordinary method: the current class, a superclass, or a direct superinterface */
         bool ok = cls == v->cf->this_name;
@@ -488,16 +512,23 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     if (op == 0xb9) {
         int slots = 1;
         for (int i = 0; i < n; i++) slots += vt_is_two_word(args[i]) ? 2 : 1;
-        if (pc[3] != slots) return verify_fail_headline(v, f->bci, "Inconsistent args count operand in invokeinterface");
+        if (pc[3] != slots) {
+            verify_fail_headline(v, f->bci, "Inconsistent args count operand in invokeinterface");
+            return old_words(v, "Inconsistent args_size for invokeinterface");
+        }
     }
     v->old_incompatible = "Incompatible argument to function";
     for (int i = n - 1; i >= 0; i--)
         if (!pop_value(v, f, args[i], NULL)) return false;
-    v->old_incompatible = "Incompatible object argument for function call";
+    v->old_incompatible = op == 0xb7 ? "Incompatible object argument for invokespecial" : "Incompatible object argument for function call";
     if (op == 0xb7 && is_init) {
         if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
         VType r = f->stack[f->n_stack - 1];
         int ri = f->n_stack - 1;
+        if (v->old_format && r.tag != VT_UNINIT_THIS && r.tag != VT_UNINIT) {
+            fail(v, VE_INIT_OPERAND, f, "%s", "");
+            return old_words(v, "Expecting to find unitialized object on stack");
+        }
         if (r.tag == VT_UNINIT_THIS) {
             bool ok = cls == v->cf->this_name || (v->c->super && cls == v->c->super->name);
             if (!ok) {
@@ -522,6 +553,8 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
             }
             f->n_stack--;
             initialize_object(f, r, vt_sym(cls), v->max_locals);
+        } else if (!vt_is_ref(r)) {
+            return bad_type(v, f, VE_BAD_TYPE, r, vt_make(VT_ANY_REF), ri);
         } else {
             char a[600];
             vt_name(r, a, sizeof a);
@@ -557,7 +590,17 @@ static bool check_array(Verifier *v, VFrame *f, VType a, int index, const char *
     char n[600];
     vt_name(a, n, sizeof n);
     snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%s", insn);
-    return fail(v, VE_BAD_TYPE_IN, f, "Invalid type: %s (current frame, stack[%d])", n, index);
+    if (ok2) return fail(v, VE_BAD_TYPE_IN, f, "Invalid type: %s (current frame, stack[%d])", n, index); /* bytes or booleans */
+    if (ok1) return fail(v, VE_BAD_TYPE_IN, f, "Type %s (current frame, stack[%d]) is not assignable to '%s'", n, index, ok1);
+    return fail(v, VE_BAD_TYPE_IN, f, "Type %s (current frame, stack[%d]) is not assignable to reference type", n, index);
+}
+
+/* The old verifier's words for an array operand of the wrong kind, per element kind (xaload's order). */
+static bool old_array_words(Verifier *v, int k) {
+    static const char *const kinds[] = {"ints", "longs", "floats", "doubles", "objects or arrays", "bytes or Booleans", "chars", "shorts"};
+    char words[96];
+    snprintf(words, sizeof words, "Expecting to find array of %s on stack", kinds[k]);
+    return old_words(v, words);
 }
 
 static bool array_load(Verifier *v, VFrame *f, int op) {
@@ -565,8 +608,9 @@ static bool array_load(Verifier *v, VFrame *f, int op) {
     static const VTag res[] = {VT_INT, VT_LONG, VT_FLOAT, VT_DOUBLE, VT_REF, VT_INT, VT_INT, VT_INT};
     int k = op - 0x2e;
     VType a;
-    if (!pop_tag(v, f, VT_INT) || !pop(v, f, vt_make(VT_ANY_REF), &a)) return false;
-    if (!check_array(v, f, a, f->n_stack, arr[k], k == 5 ? "[Z" : NULL, verify_opcode_name(op))) return false;
+    if (!pop_tag(v, f, VT_INT)) return false;
+    if (!pop(v, f, vt_make(VT_ANY_REF), &a) || !check_array(v, f, a, f->n_stack, arr[k], k == 5 ? "[Z" : NULL, verify_opcode_name(op)))
+        return check_failed(v) ? false : old_array_words(v, k);
     if (k != 4) return push(v, f, vt_make(res[k]));
     if (a.tag == VT_NULL) return push(v, f, vt_make(VT_NULL));
     const char *component = a.name + 1;
@@ -583,8 +627,10 @@ static bool array_store(Verifier *v, VFrame *f, int op) {
     } else if (!pop_tag(v, f, val[k])) {
         return false;
     }
-    if (!pop_tag(v, f, VT_INT) || !pop(v, f, vt_make(VT_ANY_REF), &a)) return false;
-    return check_array(v, f, a, f->n_stack, arr[k], k == 5 ? "[Z" : NULL, verify_opcode_name(op));
+    if (!pop_tag(v, f, VT_INT)) return false;
+    if (!pop(v, f, vt_make(VT_ANY_REF), &a) || !check_array(v, f, a, f->n_stack, arr[k], k == 5 ? "[Z" : NULL, verify_opcode_name(op)))
+        return check_failed(v) ? false : old_array_words(v, k);
+    return true;
 }
 
 /* ---------------------------------------------------------------- the instruction */
@@ -645,6 +691,10 @@ static bool return_insn(Verifier *v, VFrame *f, int op) {
         if (!pop(v, f, want, &r)) return false;
         if (!vt_assignable(v, r, v->return_type)) {
             if (check_failed(v)) return false;
+            if (v->old_format && (r.tag == VT_UNINIT || r.tag == VT_UNINIT_THIS)) {
+                fail(v, VE_BAD_RETURN, f, "%s", "");
+                return old_words(v, "Expecting to find object/array on stack");
+            }
             char a[600], b[600];
             vt_name(r, a, sizeof a);
             vt_name(v->return_type, b, sizeof b);
@@ -853,6 +903,8 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
     case 0xb2: case 0xb3: case 0xb4: case 0xb5:
         return field_insn(v, f, op, pc);
     case 0xb6: case 0xb7: case 0xb8: case 0xb9: case 0xba:
+        if (op == 0xba && v->old_format && v->cf->major < 51)
+            return verify_fail_headline(v, bci, "invokedynamic bytecode is not supported in this class file version");
         return invoke_insn(v, f, op, pc);
     case 0xbb: {
         uint16_t ci = u2(pc + 1);
@@ -861,13 +913,13 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
         if (k.name[0] == '[') {
             verify_fail_headline(v, f->bci, "Illegal new instruction");
             snprintf(v->err.reason, sizeof v->err.reason, "Invalid type: '%s' (constant pool %u)", k.name, ci);
-            return false;
+            return old_words(v, "Illegal creation of multi-dimensional array");
         }
         return push(v, f, (VType){.tag = VT_UNINIT, .pc = (uint16_t)bci});
     }
     case 0xbc: {
         const char *a = array_of_prim(pc[1]);
-        if (!a) return verify_fail_headline(v, f->bci, "Illegal newarray instruction");
+        if (!a) return verify_fail_headline(v, f->bci, "Illegal newarray instruction") || old_words(v, "Bad type passed to newarray");
         return pop(v, f, I, NULL) && push(v, f, vt_ref(a));
     }
     case 0xbd: {
@@ -877,25 +929,31 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
         char buf[1100];
         if (k.name[0] == '[') snprintf(buf, sizeof buf, "[%s", k.name);
         else snprintf(buf, sizeof buf, "[L%s;", k.name);
-        if (k.name[0] == '[' && strspn(k.name, "[") >= 255) return verify_fail_headline(v, f->bci, "Illegal anewarray instruction, array has more than 255 dimensions");
+        if (k.name[0] == '[' && strspn(k.name, "[") >= 255)
+            return verify_fail_headline(v, f->bci, "Illegal anewarray instruction, array has more than 255 dimensions") ||
+                   old_words(v, "Array with too many dimensions");
         return pop(v, f, I, NULL) && push(v, f, vt_ref(buf));
     }
     case 0xbe: {
         VType a;
-        if (!pop(v, f, vt_make(VT_ANY_REF), &a)) return false;
+        if (!pop(v, f, vt_make(VT_ANY_REF), &a)) return old_words(v, "Expecting to find array on stack");
         if (a.tag != VT_NULL && !(a.tag == VT_REF && a.name[0] == '[')) {
             char n[600];
             vt_name(a, n, sizeof n);
             snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "arraylength");
-            return fail(v, VE_BAD_TYPE_IN, f, "Invalid type: %s (current frame, stack[%d])", n, f->n_stack);
+            fail(v, VE_BAD_TYPE_IN, f, "Invalid type: %s (current frame, stack[%d])", n, f->n_stack);
+            return old_words(v, "Expecting to find array on stack");
         }
         return push(v, f, I);
     }
     case 0xbf:
         *falls_through = false;
         if (pop(v, f, vt_known(VK_THROWABLE), NULL)) return true;
-        snprintf(v->err.old_message, sizeof v->err.old_message, "Can only throw Throwable objects");
-        return false;
+        if (check_failed(v) || f->n_stack == 0) return false;
+        {
+            VTag got = f->stack[f->n_stack - 1].tag;
+            return old_words(v, got == VT_REF || got == VT_NULL ? "Can only throw Throwable objects" : "Expecting to find object on stack");
+        }
     case 0xc0: case 0xc1: {
         uint16_t ci = u2(pc + 1);
         if (!cp_tag_ok(v, f, ci, CONSTANT_Class, CONSTANT_Class)) return false;
@@ -934,7 +992,8 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
         if (!cp_tag_ok(v, f, ci, CONSTANT_Class, CONSTANT_Class)) return false;
         VType k = class_const(v, ci);
         if (dims < 1 || (int)strspn(k.name, "[") < dims)
-            return verify_fail_headline(v, f->bci, "Illegal dimension in multianewarray instruction: %d", dims);
+            return verify_fail_headline(v, f->bci, "Illegal dimension in multianewarray instruction: %d", dims) ||
+                   old_words(v, "Illegal dimension argument");
         for (int i = 0; i < dims; i++)
             if (!pop(v, f, I, NULL)) return false;
         return push(v, f, k);

@@ -134,6 +134,8 @@ bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, 
 
 /* ---- verify.c: the type checker (stack map frames) */
 bool verify_method_typecheck(Verifier *v);
+/* Handlers must cover and start at instructions (a ClassFormatError, as HotSpot's verifier throws). */
+bool verify_handler_table(Verifier *v);
 
 /* ---- verify_infer.c: verification by type inference (class files before version 50) */
 bool verify_method_infer(Verifier *v);

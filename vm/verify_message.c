@@ -250,6 +250,7 @@ static const char *old_message(const Verifier *v) {
         case VT_LONG: case VT_LONG2: return "Expecting to find long on stack";
         case VT_DOUBLE: case VT_DOUBLE2: return "Expecting to find double on stack";
         case VT_ANY_REF: return "Expecting to find object/array on stack";
+        case VT_CAT1: return "Attempt to split long or double on the stack";
         default: return "Incompatible type for getting or setting field";
         }
     default: return "Inconsistent stack height";
