@@ -34,7 +34,8 @@ uint32_t bc_insn_length(const uint8_t *code, uint32_t code_len, uint32_t bci) {
         [0xc5] = 4, [0xc6] = 3, [0xc7] = 3, [0xc8] = 5, [0xc9] = 5,
     };
     if (bci >= code_len) return 0;
-    int op = bc_opcode_at(code, bci);
+    /* JVMS opcodes stand for themselves: only a breakpoint or a quick form (0xca and up) is looked through */
+    int op = code[bci] <= 0xc9 ? code[bci] : bc_opcode_at(code, bci);
     uint32_t n;
     if (op > 0xc9) return 0; /* breakpoint, impdep, unknown */
     if (op == 0xaa || op == 0xab) { /* tableswitch, lookupswitch */

@@ -16,6 +16,7 @@
 typedef struct TypeChecker {
     VFrame **frames;   /* n_frames decoded frames, in bci order */
     int n_frames;
+    void *frame_block; /* their memory */
     int32_t *frame_at; /* per bci: index in frames, or -1 */
 } TypeChecker;
 
@@ -118,12 +119,17 @@ static bool decode_stack_map(Verifier *v, TypeChecker *tc, const VFrame *initial
     MapReader r = {a.data, a.data + a.len, false};
     unsigned n;
     if (!map_read_u2(v, &r, &n)) return false;
-    tc->frames = vm_calloc(n ? n : 1, sizeof(VFrame *));
+    /* no more frames than can be read: each takes a byte at least and a bci of its own */
+    unsigned cap = n;
+    if (cap > a.len - 2) cap = a.len - 2;
+    if (cap > v->code->code_len + 1) cap = v->code->code_len + 1;
+    tc->frames = vm_calloc(cap ? cap : 1, sizeof(VFrame *));
+    tc->frame_block = vframes_new(v, cap, tc->frames);
     const VFrame *prev = initial;
     int pc = -1;
     for (unsigned i = 0; i < n; i++) {
-        VFrame *f = vframe_new(v);
-        tc->frames[tc->n_frames++] = f;
+        if (i == cap) return map_format_error(v, "access beyond the end of attribute");
+        VFrame *f = tc->frames[tc->n_frames++];
         memcpy(f->locals, prev->locals, sizeof(VType) * (size_t)v->max_locals);
         f->n_locals = prev->n_locals;
         f->n_stack = 0;
@@ -364,7 +370,7 @@ bool verify_method_typecheck(Verifier *v) {
         bci += n;
     }
     if (ok && falls) ok = verify_fail(v, VE_FALL_OFF, (int)len, NULL, "%s", "");
-    for (int i = 0; i < tc.n_frames; i++) free(tc.frames[i]);
+    free(tc.frame_block);
     free(tc.frames);
     free(tc.frame_at);
     free(cur);
@@ -392,6 +398,7 @@ static void original_code(const Method *m, const CfCode *code, uint8_t *out) {
         return;
     }
     memcpy(out, code->code, code->code_len);
+    if (!memchr(out, JVMTI_OPCODE_BREAKPOINT, code->code_len)) return; /* the usual case: nothing to undo */
     for (uint32_t bci = 0; bci < code->code_len;) {
         /* with no breakpoint there, 0xca is the class file's own byte (answered as 0xfe, no instruction) */
         int under = out[bci] == JVMTI_OPCODE_BREAKPOINT ? jvmti_breakpoint_original(code->code + bci) : 0xfe;
@@ -402,9 +409,9 @@ static void original_code(const Method *m, const CfCode *code, uint8_t *out) {
     }
 }
 
-static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, VType **member_cache, bool old_format) {
+static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, MemberTypes *members, bool old_format) {
     memset(v, 0, sizeof *v);
-    v->member_cache = member_cache;
+    v->members = members;
     v->t = t;
     v->c = c;
     v->m = m;
@@ -413,18 +420,24 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
     v->nested_loads = nested;
     v->max_locals = v->code->max_locals;
     v->max_stack = v->code->max_stack;
-    v->is_init = m->name == sym("<init>") && c->name != sym("java/lang/Object");
+    static const char *init_name; /* symbols are the same for every VM */
+    if (!init_name) init_name = sym("<init>");
+    v->is_init = m->name == init_name && c->name != vt_known(VK_OBJECT).name;
     v->old_format = old_format;
     const char *r = strchr(m->desc, ')');
     r = r ? r + 1 : "V";
     v->return_type = *r == 'V' ? vt_make(VT_TOP) : vt_of_desc(&r);
-    uint8_t *bytes = vm_malloc(v->code->code_len + 1);
+    /* one block: the instruction starts, the catch types, the code's bytes (freed with insn_start) */
+    uint32_t len = v->code->code_len;
+    uint16_t nh = v->code->n_handlers;
+    size_t starts = ((size_t)len + 2) & ~(size_t)1; /* uint32_t each, rounded for the VTypes after them */
+    uint32_t *block = vm_calloc(1, starts * sizeof(uint32_t) + (size_t)nh * sizeof(VType) + len + 1);
+    v->insn_start = block;
+    v->catch_types = (VType *)(block + starts);
+    uint8_t *bytes = (uint8_t *)(v->catch_types + nh);
     original_code(m, v->code, bytes);
     v->bytes = bytes;
-    v->insn_start = vm_calloc(v->code->code_len + 1, sizeof(uint32_t));
     mark_instructions(v);
-    uint16_t nh = v->code->n_handlers;
-    v->catch_types = vm_calloc(nh ? nh : 1, sizeof(VType));
     v->handlers_lo = INT32_MAX;
     v->handlers_hi = 0;
     for (uint16_t i = 0; i < nh; i++) {
@@ -437,11 +450,9 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
 }
 
 static void verifier_release(Verifier *v) {
-    free(v->insn_start);
+    free(v->insn_start); /* with the bytes and the catch types */
     v->insn_start = NULL;
-    free((void *)v->bytes);
     v->bytes = NULL;
-    free(v->catch_types);
     v->catch_types = NULL;
     free(v->handler_frame);
     v->handler_frame = NULL;
@@ -465,10 +476,10 @@ static void throw_failure(Verifier *v) {
 
 /* One method: the right verifier(s); on VR_FAILED the VerifyError is pending, on VR_NEED *need names
    the class to load. */
-static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need, VType **cache) {
+static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need, MemberTypes *members) {
     Verifier v;
     bool old = c->cf->major < 50;
-    verifier_setup(&v, t, c, m, nested, cache, old);
+    verifier_setup(&v, t, c, m, nested, members, old);
     VerifyRun r;
     if (old) {
         r = outcome(&v, verify_method_infer(&v));
@@ -477,7 +488,7 @@ static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, 
         if (r == VR_FAILED && c->cf->major == 50) {
             /* HotSpot's failover: the inference verifier decides; its own message is not reported */
             Verifier w;
-            verifier_setup(&w, t, c, m, nested, cache, true);
+            verifier_setup(&w, t, c, m, nested, members, true);
             VerifyRun r2 = outcome(&w, verify_method_infer(&w));
             if (r2 != VR_FAILED) r = r2;
             if (r2 == VR_NEED) *need = w.need;
@@ -493,16 +504,15 @@ static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, 
 /* The methods from `from` on; *done counts those that passed. */
 static VerifyRun verify_methods(Thread *t, Class *c, bool nested, const char **need, uint16_t from, uint16_t *done) {
     *need = NULL;
-    VType **cache = vm_calloc(c->cf->cp_count ? c->cf->cp_count : 1, sizeof(VType *));
+    MemberTypes members = {.by_index = vm_calloc(c->cf->cp_count ? c->cf->cp_count : 1, sizeof(VType *))};
     VerifyRun r = VR_OK;
     for (uint16_t i = from; i < c->n_methods && r == VR_OK; i++) {
         Method *m = &c->methods[i];
         *done = i;
-        if (m->info && m->info->code) r = verify_one_method(t, c, m, nested, need, cache);
+        if (m->info && m->info->code) r = verify_one_method(t, c, m, nested, need, &members);
     }
     if (r == VR_OK) *done = c->n_methods;
-    for (uint16_t i = 0; i < c->cf->cp_count; i++) free(cache[i]);
-    free(cache);
+    member_types_release(&members);
     return r;
 }
 

@@ -13,12 +13,24 @@
 static uint16_t u2(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
 static int32_t s4(const uint8_t *p) { return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]); }
 
-VFrame *vframe_new(Verifier *v) {
-    size_t nl = (size_t)v->max_locals, ns = (size_t)v->max_stack;
-    VFrame *f = vm_calloc(1, sizeof(VFrame) + (nl + ns + 2) * sizeof(VType));
+static size_t vframe_size(const Verifier *v) {
+    return sizeof(VFrame) + ((size_t)v->max_locals + (size_t)v->max_stack + 2) * sizeof(VType);
+}
+
+static VFrame *vframe_at(const Verifier *v, void *memory) {
+    VFrame *f = memory;
     f->locals = (VType *)(f + 1);
-    f->stack = f->locals + nl + 1;
+    f->stack = f->locals + v->max_locals + 1;
     return f;
+}
+
+VFrame *vframe_new(Verifier *v) { return vframe_at(v, vm_calloc(1, vframe_size(v))); }
+
+void *vframes_new(Verifier *v, unsigned n, VFrame **out) {
+    size_t size = vframe_size(v);
+    char *block = vm_calloc(n ? n : 1, size);
+    for (unsigned i = 0; i < n; i++) out[i] = vframe_at(v, block + i * size);
+    return block;
 }
 
 void vframe_copy(VFrame *dst, const VFrame *src) {
@@ -278,9 +290,10 @@ bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, 
     } else if (cur->this_uninit && !map->this_uninit) {
         why = "Current frame's flags are not assignable to stack map frame's.";
     } else {
-        for (int i = 0; i < v->max_locals && !why; i++) {
-            VType want = i < map->n_locals ? map->locals[i] : vt_make(VT_TOP);
-            VType got = i < v->max_locals ? cur->locals[i] : vt_make(VT_TOP);
+        /* the locals past the stack map frame's are top there: anything is assignable to them */
+        for (int i = 0; i < map->n_locals && !why; i++) {
+            VType want = map->locals[i], got = cur->locals[i];
+            if (vt_equal(got, want)) continue;
             if (!vt_assignable(v, got, want)) {
                 if (check_failed(v)) return false;
                 vt_name(got, a, sizeof a);
@@ -400,21 +413,54 @@ static bool protected_check(Verifier *v, VFrame *f, const char *ref_class, const
     return old_words(v, "Bad access to protected data");
 }
 
+/* n zeroed types from the chunks of mt (most classes need a few kilobytes). */
+static VType *member_types_room(MemberTypes *mt, size_t n) {
+    size_t size = n * sizeof(VType);
+    if (size > mt->left) {
+        size_t chunk = size + sizeof(VType) > 4096 ? size + sizeof(VType) : 4096;
+        char *c = vm_calloc(1, chunk);
+        *(void **)c = mt->chunks;
+        mt->chunks = c;
+        mt->room = c + sizeof(VType); /* the link, rounded to keep the types aligned */
+        mt->left = chunk - sizeof(VType);
+    }
+    VType *types = (VType *)mt->room;
+    mt->room += size;
+    mt->left -= size;
+    return types;
+}
+
+void member_types_release(MemberTypes *mt) {
+    for (void *c = mt->chunks; c;) {
+        void *next = *(void **)c;
+        free(c);
+        c = next;
+    }
+    free(mt->by_index);
+}
+
 /* The verification types of the member at cp index `index` with that descriptor, parsed once per class:
    [0].pc the number of arguments, then the arguments, then the result (a field's type; top for void). */
 static const VType *member_types(Verifier *v, uint16_t index, const char *desc) {
-    if (v->member_cache[index]) return v->member_cache[index];
+    MemberTypes *mt = v->members;
+    if (mt->by_index[index]) return mt->by_index[index];
     bool method = desc[0] == '(';
     int n = 0;
+    /* counted without making the types (which interns their class names) */
     if (method)
-        for (const char *d = desc + 1; *d && *d != ')'; n++) vt_of_desc(&d);
-    VType *types = vm_calloc((size_t)n + 2, sizeof(VType));
+        for (const char *d = desc + 1; *d && *d != ')'; n++) {
+            const char *end = NULL;
+            bc_type_slots(d, &end);
+            if (!end) break;
+            d = end;
+        }
+    VType *types = member_types_room(mt, (size_t)n + 2);
     const char *d = method ? desc + 1 : desc;
     for (int i = 0; i < n; i++) types[1 + i] = vt_of_desc(&d);
     if (method && *d == ')') d++;
     types[0].pc = (uint16_t)n;
     types[n + 1] = *d == 'V' ? vt_make(VT_TOP) : vt_of_desc(&d);
-    v->member_cache[index] = types;
+    mt->by_index[index] = types;
     return types;
 }
 
