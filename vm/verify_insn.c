@@ -413,21 +413,21 @@ static bool protected_check(Verifier *v, VFrame *f, const char *ref_class, const
     return old_words(v, "Bad access to protected data");
 }
 
-/* n zeroed types from the chunks of mt (most classes need a few kilobytes). */
-static VType *member_types_room(MemberTypes *mt, size_t n) {
-    size_t size = n * sizeof(VType);
+/* size bytes (aligned for pointers) from the chunks of mt (most classes need a few kilobytes). */
+static void *member_room(MemberTypes *mt, size_t size) {
+    size = (size + sizeof(void *) - 1) & ~(sizeof(void *) - 1);
     if (size > mt->left) {
         size_t chunk = size + sizeof(VType) > 4096 ? size + sizeof(VType) : 4096;
-        char *c = vm_calloc(1, chunk);
+        char *c = vm_malloc(chunk);
         *(void **)c = mt->chunks;
         mt->chunks = c;
         mt->room = c + sizeof(VType); /* the link, rounded to keep the types aligned */
         mt->left = chunk - sizeof(VType);
     }
-    VType *types = (VType *)mt->room;
+    void *p = mt->room;
     mt->room += size;
     mt->left -= size;
-    return types;
+    return p;
 }
 
 void member_types_release(MemberTypes *mt) {
@@ -439,11 +439,19 @@ void member_types_release(MemberTypes *mt) {
     free(mt->by_index);
 }
 
-/* The verification types of the member at cp index `index` with that descriptor, parsed once per class:
-   [0].pc the number of arguments, then the arguments, then the result (a field's type; top for void). */
-static const VType *member_types(Verifier *v, uint16_t index, const char *desc) {
+/* A Fieldref's or Methodref's names and verification types, looked up once per class. */
+struct MemberInfo {
+    const char *cls, *name, *desc;
+    int n;           /* arguments (0 for a field) */
+    VType types[];   /* the arguments, then the result (a field's type; top for void) */
+};
+
+/* The member at cp index `index`, NULL when the entry is not one. */
+static const MemberInfo *member_info(Verifier *v, uint16_t index) {
     MemberTypes *mt = v->members;
     if (mt->by_index[index]) return mt->by_index[index];
+    const char *cls, *name, *desc;
+    if (!bc_cp_member(v->cf, index, &cls, &name, &desc)) return NULL;
     bool method = desc[0] == '(';
     int n = 0;
     /* counted without making the types (which interns their class names) */
@@ -454,22 +462,23 @@ static const VType *member_types(Verifier *v, uint16_t index, const char *desc) 
             if (!end) break;
             d = end;
         }
-    VType *types = member_types_room(mt, (size_t)n + 2);
+    MemberInfo *mi = member_room(mt, sizeof(MemberInfo) + ((size_t)n + 1) * sizeof(VType));
+    *mi = (MemberInfo){cls, name, desc, n};
     const char *d = method ? desc + 1 : desc;
-    for (int i = 0; i < n; i++) types[1 + i] = vt_of_desc(&d);
+    for (int i = 0; i < n; i++) mi->types[i] = vt_of_desc(&d);
     if (method && *d == ')') d++;
-    types[0].pc = (uint16_t)n;
-    types[n + 1] = *d == 'V' ? vt_make(VT_TOP) : vt_of_desc(&d);
-    mt->by_index[index] = types;
-    return types;
+    mi->types[n] = *d == 'V' ? vt_make(VT_TOP) : vt_of_desc(&d);
+    mt->by_index[index] = mi;
+    return mi;
 }
 
 static bool field_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     uint16_t index = u2(pc + 1);
     if (!cp_tag_ok(v, f, index, CONSTANT_Fieldref, CONSTANT_Fieldref)) return false;
-    const char *cls, *name, *desc;
-    if (!bc_cp_member(v->cf, index, &cls, &name, &desc)) return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
-    VType ft = member_types(v, index, desc)[1];
+    const MemberInfo *mi = member_info(v, index);
+    if (!mi) return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
+    const char *cls = mi->cls, *name = mi->name, *desc = mi->desc;
+    VType ft = mi->types[0];
     VType owner = vt_sym(cls);
     v->old_incompatible = "Incompatible type for getting or setting field";
     switch (op) {
@@ -524,9 +533,9 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     } else if (!cp_tag_ok(v, f, index, CONSTANT_Methodref, v->cf->major >= 52 ? CONSTANT_InterfaceMethodref : CONSTANT_Methodref)) {
         return false;
     }
-    const char *cls, *name, *desc;
-    if (!bc_cp_member(v->cf, index, &cls, &name, &desc) || desc[0] != '(')
-        return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
+    const MemberInfo *mi = member_info(v, index);
+    if (!mi || mi->desc[0] != '(') return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
+    const char *cls = mi->cls, *name = mi->name, *desc = mi->desc;
     bool is_init = !strcmp(name, "<init>");
     if (name[0] == '<' && (op != 0xb7 || !is_init)) {
         verify_fail_headline(v, f->bci, "Illegal call to internal method");
@@ -552,9 +561,8 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
         }
     }
     /* the arguments, last first */
-    const VType *types = member_types(v, index, desc);
-    int n = types[0].pc;
-    const VType *args = types + 1;
+    int n = mi->n;
+    const VType *args = mi->types;
     if (op == 0xb9) {
         int slots = 1;
         for (int i = 0; i < n; i++) slots += vt_is_two_word(args[i]) ? 2 : 1;
@@ -613,7 +621,7 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
         if (!pop(v, f, want, &r)) return false;
         if (op == 0xb6 && !protected_check(v, f, cls, name, desc, true, r, f->n_stack, "invokevirtual")) return false;
     }
-    return types[n + 1].tag == VT_TOP ? true : push(v, f, types[n + 1]);
+    return args[n].tag == VT_TOP ? true : push(v, f, args[n]);
 }
 
 /* ---------------------------------------------------------------- arrays */

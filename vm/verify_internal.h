@@ -57,10 +57,11 @@ typedef struct VError {
     char old_message[256];       /* the inference verifier's message (old format) */
 } VError;
 
-/* The verification types of the members a class's code names, by constant pool index, shared by the
-   class's methods (filled by verify_insn.c); their memory comes in chunks, freed together. */
+/* The members a class's code names (names and verification types), by constant pool index, shared by
+   the class's methods (filled by verify_insn.c); their memory comes in chunks, freed together. */
+typedef struct MemberInfo MemberInfo;
 typedef struct MemberTypes {
-    VType **by_index;
+    MemberInfo **by_index;
     char *room;                  /* the current chunk's free space */
     size_t left;
     void *chunks;                /* linked through their first word */
