@@ -274,9 +274,13 @@ static void mark_instructions(Verifier *v) {
                 truncated = bci + n > len;
                 if (truncated) n = 0;
             }
+        } else if (op != 0xc4) {
+            n = bc_lengths[op] ? bc_lengths[op] : 1;
+            truncated = bci + n > len;
+            if (truncated) n = 0;
         } else {
             n = bc_insn_length(code, len, bci);
-            truncated = !n && (op != 0xc4 || bci + 1 >= len || wide_target_ok(code[bci + 1]));
+            truncated = !n && (bci + 1 >= len || wide_target_ok(code[bci + 1]));
         }
         if (!n) {
             v->bad_insn = (int)bci;
