@@ -209,11 +209,6 @@ static bool tc_branch(Verifier *v, const VFrame *f, int target) {
     return ok;
 }
 
-static bool is_store(const uint8_t *pc) {
-    int op = pc[0];
-    return (op >= 0x36 && op <= 0x4e) || (op == 0xc4 && pc[1] >= 0x36 && pc[1] <= 0x3a);
-}
-
 static int32_t s4_at(const uint8_t *p) {
     return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
 }
@@ -367,11 +362,12 @@ bool verify_method_typecheck(Verifier *v) {
             ok = verify_fail_headline(v, (int)bci, "Bad instruction: %x", op);
             break;
         }
-        bool covered = (int)bci >= v->handlers_lo && (int)bci < v->handlers_hi; /* most code is in no try block */
-        bool store = covered && is_store(pc);
-        if (covered && !store && !verify_handlers(v, cur, (int)bci)) { ok = false; break; }
+        /* handlers are checked against the frame before the instruction, a store's too (HotSpot's rule) */
+        if ((int)bci >= v->handlers_lo && (int)bci < v->handlers_hi) { /* most code is in no try block */
+            if (op == 0xb7 && !verify_init_outside_try(v, cur)) { ok = false; break; }
+            if (!verify_handlers(v, cur, (int)bci)) { ok = false; break; }
+        }
         if (!verify_instruction(v, cur, &falls)) { ok = false; break; }
-        if (store && !verify_handlers(v, cur, (int)bci)) { ok = false; break; }
         bci += n;
     }
     if (ok && falls) ok = verify_fail(v, VE_FALL_OFF, (int)len, NULL, "%s", "");

@@ -287,8 +287,6 @@ bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, 
     char reason[1400];
     if (cur->n_stack != map->n_stack) {
         why = "Current frame's stack size doesn't match stackmap.";
-    } else if (cur->this_uninit && !map->this_uninit) {
-        why = "Current frame's flags are not assignable to stack map frame's.";
     } else {
         /* the locals past the stack map frame's are top there: anything is assignable to them */
         for (int i = 0; i < map->n_locals && !why; i++) {
@@ -313,6 +311,8 @@ bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, 
                 why = reason;
             }
         }
+        if (why && kind == VE_INCONSISTENT_FRAME) bci = map->bci; /* a type is wrong: HotSpot names the target */
+        if (!why && cur->this_uninit && !map->this_uninit) why = "Current frame's flags are not assignable to stack map frame's.";
     }
     if (!why) return true;
     if (v->failed) return false;
@@ -588,7 +588,7 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
             if (!ok) {
                 verify_fail_headline(v, f->bci, "Bad <init> method call");
                 snprintf(v->err.reason, sizeof v->err.reason, "Type '%s' is not assignable to '%s'", cls, v->cf->this_name);
-                return false;
+                return old_words(v, "Call to wrong initialization method");
             }
             f->n_stack--;
             initialize_object(f, r, vt_sym(v->cf->this_name), v->max_locals);
@@ -622,6 +622,17 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
         if (op == 0xb6 && !protected_check(v, f, cls, name, desc, true, r, f->n_stack, "invokevirtual")) return false;
     }
     return args[n].tag == VT_TOP ? true : push(v, f, args[n]);
+}
+
+bool verify_init_outside_try(Verifier *v, const VFrame *f) {
+    const uint8_t *pc = v->bytes + f->bci;
+    uint16_t index = u2(pc + 1);
+    const MemberInfo *mi = index && index < v->cf->cp_count ? member_info(v, index) : NULL;
+    if (!mi || strcmp(mi->name, "<init>")) return true;
+    int slots = 0;
+    for (int i = 0; i < mi->n; i++) slots += vt_is_two_word(mi->types[i]) ? 2 : 1;
+    if (slots >= f->n_stack || f->stack[f->n_stack - 1 - slots].tag != VT_UNINIT_THIS) return true;
+    return verify_fail_headline(v, f->bci, "Bad <init> method call from after the start of a try block");
 }
 
 /* ---------------------------------------------------------------- arrays */

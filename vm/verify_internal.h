@@ -141,6 +141,9 @@ void vt_name(VType a, char *buf, size_t cap);
 bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through);
 /* The frame at the method's entry (JVMS 4.10.1.6 methodInitialStackFrame). */
 void verify_initial_frame(Verifier *v, VFrame *f);
+/* An invokespecial of <init> on uninitializedThis inside a try block fails (before its handlers are
+   checked, as HotSpot's "Bad <init> method call from after the start of a try block"). */
+bool verify_init_outside_try(Verifier *v, const VFrame *f);
 /* Checks an instruction's exception handlers against the frame (type checker) or merges (inference). */
 bool verify_handlers(Verifier *v, const VFrame *f, int bci);
 VFrame *vframe_new(Verifier *v);                  /* room for max_locals and max_stack types */
