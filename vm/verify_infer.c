@@ -99,8 +99,11 @@ static bool return_to_site(Verifier *v, Inference *in, const JsrSite *s, const V
     VFrame *f = vframe_new(v);
     vframe_copy(f, ret);
     memcpy(f->stack, ret->stack, sizeof(VType) * (size_t)ret->n_stack);
-    for (int i = 0; i < v->max_locals; i++)
+    for (int i = 0; i < v->max_locals; i++) {
         f->locals[i] = vt_equal(ret->locals[i], entry->locals[i]) ? caller->locals[i] : ret->locals[i];
+        /* the subroutine has returned: its return address is no longer one (a later jsr to it is no recursion) */
+        if (f->locals[i].tag == VT_RETADDR && f->locals[i].pc == s->target) f->locals[i] = vt_make(VT_TOP);
+    }
     if (caller->n_locals > f->n_locals) f->n_locals = caller->n_locals;
     f->bci = s->site;
     bool ok = merge_into(v, in, f, s->next);
@@ -111,6 +114,11 @@ static bool return_to_site(Verifier *v, Inference *in, const JsrSite *s, const V
 static bool jsr_insn(Verifier *v, Inference *in, VFrame *f, int target, int next) {
     if (target < 0 || (uint32_t)target >= v->code->code_len || !v->insn_start[target])
         return old_fail(v, f->bci, "Illegal target of jump or branch");
+    /* the subroutine's own return address still held: a jsr to it from inside it */
+    for (int i = 0; i < v->max_locals + f->n_stack; i++) {
+        VType a = i < v->max_locals ? f->locals[i] : f->stack[i - v->max_locals];
+        if (a.tag == VT_RETADDR && a.pc == target) return old_fail(v, f->bci, "Recursive call to jsr entry");
+    }
     bool known = false;
     for (int i = 0; i < in->n_sites; i++) known |= in->sites[i].site == f->bci;
     if (!known) {

@@ -191,7 +191,9 @@ static bool check_local_index(Verifier *v, VFrame *f, int idx, int size) {
 
 /* A local of the wrong type (x: its type's name, y: the one expected). */
 static bool local_fail(Verifier *v, VFrame *f, VType got, int idx, const char *x, const char *y) {
-    if (got.tag == VT_TOP) snprintf(v->err.old_message, sizeof v->err.old_message, "Accessing value from uninitialized register %d", idx);
+    if (got.tag == VT_RETADDR) /* only inference has them; aload may not read one */
+        snprintf(v->err.old_message, sizeof v->err.old_message, "Cannot load return address from register %d", idx);
+    else if (got.tag == VT_TOP) snprintf(v->err.old_message, sizeof v->err.old_message, "Accessing value from uninitialized register %d", idx);
     else snprintf(v->err.old_message, sizeof v->err.old_message, "Register %d contains wrong type", idx);
     return fail(v, VE_BAD_LOCAL_TYPE, f, "Type %s (current frame, locals[%d]) is not assignable to %s", x, idx, y);
 }

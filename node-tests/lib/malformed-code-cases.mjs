@@ -3,9 +3,10 @@
 // (underflow, overflow, the halves of longs and doubles), locals (past max_locals, unset, wrong kind,
 // long/double pairs), uninitialised objects and <init>, invoke instructions, protected access, switches
 // (padding, bounds, order), exception handlers, athrow, arrays, new, constant pool operands, stack map
-// frames, opcodes the JVMS leaves unassigned and instructions cut short. Each is written as a version 61
-// class (the type checker) and as a version 49 class (the inference verifier, the old verifier's
-// messages) unless it names its versions; the method is a static m()V unless it says otherwise.
+// frames, subroutines, opcodes the JVMS leaves unassigned and instructions cut short. Each is written
+// as a version 61 class (the type checker) and as a version 49 class (the inference verifier, the old
+// verifier's messages) unless it names its versions; the method is a static m()V unless it says
+// otherwise. The expected results are HotSpot's (tests/malformed/expected/classes.txt).
 import { ClassWriter, u2, u4 } from './classwriter.mjs';
 
 // name: { desc, access, name, maxStack, maxLocals, code(cw, className) => bytes, frames (version 50 and later), handlers, versions }
@@ -246,6 +247,26 @@ const specs = {
   UninitInitInTryFromStart: { name: '<init>', access: 1, code: (cw) => [0x2a, 0xb7, ...u2(cw.methodRef('java/lang/Object', '<init>', '()V')), 0xb1, 0x57, 0xb1], handlers: [{ start: 1, end: 4, handler: 5 }], frames: [{ pc: 5, locals: [], stack: ['java/lang/Throwable'] }] },
   UninitInitTryBefore: { name: '<init>', access: 1, code: (cw) => [0x2a, 0xb7, ...u2(cw.methodRef('java/lang/Object', '<init>', '()V')), 0xb1, 0x57, 0xb1], handlers: [{ start: 0, end: 1, handler: 5 }], frames: [{ pc: 5, locals: ['uninitThis'], stack: ['java/lang/Throwable'] }] },
   UninitInitTryAfter: { name: '<init>', access: 1, code: (cw) => [0x2a, 0xb7, ...u2(cw.methodRef('java/lang/Object', '<init>', '()V')), 0xb1, 0x57, 0xb1], handlers: [{ start: 4, end: 5, handler: 5 }], frames: [{ pc: 5, locals: [], stack: ['java/lang/Throwable'] }] },
+  // subroutines (jsr/ret: the inference verifier of old class files; version 50 falls over to it) and
+  // merges of inferred frames
+  JsrOk: { versions: [49, 50, 51], maxStack: 1, maxLocals: 1, code: () => [0xa8, 0, 4, 0xb1, 0x4b, 0xa9, 0] },
+  JsrRetWrongLocal: { versions: [49, 50, 51], maxStack: 1, maxLocals: 2, code: () => [0xa8, 0, 4, 0xb1, 0x4b, 0xa9, 1] },
+  JsrRetAddrLoaded: { versions: [49, 50, 51], maxStack: 1, maxLocals: 1, code: () => [0xa8, 0, 4, 0xb1, 0x4b, 0x2a, 0x57, 0xa9, 0] },
+  JsrRetAddrPopped: { versions: [49, 50, 51], maxStack: 1, maxLocals: 1, code: () => [0xa8, 0, 4, 0xb1, 0x57, 0xb1] },
+  JsrRecursive: { versions: [49, 50, 51], maxStack: 2, maxLocals: 1, code: () => [0xa8, 0, 4, 0xb1, 0x4b, 0xa8, 0xff, 0xff, 0xa9, 0] },
+  JsrNoRet: { versions: [49, 50, 51], maxStack: 1, maxLocals: 1, code: () => [0xa8, 0, 4, 0xb1, 0x57, 0xb1] },
+  JsrWideRet: { versions: [49, 50, 51], maxStack: 1, maxLocals: 1, code: () => [0xa8, 0, 4, 0xb1, 0x4b, 0xc4, 0xa9, 0, 0] },
+  JsrWOk: { versions: [49, 50, 51], maxStack: 1, maxLocals: 1, code: () => [0xc9, 0, 0, 0, 6, 0xb1, 0x4b, 0xa9, 0] },
+  JsrStackOverflow: { versions: [49, 50, 51], maxStack: 0, maxLocals: 1, code: () => [0xa8, 0, 4, 0xb1, 0x4b, 0xa9, 0] },
+  JsrLocalsMerge: { versions: [49, 50, 51], maxStack: 1, maxLocals: 2, code: () => [0x03, 0x3c, 0xa8, 0, 6, 0x1b, 0x57, 0xb1, 0x4b, 0x0b, 0x44, 0xa9, 0].slice(0, 13) },
+  InferMergeStackHeights: { versions: [49, 50, 51], maxStack: 2, maxLocals: 1, code: () => [0x03, 0x99, 0, 4, 0x03, 0x00, 0xb1] },
+  InferMergeTypes: { versions: [49, 50, 51], maxStack: 1, maxLocals: 1, code: (cw) => [0x03, 0x99, 0, 7, 0x12, cw.string('s'), 0xa7, 0, 4, 0x03, 0x4b, 0xb1].slice(0, 12) },
+  InferMergeRefs: { versions: [49, 50, 51], maxStack: 1, maxLocals: 1, code: (cw) => [0x03, 0x99, 0, 8, 0x12, cw.string('s'), 0xa7, 0, 5, 0xb2, ...u2(cw.fieldRef('java/lang/System', 'out', 'Ljava/io/PrintStream;')), 0xb6, ...u2(cw.methodRef('java/lang/Object', 'hashCode', '()I')), 0x57, 0xb1] },
+  InferUninitInLoop: { versions: [49, 50, 51], maxStack: 2, maxLocals: 1, code: (cw) => [0xbb, ...u2(cw.cls('java/lang/Object')), 0x57, 0xa7, 0xff, 0xfc] },
+  InferFallOff: { versions: [49, 50, 51], maxStack: 1, maxLocals: 1, code: () => [0x03, 0x99, 0, 4, 0xb1, 0x00] },
+  InferLocalsPastInit: { versions: [49, 50, 51], desc: '(J)V', maxStack: 2, maxLocals: 2, code: () => [0x1f, 0x58, 0xb1] },
+  JsrTwiceSameSubroutine: { versions: [49], maxLocals: 2, code: () => [0xa8, 0, 7, 0xa8, 0, 4, 0xb1, 0x4c, 0xa9, 1] },
+  JsrNestedSubroutines: { versions: [49], maxLocals: 2, code: () => [0xa8, 0, 4, 0xb1, 0x4b, 0xa8, 0, 5, 0xa9, 0, 0x4c, 0xa9, 1] },
   // stack map frames around dead code: the reason is given only while frames remain further on
   FramesNoneAfterReturn: { code: () => [0xb1, 0x00, 0xb1] },
   FramesOnlyLaterAfterReturn: { code: () => [0xb1, 0x00, 0xb1], frames: [{ pc: 2, locals: [], stack: [] }] },
