@@ -35,22 +35,6 @@ const expectedClasses = {};
   }
   for (const k of Object.keys(expectedClasses)) expectedClasses[k] = expectedClasses[k].join('\n').replace(/\n+$/, '');
 }
-// Differences from HotSpot not fixed yet, each with the part of the VM it is in; the case still runs
-// (a crash fails the whole run) and is reported as a todo.
-const badInstruction = 'verifier: HotSpot names no opcode in "Bad instruction" for the opcodes it uses internally (and for a tableswitch whose padding is not zero)';
-const returnType = 'verifier: lreturn in a method returning int, an int on the stack: HotSpot pops the long\'s second half first ("Bad type on operand stack", "Type integer (current frame, stack[0]) is not assignable to long_2nd"), Vitrine reports "Bad return type"';
-const knownDifferences = {
-  CodeAfterReturnWithoutFrame: 'verifier: the reason for code after a return without a stack map frame is "Error exists in the bytecode" on HotSpot, "Expected stackmap frame at this location." on Vitrine',
-  Flip_method0_attr0_body: badInstruction,
-  Sweep_00435_ff: badInstruction,
-  Sweep_00436_ff: badInstruction,
-  Sweep_00468_ff: badInstruction,
-  Sweep_00377_ff: 'verifier: an undefined opcode (0xd5) before an invokespecial is "Bad instruction: d5" on HotSpot, a constant pool error on Vitrine',
-  Sweep_00465_ff: 'verifier: an undefined opcode at 0 is "Bad instruction" on HotSpot before the stack map frame at a non-instruction is looked at',
-  Sweep_00438_01: returnType,
-  Sweep_00466_01: returnType,
-  Sweep_00469_01: returnType,
-};
 const expectedLaunches = JSON.parse(fs.readFileSync(path.join(EXPECTED, 'launches.json'), 'utf8'));
 const prepared = prepare();
 
@@ -81,7 +65,7 @@ for (const name of ['native', 'wasm']) {
     assert.equal(r.signal, null, `crashed: ${r.stderr}`);
     assert.equal(r.status, 0, r.stderr);
     for (const c of prepared.loaded) {
-      await t.test(c, { todo: knownDifferences[c] }, () => assert.equal(r.cases[c], expectedClasses[c]));
+      await t.test(c, () => assert.equal(r.cases[c], expectedClasses[c]));
     }
   });
 

@@ -20,21 +20,23 @@ static int live_opcode(const uint8_t *code, uint32_t bci) {
 
 int bc_opcode_at(const uint8_t *code, uint32_t bci) { return quick_original_opcode(live_opcode(code, bci)); }
 
+const uint8_t bc_lengths[256] = {
+    [0x10] = 2, [0x11] = 3, [0x12] = 2, [0x13] = 3, [0x14] = 3,
+    [0x15] = 2, [0x16] = 2, [0x17] = 2, [0x18] = 2, [0x19] = 2,
+    [0x36] = 2, [0x37] = 2, [0x38] = 2, [0x39] = 2, [0x3a] = 2,
+    [0x84] = 3,
+    [0x99] = 3, [0x9a] = 3, [0x9b] = 3, [0x9c] = 3, [0x9d] = 3, [0x9e] = 3, [0x9f] = 3, [0xa0] = 3,
+    [0xa1] = 3, [0xa2] = 3, [0xa3] = 3, [0xa4] = 3, [0xa5] = 3, [0xa6] = 3, [0xa7] = 3, [0xa8] = 3,
+    [0xa9] = 2,
+    [0xb2] = 3, [0xb3] = 3, [0xb4] = 3, [0xb5] = 3, [0xb6] = 3, [0xb7] = 3, [0xb8] = 3,
+    [0xb9] = 5, [0xba] = 5, [0xbb] = 3, [0xbc] = 2, [0xbd] = 3, [0xc0] = 3, [0xc1] = 3,
+    [0xc5] = 4, [0xc6] = 3, [0xc7] = 3, [0xc8] = 5, [0xc9] = 5,
+};
+
 uint32_t bc_insn_length(const uint8_t *code, uint32_t code_len, uint32_t bci) {
-    static const uint8_t len[256] = {
-        [0x10] = 2, [0x11] = 3, [0x12] = 2, [0x13] = 3, [0x14] = 3,
-        [0x15] = 2, [0x16] = 2, [0x17] = 2, [0x18] = 2, [0x19] = 2,
-        [0x36] = 2, [0x37] = 2, [0x38] = 2, [0x39] = 2, [0x3a] = 2,
-        [0x84] = 3,
-        [0x99] = 3, [0x9a] = 3, [0x9b] = 3, [0x9c] = 3, [0x9d] = 3, [0x9e] = 3, [0x9f] = 3, [0xa0] = 3,
-        [0xa1] = 3, [0xa2] = 3, [0xa3] = 3, [0xa4] = 3, [0xa5] = 3, [0xa6] = 3, [0xa7] = 3, [0xa8] = 3,
-        [0xa9] = 2,
-        [0xb2] = 3, [0xb3] = 3, [0xb4] = 3, [0xb5] = 3, [0xb6] = 3, [0xb7] = 3, [0xb8] = 3,
-        [0xb9] = 5, [0xba] = 5, [0xbb] = 3, [0xbc] = 2, [0xbd] = 3, [0xc0] = 3, [0xc1] = 3,
-        [0xc5] = 4, [0xc6] = 3, [0xc7] = 3, [0xc8] = 5, [0xc9] = 5,
-    };
     if (bci >= code_len) return 0;
-    int op = bc_opcode_at(code, bci);
+    /* JVMS opcodes stand for themselves: only a breakpoint or a quick form (0xca and up) is looked through */
+    int op = code[bci] <= 0xc9 ? code[bci] : bc_opcode_at(code, bci);
     uint32_t n;
     if (op > 0xc9) return 0; /* breakpoint, impdep, unknown */
     if (op == 0xaa || op == 0xab) { /* tableswitch, lookupswitch */
@@ -61,7 +63,7 @@ uint32_t bc_insn_length(const uint8_t *code, uint32_t code_len, uint32_t bci) {
         if (!((op2 >= 0x15 && op2 <= 0x19) || (op2 >= 0x36 && op2 <= 0x3a) || op2 == 0x84 || op2 == 0xa9))
             return 0;
     } else {
-        n = len[op] ? len[op] : 1;
+        n = bc_lengths[op] ? bc_lengths[op] : 1;
     }
     return (uint64_t)bci + n <= code_len ? n : 0;
 }

@@ -14,6 +14,10 @@
    patched over the instruction) read through to the instruction it covers. */
 int bc_opcode_at(const uint8_t *code, uint32_t bci);
 
+/* Lengths of the JVMS opcodes of fixed length above 1 (0 for the others: length 1, or the switches
+   and wide, or no opcode). */
+extern const uint8_t bc_lengths[256];
+
 /* Length of the instruction at bci (quick forms included), 0 when it is malformed, unknown or runs
    past the end of the code. */
 uint32_t bc_insn_length(const uint8_t *code, uint32_t code_len, uint32_t bci);

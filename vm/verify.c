@@ -16,6 +16,7 @@
 typedef struct TypeChecker {
     VFrame **frames;   /* n_frames decoded frames, in bci order */
     int n_frames;
+    void *frame_block; /* their memory */
     int32_t *frame_at; /* per bci: index in frames, or -1 */
 } TypeChecker;
 
@@ -118,12 +119,17 @@ static bool decode_stack_map(Verifier *v, TypeChecker *tc, const VFrame *initial
     MapReader r = {a.data, a.data + a.len, false};
     unsigned n;
     if (!map_read_u2(v, &r, &n)) return false;
-    tc->frames = vm_calloc(n ? n : 1, sizeof(VFrame *));
+    /* no more frames than can be read: each takes a byte at least and a bci of its own */
+    unsigned cap = n;
+    if (cap > a.len - 2) cap = a.len - 2;
+    if (cap > v->code->code_len + 1) cap = v->code->code_len + 1;
+    tc->frames = vm_calloc(cap ? cap : 1, sizeof(VFrame *));
+    tc->frame_block = vframes_new(v, cap, tc->frames);
     const VFrame *prev = initial;
     int pc = -1;
     for (unsigned i = 0; i < n; i++) {
-        VFrame *f = vframe_new(v);
-        tc->frames[tc->n_frames++] = f;
+        if (i == cap) return map_format_error(v, "access beyond the end of attribute");
+        VFrame *f = tc->frames[tc->n_frames++];
         memcpy(f->locals, prev->locals, sizeof(VType) * (size_t)v->max_locals);
         f->n_locals = prev->n_locals;
         f->n_stack = 0;
@@ -203,21 +209,102 @@ static bool tc_branch(Verifier *v, const VFrame *f, int target) {
     return ok;
 }
 
-static bool is_store(const uint8_t *pc) {
-    int op = pc[0];
-    return (op >= 0x36 && op <= 0x4e) || (op == 0xc4 && pc[1] >= 0x36 && pc[1] <= 0x3a);
+static int32_t s4_at(const uint8_t *p) {
+    return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
 }
 
-/* Records where instructions start and their lengths, up to the first byte that starts no valid one. */
+/* The length of a tableswitch or lookupswitch (or of HotSpot's internal switches, laid out as a
+   lookupswitch) at bci; 0 when malformed (*truncated: when it runs past the code's end). An unsorted
+   lookupswitch is malformed here, as it is to HotSpot before the instruction's types are checked, and
+   so is one with more entries than code can hold (HotSpot's old verifier tells it from one cut short). */
+static uint32_t switch_length(const uint8_t *code, uint32_t len, uint32_t bci, bool table, bool *truncated) {
+    uint32_t base = (bci + 4) & ~3u; /* first byte after the padding */
+    *truncated = (uint64_t)base + (table ? 12 : 8) > len;
+    if (*truncated) return 0;
+    uint64_t end;
+    if (table) {
+        int32_t lo = s4_at(code + base + 4), hi = s4_at(code + base + 8);
+        if (hi < lo || (int64_t)hi - lo >= 65536) return 0;
+        end = base + 12 + 4 * ((uint64_t)hi - (uint64_t)lo + 1);
+    } else {
+        int32_t npairs = s4_at(code + base + 4);
+        if (npairs < 0 || npairs > 65535) return 0;
+        end = base + 8 + 8 * (uint64_t)npairs;
+        if (end > len) return *truncated = true, 0;
+        for (int32_t k = 1; k < npairs; k++)
+            if (s4_at(code + base + 8 + 8 * (uint32_t)k) <= s4_at(code + base + 8 + 8 * (uint32_t)(k - 1))) return 0;
+    }
+    *truncated = end > len;
+    return *truncated ? 0 : (uint32_t)(end - bci);
+}
+
+/* Lengths of the numbers the JVMS leaves unassigned that HotSpot still reads as instructions (from
+   0xca; 0 for its two switches): such an instruction is reported as a bad instruction with its
+   number, where an unreadable one (any other number, or one running past the end) is reported
+   before anything else is checked. The inference verifier reads none of them. */
+static const uint8_t internal_lengths[0xee - 0xca + 1] = {
+    1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 4, 4, 4, 2, 4, 3, 3, 0, 0, 2, 3, 1, 3, 3, 3, 1, 2, 1,
+};
+
+/* A wide of anything but a load, store, iinc or ret is malformed, not cut short. */
+static bool wide_target_ok(int op) {
+    return (op >= 0x15 && op <= 0x19) || (op >= 0x36 && op <= 0x3a) || op == 0x84 || op == 0xa9;
+}
+
+/* Records where instructions start and their lengths, up to the first byte that starts no
+   well-formed instruction (v->bad_insn). */
 static void mark_instructions(Verifier *v) {
     uint32_t len = v->code->code_len;
+    const uint8_t *code = v->bytes;
+    v->bad_insn = -1;
     for (uint32_t bci = 0; bci < len;) {
-        int op = v->bytes[bci];
-        uint32_t n = op <= 0xc9 ? bc_insn_length(v->bytes, len, bci) : 0;
-        if (!n) break;
+        int op = code[bci];
+        uint32_t n = 0;
+        bool truncated = false;
+        if (op == 0xaa || op == 0xab || (!v->old_format && (op == 0xe4 || op == 0xe5))) {
+            n = switch_length(code, len, bci, op == 0xaa, &truncated);
+        } else if (op >= 0xca) {
+            if (!v->old_format && op <= 0xee) {
+                n = internal_lengths[op - 0xca];
+                truncated = bci + n > len;
+                if (truncated) n = 0;
+            }
+        } else if (op != 0xc4) {
+            n = bc_lengths[op] ? bc_lengths[op] : 1;
+            truncated = bci + n > len;
+            if (truncated) n = 0;
+        } else {
+            n = bc_insn_length(code, len, bci);
+            truncated = !n && (bci + 1 >= len || wide_target_ok(code[bci + 1]));
+        }
+        if (!n) {
+            v->bad_insn = (int)bci;
+            v->bad_insn_truncated = truncated;
+            return;
+        }
         v->insn_start[bci] = n;
         bci += n;
     }
+}
+
+bool verify_handler_table(Verifier *v) {
+    uint32_t len = v->code->code_len;
+    for (uint16_t i = 0; i < v->code->n_handlers; i++) {
+        const CfExceptionHandler *h = &v->code->handlers[i];
+        const char *what = NULL;
+        if (h->start_pc >= len || !v->insn_start[h->start_pc]) what = "start_pc";
+        else if (h->end_pc > len || (h->end_pc < len && !v->insn_start[h->end_pc])) what = "end_pc";
+        else if (h->handler_pc >= len || !v->insn_start[h->handler_pc]) what = "handler_pc";
+        if (!what) continue;
+        v->err.class_format = true;
+        if (v->old_format)
+            return verify_fail_headline(v, 0, "Illegal exception table %s", what[0] == 'h' ? "handler" : "range");
+        char sig[1024];
+        format_method_signature(sig, sizeof sig, v->c, v->m->name, v->m->desc);
+        uint16_t pc = what[0] == 's' ? h->start_pc : what[0] == 'e' ? h->end_pc : h->handler_pc;
+        return verify_fail_headline(v, 0, "Illegal exception table %s %u in method '%s'", what, pc, sig);
+    }
+    return true;
 }
 
 /* Every handler's catch type must be a Throwable (checked before the code, as HotSpot does). */
@@ -246,7 +333,9 @@ bool verify_method_typecheck(Verifier *v) {
     v->branch = tc_branch;
     VFrame *cur = vframe_new(v);
     verify_initial_frame(v, cur);
-    bool ok = decode_stack_map(v, &tc, cur) && verify_catch_types(v);
+    /* code that cannot be read as instructions is reported before its stack maps are */
+    bool ok = v->bad_insn < 0 || verify_fail_headline(v, v->bad_insn, "Bad instruction");
+    ok = ok && verify_handler_table(v) && decode_stack_map(v, &tc, cur) && verify_catch_types(v);
     bool falls = true;
     uint32_t bci = 0;
     while (ok && bci < len) {
@@ -261,24 +350,28 @@ bool verify_method_typecheck(Verifier *v) {
             vframe_copy(cur, map);
         } else if (!falls) {
             ok = verify_fail_headline(v, (int)bci, "Expecting a stack map frame");
-            snprintf(v->err.reason, sizeof v->err.reason, "Expected stackmap frame at this location.");
+            /* HotSpot gives the reason only while frames remain to be matched further on */
+            if (tc.n_frames > 0 && tc.frames[tc.n_frames - 1]->bci > (int)bci)
+                snprintf(v->err.reason, sizeof v->err.reason, "Expected stackmap frame at this location.");
             break;
         }
         cur->bci = (int)bci;
         int op = pc[0];
         uint32_t n = v->insn_start[bci];
-        if (!n || op == 0xa8 || op == 0xa9 || op == 0xc9) {
+        if (op >= 0xca || op == 0xa8 || op == 0xa9 || op == 0xc9) {
             ok = verify_fail_headline(v, (int)bci, "Bad instruction: %x", op);
             break;
         }
-        bool store = is_store(pc);
-        if (!store && !verify_handlers(v, cur, (int)bci)) { ok = false; break; }
+        /* handlers are checked against the frame before the instruction, a store's too (HotSpot's rule) */
+        if ((int)bci >= v->handlers_lo && (int)bci < v->handlers_hi) { /* most code is in no try block */
+            if (op == 0xb7 && !verify_init_outside_try(v, cur)) { ok = false; break; }
+            if (!verify_handlers(v, cur, (int)bci)) { ok = false; break; }
+        }
         if (!verify_instruction(v, cur, &falls)) { ok = false; break; }
-        if (store && !verify_handlers(v, cur, (int)bci)) { ok = false; break; }
         bci += n;
     }
     if (ok && falls) ok = verify_fail(v, VE_FALL_OFF, (int)len, NULL, "%s", "");
-    for (int i = 0; i < tc.n_frames; i++) free(tc.frames[i]);
+    free(tc.frame_block);
     free(tc.frames);
     free(tc.frame_at);
     free(cur);
@@ -306,17 +399,20 @@ static void original_code(const Method *m, const CfCode *code, uint8_t *out) {
         return;
     }
     memcpy(out, code->code, code->code_len);
+    if (!memchr(out, JVMTI_OPCODE_BREAKPOINT, code->code_len)) return; /* the usual case: nothing to undo */
     for (uint32_t bci = 0; bci < code->code_len;) {
-        if (out[bci] == JVMTI_OPCODE_BREAKPOINT) out[bci] = (uint8_t)jvmti_breakpoint_original(code->code + bci);
+        /* with no breakpoint there, 0xca is the class file's own byte (answered as 0xfe, no instruction) */
+        int under = out[bci] == JVMTI_OPCODE_BREAKPOINT ? jvmti_breakpoint_original(code->code + bci) : 0xfe;
+        if (under != 0xfe) out[bci] = (uint8_t)under;
         uint32_t n = bc_insn_length(out, code->code_len, bci);
         if (!n) break;
         bci += n;
     }
 }
 
-static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, VType **member_cache) {
+static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, MemberTypes *members, bool old_format) {
     memset(v, 0, sizeof *v);
-    v->member_cache = member_cache;
+    v->members = members;
     v->t = t;
     v->c = c;
     v->m = m;
@@ -325,17 +421,24 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
     v->nested_loads = nested;
     v->max_locals = v->code->max_locals;
     v->max_stack = v->code->max_stack;
-    v->is_init = m->name == sym("<init>") && c->name != sym("java/lang/Object");
+    static const char *init_name; /* symbols are the same for every VM */
+    if (!init_name) init_name = sym("<init>");
+    v->is_init = m->name == init_name && c->name != vt_known(VK_OBJECT).name;
+    v->old_format = old_format;
     const char *r = strchr(m->desc, ')');
     r = r ? r + 1 : "V";
     v->return_type = *r == 'V' ? vt_make(VT_TOP) : vt_of_desc(&r);
-    uint8_t *bytes = vm_malloc(v->code->code_len + 1);
+    /* one block: the instruction starts, the catch types, the code's bytes (freed with insn_start) */
+    uint32_t len = v->code->code_len;
+    uint16_t nh = v->code->n_handlers;
+    size_t starts = ((size_t)len + 2) & ~(size_t)1; /* uint32_t each, rounded for the VTypes after them */
+    uint32_t *block = vm_calloc(1, starts * sizeof(uint32_t) + (size_t)nh * sizeof(VType) + len + 1);
+    v->insn_start = block;
+    v->catch_types = (VType *)(block + starts);
+    uint8_t *bytes = (uint8_t *)(v->catch_types + nh);
     original_code(m, v->code, bytes);
     v->bytes = bytes;
-    v->insn_start = vm_calloc(v->code->code_len + 1, sizeof(uint32_t));
     mark_instructions(v);
-    uint16_t nh = v->code->n_handlers;
-    v->catch_types = vm_calloc(nh ? nh : 1, sizeof(VType));
     v->handlers_lo = INT32_MAX;
     v->handlers_hi = 0;
     for (uint16_t i = 0; i < nh; i++) {
@@ -348,11 +451,9 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
 }
 
 static void verifier_release(Verifier *v) {
-    free(v->insn_start);
+    free(v->insn_start); /* with the bytes and the catch types */
     v->insn_start = NULL;
-    free((void *)v->bytes);
     v->bytes = NULL;
-    free(v->catch_types);
     v->catch_types = NULL;
     free(v->handler_frame);
     v->handler_frame = NULL;
@@ -376,21 +477,19 @@ static void throw_failure(Verifier *v) {
 
 /* One method: the right verifier(s); on VR_FAILED the VerifyError is pending, on VR_NEED *need names
    the class to load. */
-static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need, VType **cache) {
+static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need, MemberTypes *members) {
     Verifier v;
-    verifier_setup(&v, t, c, m, nested, cache);
     bool old = c->cf->major < 50;
+    verifier_setup(&v, t, c, m, nested, members, old);
     VerifyRun r;
     if (old) {
-        v.old_format = true;
         r = outcome(&v, verify_method_infer(&v));
     } else {
         r = outcome(&v, verify_method_typecheck(&v));
         if (r == VR_FAILED && c->cf->major == 50) {
             /* HotSpot's failover: the inference verifier decides; its own message is not reported */
             Verifier w;
-            verifier_setup(&w, t, c, m, nested, cache);
-            w.old_format = true;
+            verifier_setup(&w, t, c, m, nested, members, true);
             VerifyRun r2 = outcome(&w, verify_method_infer(&w));
             if (r2 != VR_FAILED) r = r2;
             if (r2 == VR_NEED) *need = w.need;
@@ -406,16 +505,15 @@ static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, 
 /* The methods from `from` on; *done counts those that passed. */
 static VerifyRun verify_methods(Thread *t, Class *c, bool nested, const char **need, uint16_t from, uint16_t *done) {
     *need = NULL;
-    VType **cache = vm_calloc(c->cf->cp_count ? c->cf->cp_count : 1, sizeof(VType *));
+    MemberTypes members = {.by_index = vm_calloc(c->cf->cp_count ? c->cf->cp_count : 1, sizeof(MemberInfo *))};
     VerifyRun r = VR_OK;
     for (uint16_t i = from; i < c->n_methods && r == VR_OK; i++) {
         Method *m = &c->methods[i];
         *done = i;
-        if (m->info && m->info->code) r = verify_one_method(t, c, m, nested, need, cache);
+        if (m->info && m->info->code) r = verify_one_method(t, c, m, nested, need, &members);
     }
     if (r == VR_OK) *done = c->n_methods;
-    for (uint16_t i = 0; i < c->cf->cp_count; i++) free(cache[i]);
-    free(cache);
+    member_types_release(&members);
     return r;
 }
 

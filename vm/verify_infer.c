@@ -99,8 +99,11 @@ static bool return_to_site(Verifier *v, Inference *in, const JsrSite *s, const V
     VFrame *f = vframe_new(v);
     vframe_copy(f, ret);
     memcpy(f->stack, ret->stack, sizeof(VType) * (size_t)ret->n_stack);
-    for (int i = 0; i < v->max_locals; i++)
+    for (int i = 0; i < v->max_locals; i++) {
         f->locals[i] = vt_equal(ret->locals[i], entry->locals[i]) ? caller->locals[i] : ret->locals[i];
+        /* the subroutine has returned: its return address is no longer one (a later jsr to it is no recursion) */
+        if (f->locals[i].tag == VT_RETADDR && f->locals[i].pc == s->target) f->locals[i] = vt_make(VT_TOP);
+    }
     if (caller->n_locals > f->n_locals) f->n_locals = caller->n_locals;
     f->bci = s->site;
     bool ok = merge_into(v, in, f, s->next);
@@ -111,6 +114,11 @@ static bool return_to_site(Verifier *v, Inference *in, const JsrSite *s, const V
 static bool jsr_insn(Verifier *v, Inference *in, VFrame *f, int target, int next) {
     if (target < 0 || (uint32_t)target >= v->code->code_len || !v->insn_start[target])
         return old_fail(v, f->bci, "Illegal target of jump or branch");
+    /* the subroutine's own return address still held: a jsr to it from inside it */
+    for (int i = 0; i < v->max_locals + f->n_stack; i++) {
+        VType a = i < v->max_locals ? f->locals[i] : f->stack[i - v->max_locals];
+        if (a.tag == VT_RETADDR && a.pc == target) return old_fail(v, f->bci, "Recursive call to jsr entry");
+    }
     bool known = false;
     for (int i = 0; i < in->n_sites; i++) known |= in->sites[i].site == f->bci;
     if (!known) {
@@ -141,6 +149,7 @@ static bool jsr_insn(Verifier *v, Inference *in, VFrame *f, int target, int next
 static bool ret_insn(Verifier *v, Inference *in, VFrame *f, int idx) {
     if (idx >= v->max_locals) return old_fail(v, f->bci, "Illegal local variable number");
     VType r = f->locals[idx];
+    if (r.tag == VT_TOP) return old_fail(v, f->bci, "Accessing value from uninitialized register %d", idx);
     if (r.tag != VT_RETADDR) return old_fail(v, f->bci, "Register %d contains wrong type", idx);
     int s = r.pc;
     VFrame *rf = in->ret_frames[s];
@@ -159,6 +168,41 @@ static bool ret_insn(Verifier *v, Inference *in, VFrame *f, int idx) {
     return true;
 }
 
+static int32_t s4_at(const uint8_t *p) {
+    return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
+}
+
+static bool is_instruction_at(const Verifier *v, int64_t target) {
+    return target >= 0 && target < v->code->code_len && v->insn_start[target];
+}
+
+/* The old verifier reads all of the code before it verifies any, reachable or not: every instruction
+   must be one, whole, and every branch must land on one. */
+static bool read_all_code(Verifier *v) {
+    uint32_t len = v->code->code_len;
+    const uint8_t *code = v->bytes;
+    for (uint32_t bci = 0; bci < len; bci += v->insn_start[bci]) {
+        if ((int)bci == v->bad_insn)
+            return v->bad_insn_truncated ? old_fail(v, v->bad_insn, "Code stops in the middle of instruction  starting at offset %d", v->bad_insn)
+                                         : old_fail(v, v->bad_insn, "Illegal instruction found at offset %d", v->bad_insn);
+        int op = code[bci];
+        if ((op >= 0x99 && op <= 0xa8) || op == 0xc6 || op == 0xc7) {
+            if (!is_instruction_at(v, (int64_t)bci + (int16_t)(code[bci + 1] << 8 | code[bci + 2])))
+                return old_fail(v, (int)bci, "Illegal target of jump or branch");
+        } else if (op == 0xc8 || op == 0xc9) {
+            if (!is_instruction_at(v, (int64_t)bci + s4_at(code + bci + 1))) return old_fail(v, (int)bci, "Illegal target of jump or branch");
+        } else if (op == 0xaa || op == 0xab) {
+            const uint8_t *p = code + ((bci + 4) & ~3u);
+            if (!is_instruction_at(v, (int64_t)bci + s4_at(p))) return old_fail(v, (int)bci, "Illegal default target in switch");
+            int64_t n = op == 0xaa ? (int64_t)s4_at(p + 8) - s4_at(p + 4) + 1 : s4_at(p + 4);
+            for (int64_t k = 0; k < n; k++)
+                if (!is_instruction_at(v, (int64_t)bci + s4_at(op == 0xaa ? p + 12 + 4 * k : p + 12 + 8 * k)))
+                    return old_fail(v, (int)bci, "Illegal branch in tableswitch");
+        }
+    }
+    return true;
+}
+
 bool verify_method_infer(Verifier *v) {
     uint32_t len = v->code->code_len;
     Inference in = {0};
@@ -172,6 +216,7 @@ bool verify_method_infer(Verifier *v) {
     VFrame *cur = vframe_new(v);
     verify_initial_frame(v, cur);
     bool ok = len > 0 || old_fail(v, 0, "Code of a method has length 0");
+    ok = ok && read_all_code(v) && verify_handler_table(v);
     if (ok) ok = v->insn_start[0] ? merge_into(v, &in, cur, 0) : old_fail(v, 0, "Illegal instruction found at offset 0");
     while (ok && in.n_work > 0) {
         int bci = in.work[--in.n_work];

@@ -13,12 +13,24 @@
 static uint16_t u2(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
 static int32_t s4(const uint8_t *p) { return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]); }
 
-VFrame *vframe_new(Verifier *v) {
-    size_t nl = (size_t)v->max_locals, ns = (size_t)v->max_stack;
-    VFrame *f = vm_calloc(1, sizeof(VFrame) + (nl + ns + 2) * sizeof(VType));
+static size_t vframe_size(const Verifier *v) {
+    return sizeof(VFrame) + ((size_t)v->max_locals + (size_t)v->max_stack + 2) * sizeof(VType);
+}
+
+static VFrame *vframe_at(const Verifier *v, void *memory) {
+    VFrame *f = memory;
     f->locals = (VType *)(f + 1);
-    f->stack = f->locals + nl + 1;
+    f->stack = f->locals + v->max_locals + 1;
     return f;
+}
+
+VFrame *vframe_new(Verifier *v) { return vframe_at(v, vm_calloc(1, vframe_size(v))); }
+
+void *vframes_new(Verifier *v, unsigned n, VFrame **out) {
+    size_t size = vframe_size(v);
+    char *block = vm_calloc(n ? n : 1, size);
+    for (unsigned i = 0; i < n; i++) out[i] = vframe_at(v, block + i * size);
+    return block;
 }
 
 void vframe_copy(VFrame *dst, const VFrame *src) {
@@ -102,6 +114,12 @@ static bool push(Verifier *v, VFrame *f, VType a) {
 /* A type check's failure: a class still to load is no failure (v->need), a loading error neither. */
 static bool check_failed(Verifier *v) { return v->need || v->exception; }
 
+/* The old verifier's words for the failure just recorded (class files before version 50). Returns false. */
+static bool old_words(Verifier *v, const char *words) {
+    snprintf(v->err.old_message, sizeof v->err.old_message, "%s", words);
+    return false;
+}
+
 static bool bad_type(Verifier *v, VFrame *f, VErrKind kind, VType got, VType want, int index) {
     char a[600], b[600];
     vt_name(got, a, sizeof a);
@@ -139,6 +157,24 @@ static bool pop_kind(Verifier *v, VFrame *f, VType want, VType *out, VErrKind ki
 }
 
 static bool pop(Verifier *v, VFrame *f, VType want, VType *out) { return pop_kind(v, f, want, out, VE_BAD_TYPE); }
+
+/* A value of a type a descriptor names (a field's, an argument's, what a return instruction returns):
+   a long or double comes off slot by slot, its upper half first, where the instructions that work on
+   longs and doubles take both slots at once (pop). */
+static bool pop_value(Verifier *v, VFrame *f, VType want, VType *out) {
+    if (!vt_is_two_word(want)) return pop(v, f, want, out);
+    VType want2 = vt_make(want.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
+    if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
+    VType hi = f->stack[f->n_stack - 1];
+    if (hi.tag != want2.tag) return bad_type(v, f, VE_BAD_TYPE, hi, want2, f->n_stack - 1);
+    f->n_stack--;
+    if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
+    VType lo = f->stack[f->n_stack - 1];
+    if (lo.tag != want.tag) return bad_type(v, f, VE_BAD_TYPE, lo, want, f->n_stack - 1);
+    f->n_stack--;
+    if (out) *out = lo;
+    return true;
+}
 static bool pop_tag(Verifier *v, VFrame *f, VTag tag) { return pop(v, f, vt_make(tag), NULL); }
 
 static bool pop_any_slot(Verifier *v, VFrame *f, VType *out) {
@@ -155,17 +191,33 @@ static bool check_local_index(Verifier *v, VFrame *f, int idx, int size) {
 
 /* A local of the wrong type (x: its type's name, y: the one expected). */
 static bool local_fail(Verifier *v, VFrame *f, VType got, int idx, const char *x, const char *y) {
-    if (got.tag == VT_TOP) snprintf(v->err.old_message, sizeof v->err.old_message, "Accessing value from uninitialized register %d", idx);
+    if (got.tag == VT_RETADDR) /* only inference has them; aload may not read one */
+        snprintf(v->err.old_message, sizeof v->err.old_message, "Cannot load return address from register %d", idx);
+    else if (got.tag == VT_TOP) snprintf(v->err.old_message, sizeof v->err.old_message, "Accessing value from uninitialized register %d", idx);
     else snprintf(v->err.old_message, sizeof v->err.old_message, "Register %d contains wrong type", idx);
     return fail(v, VE_BAD_LOCAL_TYPE, f, "Type %s (current frame, locals[%d]) is not assignable to %s", x, idx, y);
 }
 
 static bool load(Verifier *v, VFrame *f, int idx, VType want, VType *out) {
     int size = vt_is_two_word(want) ? 2 : 1;
+    /* the type checker reads a long or double from the locals the frame has, not from max_locals */
+    if (size == 2 && !v->old_format && (idx < 0 || idx + 2 > f->n_locals)) {
+        verify_fail_headline(v, f->bci, "get long/double overflows locals");
+        snprintf(v->err.reason, sizeof v->err.reason, "Local index %d is invalid", idx);
+        return false;
+    }
     if (!check_local_index(v, f, idx, size)) return false;
     VType a = f->locals[idx];
     if (size == 2) {
         VType want2 = vt_make(want.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
+        if (v->old_format && (a.tag != want.tag || f->locals[idx + 1].tag != want2.tag)) {
+            char words[96];
+            bool unset = a.tag == VT_TOP || f->locals[idx + 1].tag == VT_TOP;
+            snprintf(words, sizeof words, unset ? "Accessing value from uninitialized register pair %d/%d" : "Register pair %d/%d contains wrong type",
+                     idx, idx + 1);
+            fail_plain(v, VE_BAD_LOCAL_TYPE, f->bci, "%s", "");
+            return old_words(v, words);
+        }
         if (a.tag != want.tag) {
             char x[600], y[600];
             vt_name(a, x, sizeof x);
@@ -196,7 +248,8 @@ static bool store(Verifier *v, VFrame *f, int idx, VType a) {
     if (idx > 0 && (f->locals[idx - 1].tag == VT_LONG || f->locals[idx - 1].tag == VT_DOUBLE))
         f->locals[idx - 1] = vt_make(VT_TOP);
     VType old_end = f->locals[idx + size - 1];
-    if ((old_end.tag == VT_LONG || old_end.tag == VT_DOUBLE) && idx + size < v->max_locals)
+    /* (the old verifier leaves it: a long's upper half, read with another first half, is of the wrong type) */
+    if ((old_end.tag == VT_LONG || old_end.tag == VT_DOUBLE) && idx + size < v->max_locals && !v->old_format)
         f->locals[idx + size] = vt_make(VT_TOP);
     f->locals[idx] = a;
     if (size == 2) f->locals[idx + 1] = vt_make(a.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
@@ -236,12 +289,11 @@ bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, 
     char reason[1400];
     if (cur->n_stack != map->n_stack) {
         why = "Current frame's stack size doesn't match stackmap.";
-    } else if (cur->this_uninit && !map->this_uninit) {
-        why = "Current frame's flags are not assignable to stack map frame's.";
     } else {
-        for (int i = 0; i < v->max_locals && !why; i++) {
-            VType want = i < map->n_locals ? map->locals[i] : vt_make(VT_TOP);
-            VType got = i < v->max_locals ? cur->locals[i] : vt_make(VT_TOP);
+        /* the locals past the stack map frame's are top there: anything is assignable to them */
+        for (int i = 0; i < map->n_locals && !why; i++) {
+            VType want = map->locals[i], got = cur->locals[i];
+            if (vt_equal(got, want)) continue;
             if (!vt_assignable(v, got, want)) {
                 if (check_failed(v)) return false;
                 vt_name(got, a, sizeof a);
@@ -261,6 +313,8 @@ bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, 
                 why = reason;
             }
         }
+        if (why && kind == VE_INCONSISTENT_FRAME) bci = map->bci; /* a type is wrong: HotSpot names the target */
+        if (!why && cur->this_uninit && !map->this_uninit) why = "Current frame's flags are not assignable to stack map frame's.";
     }
     if (!why) return true;
     if (v->failed) return false;
@@ -297,7 +351,8 @@ bool verify_handlers(Verifier *v, const VFrame *f, int bci) {
             return verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
         if (eh->catch_type && v->old_format && !vt_assignable(v, h->stack[0], vt_known(VK_THROWABLE))) {
             if (check_failed(v)) return false;
-            return verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
+            verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
+            return old_words(v, "catch_type not a subclass of Throwable");
         }
         if (!v->branch(v, h, -1 - (int)eh->handler_pc)) return false;
     }
@@ -314,8 +369,7 @@ static bool cp_tag_ok(Verifier *v, VFrame *f, uint16_t index, int tag1, int tag2
         else
             verify_fail_headline(v, f->bci, "Illegal type at constant pool entry %u in class %s", index, v->c->name);
         snprintf(v->err.reason, sizeof v->err.reason, "Constant pool index %u is invalid", index);
-        snprintf(v->err.old_message, sizeof v->err.old_message, "Illegal type in constant pool");
-        return false;
+        return old_words(v, index == 0 || index >= cf->cp_count ? "Illegal constant pool index" : "Illegal type in constant pool");
     }
     return true;
 }
@@ -357,40 +411,83 @@ static bool protected_check(Verifier *v, VFrame *f, const char *ref_class, const
     if (vt_assignable(v, receiver, vt_sym(v->cf->this_name))) return true;
     if (check_failed(v)) return false;
     snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%s", insn);
-    return bad_type(v, f, VE_PROTECTED, receiver, vt_sym(v->cf->this_name), receiver_index);
+    bad_type(v, f, VE_PROTECTED, receiver, vt_sym(v->cf->this_name), receiver_index);
+    return old_words(v, "Bad access to protected data");
 }
 
-/* The verification types of the member at cp index `index` with that descriptor, parsed once per class:
-   [0].pc the number of arguments, then the arguments, then the result (a field's type; top for void). */
-static const VType *member_types(Verifier *v, uint16_t index, const char *desc) {
-    if (v->member_cache[index]) return v->member_cache[index];
+/* size bytes (aligned for pointers) from the chunks of mt (most classes need a few kilobytes). */
+static void *member_room(MemberTypes *mt, size_t size) {
+    size = (size + sizeof(void *) - 1) & ~(sizeof(void *) - 1);
+    if (size > mt->left) {
+        size_t chunk = size + sizeof(VType) > 4096 ? size + sizeof(VType) : 4096;
+        char *c = vm_malloc(chunk);
+        *(void **)c = mt->chunks;
+        mt->chunks = c;
+        mt->room = c + sizeof(VType); /* the link, rounded to keep the types aligned */
+        mt->left = chunk - sizeof(VType);
+    }
+    void *p = mt->room;
+    mt->room += size;
+    mt->left -= size;
+    return p;
+}
+
+void member_types_release(MemberTypes *mt) {
+    for (void *c = mt->chunks; c;) {
+        void *next = *(void **)c;
+        free(c);
+        c = next;
+    }
+    free(mt->by_index);
+}
+
+/* A Fieldref's or Methodref's names and verification types, looked up once per class. */
+struct MemberInfo {
+    const char *cls, *name, *desc;
+    int n;           /* arguments (0 for a field) */
+    VType types[];   /* the arguments, then the result (a field's type; top for void) */
+};
+
+/* The member at cp index `index`, NULL when the entry is not one. */
+static const MemberInfo *member_info(Verifier *v, uint16_t index) {
+    MemberTypes *mt = v->members;
+    if (mt->by_index[index]) return mt->by_index[index];
+    const char *cls, *name, *desc;
+    if (!bc_cp_member(v->cf, index, &cls, &name, &desc)) return NULL;
     bool method = desc[0] == '(';
     int n = 0;
+    /* counted without making the types (which interns their class names) */
     if (method)
-        for (const char *d = desc + 1; *d && *d != ')'; n++) vt_of_desc(&d);
-    VType *types = vm_calloc((size_t)n + 2, sizeof(VType));
+        for (const char *d = desc + 1; *d && *d != ')'; n++) {
+            const char *end = NULL;
+            bc_type_slots(d, &end);
+            if (!end) break;
+            d = end;
+        }
+    MemberInfo *mi = member_room(mt, sizeof(MemberInfo) + ((size_t)n + 1) * sizeof(VType));
+    *mi = (MemberInfo){cls, name, desc, n};
     const char *d = method ? desc + 1 : desc;
-    for (int i = 0; i < n; i++) types[1 + i] = vt_of_desc(&d);
+    for (int i = 0; i < n; i++) mi->types[i] = vt_of_desc(&d);
     if (method && *d == ')') d++;
-    types[0].pc = (uint16_t)n;
-    types[n + 1] = *d == 'V' ? vt_make(VT_TOP) : vt_of_desc(&d);
-    v->member_cache[index] = types;
-    return types;
+    mi->types[n] = *d == 'V' ? vt_make(VT_TOP) : vt_of_desc(&d);
+    mt->by_index[index] = mi;
+    return mi;
 }
 
 static bool field_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     uint16_t index = u2(pc + 1);
     if (!cp_tag_ok(v, f, index, CONSTANT_Fieldref, CONSTANT_Fieldref)) return false;
-    const char *cls, *name, *desc;
-    if (!bc_cp_member(v->cf, index, &cls, &name, &desc)) return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
-    VType ft = member_types(v, index, desc)[1];
+    const MemberInfo *mi = member_info(v, index);
+    if (!mi) return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
+    const char *cls = mi->cls, *name = mi->name, *desc = mi->desc;
+    VType ft = mi->types[0];
     VType owner = vt_sym(cls);
     v->old_incompatible = "Incompatible type for getting or setting field";
     switch (op) {
     case 0xb2: /* getstatic */
         return push(v, f, ft);
     case 0xb3: /* putstatic */
-        return pop(v, f, ft, NULL);
+        return pop_value(v, f, ft, NULL);
     case 0xb4: { /* getfield */
         VType r;
         if (!pop(v, f, owner, &r)) return false;
@@ -398,7 +495,7 @@ static bool field_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
         return push(v, f, ft);
     }
     default: { /* putfield */
-        if (!pop(v, f, ft, NULL)) return false;
+        if (!pop_value(v, f, ft, NULL)) return false;
         if (f->n_stack > 0 && f->stack[f->n_stack - 1].tag == VT_UNINIT_THIS && cls == v->cf->this_name &&
             vm_find_declared_field(v->c, name, desc)) {
             f->n_stack--; /* a constructor may set its own class's fields before calling super() */
@@ -438,12 +535,14 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     } else if (!cp_tag_ok(v, f, index, CONSTANT_Methodref, v->cf->major >= 52 ? CONSTANT_InterfaceMethodref : CONSTANT_Methodref)) {
         return false;
     }
-    const char *cls, *name, *desc;
-    if (!bc_cp_member(v->cf, index, &cls, &name, &desc) || desc[0] != '(')
-        return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
+    const MemberInfo *mi = member_info(v, index);
+    if (!mi || mi->desc[0] != '(') return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
+    const char *cls = mi->cls, *name = mi->name, *desc = mi->desc;
     bool is_init = !strcmp(name, "<init>");
-    if (name[0] == '<' && (op != 0xb7 || !is_init))
-        return verify_fail_headline(v, f->bci, "Illegal call to internal method");
+    if (name[0] == '<' && (op != 0xb7 || !is_init)) {
+        verify_fail_headline(v, f->bci, "Illegal call to internal method");
+        return is_init ? old_words(v, "Must call initializers using invokespecial") : false;
+    }
     if (op == 0xb7 && !is_init) {
         /* invokespecial of an ordinary method: the current class, a superclass, or a direct superinterface */
         bool ok = cls == v->cf->this_name;
@@ -464,28 +563,34 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
         }
     }
     /* the arguments, last first */
-    const VType *types = member_types(v, index, desc);
-    int n = types[0].pc;
-    const VType *args = types + 1;
+    int n = mi->n;
+    const VType *args = mi->types;
     if (op == 0xb9) {
         int slots = 1;
         for (int i = 0; i < n; i++) slots += vt_is_two_word(args[i]) ? 2 : 1;
-        if (pc[3] != slots) return verify_fail_headline(v, f->bci, "Inconsistent args count operand in invokeinterface");
+        if (pc[3] != slots) {
+            verify_fail_headline(v, f->bci, "Inconsistent args count operand in invokeinterface");
+            return old_words(v, "Inconsistent args_size for invokeinterface");
+        }
     }
     v->old_incompatible = "Incompatible argument to function";
     for (int i = n - 1; i >= 0; i--)
-        if (!pop(v, f, args[i], NULL)) return false;
-    v->old_incompatible = "Incompatible object argument for function call";
+        if (!pop_value(v, f, args[i], NULL)) return false;
+    v->old_incompatible = op == 0xb7 ? "Incompatible object argument for invokespecial" : "Incompatible object argument for function call";
     if (op == 0xb7 && is_init) {
         if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
         VType r = f->stack[f->n_stack - 1];
         int ri = f->n_stack - 1;
+        if (v->old_format && r.tag != VT_UNINIT_THIS && r.tag != VT_UNINIT) {
+            fail(v, VE_INIT_OPERAND, f, "%s", "");
+            return old_words(v, "Expecting to find unitialized object on stack");
+        }
         if (r.tag == VT_UNINIT_THIS) {
             bool ok = cls == v->cf->this_name || (v->c->super && cls == v->c->super->name);
             if (!ok) {
                 verify_fail_headline(v, f->bci, "Bad <init> method call");
                 snprintf(v->err.reason, sizeof v->err.reason, "Type '%s' is not assignable to '%s'", cls, v->cf->this_name);
-                return false;
+                return old_words(v, "Call to wrong initialization method");
             }
             f->n_stack--;
             initialize_object(f, r, vt_sym(v->cf->this_name), v->max_locals);
@@ -504,6 +609,8 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
             }
             f->n_stack--;
             initialize_object(f, r, vt_sym(cls), v->max_locals);
+        } else if (!vt_is_ref(r)) {
+            return bad_type(v, f, VE_BAD_TYPE, r, vt_make(VT_ANY_REF), ri);
         } else {
             char a[600];
             vt_name(r, a, sizeof a);
@@ -516,7 +623,18 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
         if (!pop(v, f, want, &r)) return false;
         if (op == 0xb6 && !protected_check(v, f, cls, name, desc, true, r, f->n_stack, "invokevirtual")) return false;
     }
-    return types[n + 1].tag == VT_TOP ? true : push(v, f, types[n + 1]);
+    return args[n].tag == VT_TOP ? true : push(v, f, args[n]);
+}
+
+bool verify_init_outside_try(Verifier *v, const VFrame *f) {
+    const uint8_t *pc = v->bytes + f->bci;
+    uint16_t index = u2(pc + 1);
+    const MemberInfo *mi = index && index < v->cf->cp_count ? member_info(v, index) : NULL;
+    if (!mi || strcmp(mi->name, "<init>")) return true;
+    int slots = 0;
+    for (int i = 0; i < mi->n; i++) slots += vt_is_two_word(mi->types[i]) ? 2 : 1;
+    if (slots >= f->n_stack || f->stack[f->n_stack - 1 - slots].tag != VT_UNINIT_THIS) return true;
+    return verify_fail_headline(v, f->bci, "Bad <init> method call from after the start of a try block");
 }
 
 /* ---------------------------------------------------------------- arrays */
@@ -539,7 +657,17 @@ static bool check_array(Verifier *v, VFrame *f, VType a, int index, const char *
     char n[600];
     vt_name(a, n, sizeof n);
     snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%s", insn);
-    return fail(v, VE_BAD_TYPE_IN, f, "Invalid type: %s (current frame, stack[%d])", n, index);
+    if (ok2) return fail(v, VE_BAD_TYPE_IN, f, "Invalid type: %s (current frame, stack[%d])", n, index); /* bytes or booleans */
+    if (ok1) return fail(v, VE_BAD_TYPE_IN, f, "Type %s (current frame, stack[%d]) is not assignable to '%s'", n, index, ok1);
+    return fail(v, VE_BAD_TYPE_IN, f, "Type %s (current frame, stack[%d]) is not assignable to reference type", n, index);
+}
+
+/* The old verifier's words for an array operand of the wrong kind, per element kind (xaload's order). */
+static bool old_array_words(Verifier *v, int k) {
+    static const char *const kinds[] = {"ints", "longs", "floats", "doubles", "objects or arrays", "bytes or Booleans", "chars", "shorts"};
+    char words[96];
+    snprintf(words, sizeof words, "Expecting to find array of %s on stack", kinds[k]);
+    return old_words(v, words);
 }
 
 static bool array_load(Verifier *v, VFrame *f, int op) {
@@ -547,8 +675,9 @@ static bool array_load(Verifier *v, VFrame *f, int op) {
     static const VTag res[] = {VT_INT, VT_LONG, VT_FLOAT, VT_DOUBLE, VT_REF, VT_INT, VT_INT, VT_INT};
     int k = op - 0x2e;
     VType a;
-    if (!pop_tag(v, f, VT_INT) || !pop(v, f, vt_make(VT_ANY_REF), &a)) return false;
-    if (!check_array(v, f, a, f->n_stack, arr[k], k == 5 ? "[Z" : NULL, verify_opcode_name(op))) return false;
+    if (!pop_tag(v, f, VT_INT)) return false;
+    if (!pop(v, f, vt_make(VT_ANY_REF), &a) || !check_array(v, f, a, f->n_stack, arr[k], k == 5 ? "[Z" : NULL, verify_opcode_name(op)))
+        return check_failed(v) ? false : old_array_words(v, k);
     if (k != 4) return push(v, f, vt_make(res[k]));
     if (a.tag == VT_NULL) return push(v, f, vt_make(VT_NULL));
     const char *component = a.name + 1;
@@ -565,8 +694,10 @@ static bool array_store(Verifier *v, VFrame *f, int op) {
     } else if (!pop_tag(v, f, val[k])) {
         return false;
     }
-    if (!pop_tag(v, f, VT_INT) || !pop(v, f, vt_make(VT_ANY_REF), &a)) return false;
-    return check_array(v, f, a, f->n_stack, arr[k], k == 5 ? "[Z" : NULL, verify_opcode_name(op));
+    if (!pop_tag(v, f, VT_INT)) return false;
+    if (!pop(v, f, vt_make(VT_ANY_REF), &a) || !check_array(v, f, a, f->n_stack, arr[k], k == 5 ? "[Z" : NULL, verify_opcode_name(op)))
+        return check_failed(v) ? false : old_array_words(v, k);
+    return true;
 }
 
 /* ---------------------------------------------------------------- the instruction */
@@ -627,6 +758,10 @@ static bool return_insn(Verifier *v, VFrame *f, int op) {
         if (!pop(v, f, want, &r)) return false;
         if (!vt_assignable(v, r, v->return_type)) {
             if (check_failed(v)) return false;
+            if (v->old_format && (r.tag == VT_UNINIT || r.tag == VT_UNINIT_THIS)) {
+                fail(v, VE_BAD_RETURN, f, "%s", "");
+                return old_words(v, "Expecting to find object/array on stack");
+            }
             char a[600], b[600];
             vt_name(r, a, sizeof a);
             vt_name(v->return_type, b, sizeof b);
@@ -635,15 +770,16 @@ static bool return_insn(Verifier *v, VFrame *f, int op) {
         }
         return true;
     }
+    /* the value the instruction returns is popped first; then its type is held against the method's */
+    if (!pop_value(v, f, want, &r)) return false;
     if (want.tag != v->return_type.tag) {
-        if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
         char a[600], b[600];
-        int i = f->n_stack - 1;
-        vt_name(f->stack[i], a, sizeof a);
+        vt_name(r, a, sizeof a);
         vt_name(v->return_type, b, sizeof b);
-        return fail(v, VE_BAD_RETURN, f, "Type %s (current frame, stack[%d]) is not assignable to %s (from method signature)", a, i, b);
+        return fail(v, VE_BAD_RETURN, f, "Type %s (current frame, stack[%d]) is not assignable to %s (from method signature)", a,
+                    f->n_stack, b);
     }
-    return pop(v, f, want, NULL);
+    return true;
 }
 
 static bool is_cat1(VType a) {
@@ -808,6 +944,12 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
         return branch_to(v, f, bci + s4(pc + 1));
     case 0xaa: case 0xab: {
         *falls_through = false;
+        /* the padding was to be zero before version 51 (checked by HotSpot then) */
+        if (v->c->cf->major < 51)
+            for (int k = bci + 1; k < ((bci + 4) & ~3); k++)
+                if (code[k])
+                    return verify_fail_headline(v, bci, "%s", v->old_format ? "Non zero padding bytes in switch"
+                                                                            : "Nonzero padding byte in lookupswitch or tableswitch");
         if (!pop(v, f, I, NULL)) return false;
         const uint8_t *p = code + ((bci + 4) & ~3);
         if (!branch_to(v, f, bci + s4(p))) return false;
@@ -817,11 +959,8 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
                 if (!branch_to(v, f, bci + s4(p + 12 + 4 * k))) return false;
         } else {
             int32_t n = s4(p + 4);
-            for (int32_t k = 0; k < n; k++) {
-                if (k > 0 && s4(p + 8 + 8 * k) <= s4(p + 8 + 8 * (k - 1)))
-                    return verify_fail_headline(v, f->bci, "Bad lookupswitch instruction");
+            for (int32_t k = 0; k < n; k++)
                 if (!branch_to(v, f, bci + s4(p + 12 + 8 * k))) return false;
-            }
         }
         return true;
     }
@@ -831,6 +970,8 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
     case 0xb2: case 0xb3: case 0xb4: case 0xb5:
         return field_insn(v, f, op, pc);
     case 0xb6: case 0xb7: case 0xb8: case 0xb9: case 0xba:
+        if (op == 0xba && v->old_format && v->cf->major < 51)
+            return verify_fail_headline(v, bci, "invokedynamic bytecode is not supported in this class file version");
         return invoke_insn(v, f, op, pc);
     case 0xbb: {
         uint16_t ci = u2(pc + 1);
@@ -839,13 +980,13 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
         if (k.name[0] == '[') {
             verify_fail_headline(v, f->bci, "Illegal new instruction");
             snprintf(v->err.reason, sizeof v->err.reason, "Invalid type: '%s' (constant pool %u)", k.name, ci);
-            return false;
+            return old_words(v, "Illegal creation of multi-dimensional array");
         }
         return push(v, f, (VType){.tag = VT_UNINIT, .pc = (uint16_t)bci});
     }
     case 0xbc: {
         const char *a = array_of_prim(pc[1]);
-        if (!a) return verify_fail_headline(v, f->bci, "Illegal newarray instruction");
+        if (!a) return verify_fail_headline(v, f->bci, "Illegal newarray instruction") || old_words(v, "Bad type passed to newarray");
         return pop(v, f, I, NULL) && push(v, f, vt_ref(a));
     }
     case 0xbd: {
@@ -855,25 +996,31 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
         char buf[1100];
         if (k.name[0] == '[') snprintf(buf, sizeof buf, "[%s", k.name);
         else snprintf(buf, sizeof buf, "[L%s;", k.name);
-        if (k.name[0] == '[' && strspn(k.name, "[") >= 255) return verify_fail_headline(v, f->bci, "Illegal anewarray instruction, array has more than 255 dimensions");
+        if (k.name[0] == '[' && strspn(k.name, "[") >= 255)
+            return verify_fail_headline(v, f->bci, "Illegal anewarray instruction, array has more than 255 dimensions") ||
+                   old_words(v, "Array with too many dimensions");
         return pop(v, f, I, NULL) && push(v, f, vt_ref(buf));
     }
     case 0xbe: {
         VType a;
-        if (!pop(v, f, vt_make(VT_ANY_REF), &a)) return false;
+        if (!pop(v, f, vt_make(VT_ANY_REF), &a)) return old_words(v, "Expecting to find array on stack");
         if (a.tag != VT_NULL && !(a.tag == VT_REF && a.name[0] == '[')) {
             char n[600];
             vt_name(a, n, sizeof n);
             snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "arraylength");
-            return fail(v, VE_BAD_TYPE_IN, f, "Invalid type: %s (current frame, stack[%d])", n, f->n_stack);
+            fail(v, VE_BAD_TYPE_IN, f, "Invalid type: %s (current frame, stack[%d])", n, f->n_stack);
+            return old_words(v, "Expecting to find array on stack");
         }
         return push(v, f, I);
     }
     case 0xbf:
         *falls_through = false;
         if (pop(v, f, vt_known(VK_THROWABLE), NULL)) return true;
-        snprintf(v->err.old_message, sizeof v->err.old_message, "Can only throw Throwable objects");
-        return false;
+        if (check_failed(v) || f->n_stack == 0) return false;
+        {
+            VTag got = f->stack[f->n_stack - 1].tag;
+            return old_words(v, got == VT_REF || got == VT_NULL ? "Can only throw Throwable objects" : "Expecting to find object on stack");
+        }
     case 0xc0: case 0xc1: {
         uint16_t ci = u2(pc + 1);
         if (!cp_tag_ok(v, f, ci, CONSTANT_Class, CONSTANT_Class)) return false;
@@ -912,7 +1059,8 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
         if (!cp_tag_ok(v, f, ci, CONSTANT_Class, CONSTANT_Class)) return false;
         VType k = class_const(v, ci);
         if (dims < 1 || (int)strspn(k.name, "[") < dims)
-            return verify_fail_headline(v, f->bci, "Illegal dimension in multianewarray instruction: %d", dims);
+            return verify_fail_headline(v, f->bci, "Illegal dimension in multianewarray instruction: %d", dims) ||
+                   old_words(v, "Illegal dimension argument");
         for (int i = 0; i < dims; i++)
             if (!pop(v, f, I, NULL)) return false;
         return push(v, f, k);

@@ -57,6 +57,16 @@ typedef struct VError {
     char old_message[256];       /* the inference verifier's message (old format) */
 } VError;
 
+/* The members a class's code names (names and verification types), by constant pool index, shared by
+   the class's methods (filled by verify_insn.c); their memory comes in chunks, freed together. */
+typedef struct MemberInfo MemberInfo;
+typedef struct MemberTypes {
+    MemberInfo **by_index;
+    char *room;                  /* the current chunk's free space */
+    size_t left;
+    void *chunks;                /* linked through their first word */
+} MemberTypes;
+
 /* One method's verification. */
 typedef struct Verifier {
     Thread *t;
@@ -74,12 +84,14 @@ typedef struct Verifier {
     VType return_type;           /* VT_TOP for void */
     bool is_init;                /* an <init> of a class other than Object */
     uint32_t *insn_start;        /* per bci: the length of the instruction that starts there, else 0 */
+    int bad_insn;                /* the first bci that starts no well-formed instruction, or -1 */
+    bool bad_insn_truncated;     /* ... because the instruction runs past the code's end */
     /* the successor hook: the type checker checks a branch target against its stack map frame, the
        inference verifier merges into its frame there */
     bool (*branch)(struct Verifier *v, const VFrame *f, int target);
     void *checker;               /* the checker's own state */
     bool old_format;             /* inference: messages in the old verifier's format */
-    VType **member_cache;        /* per cp index of the class: its member's types (verify_insn.c), shared by its methods */
+    MemberTypes *members;        /* the class's member types, shared by its methods */
     VType *catch_types;          /* per exception handler: the type it catches (top when not a class) */
     int handlers_lo, handlers_hi; /* the bcis some handler covers: [lo, hi) */
     VFrame *handler_frame;       /* scratch frame of verify_handlers */
@@ -92,19 +104,30 @@ typedef enum VKnown {
     VK_OBJECT, VK_STRING, VK_CLASS, VK_THROWABLE, VK_METHOD_TYPE, VK_METHOD_HANDLE, VK_CLONEABLE, VK_SERIALIZABLE,
     VK_COUNT
 } VKnown;
-VType vt_make(VTag tag);
+/* (the small ones inline: every instruction makes and compares several) */
+static inline VType vt_make(VTag tag) { return (VType){.tag = (uint8_t)tag}; }
 VType vt_ref(const char *name);                 /* name need not be a symbol */
-VType vt_sym(const char *symbol);               /* a class type from a symbol (no interning) */
+/* a class type from a symbol (no interning) */
+static inline VType vt_sym(const char *symbol) { return (VType){.tag = VT_REF, .name = symbol}; }
 VType vt_known(VKnown k);                       /* java/lang/Object and the other types the rules name */
-bool vt_is_ref(VType a);                        /* reference, null or uninitialised */
-bool vt_is_two_word(VType a);
-bool vt_equal(VType a, VType b);
+/* reference, null or uninitialised */
+static inline bool vt_is_ref(VType a) {
+    return a.tag == VT_REF || a.tag == VT_NULL || a.tag == VT_UNINIT || a.tag == VT_UNINIT_THIS;
+}
+static inline bool vt_is_two_word(VType a) { return a.tag == VT_LONG || a.tag == VT_DOUBLE; }
+static inline bool vt_equal(VType a, VType b) {
+    if (a.tag != b.tag) return false;
+    if (a.tag == VT_REF) return a.name == b.name;
+    if (a.tag == VT_UNINIT || a.tag == VT_RETADDR) return a.pc == b.pc;
+    return true;
+}
 /* The verification type of a field descriptor at *d (advanced past it); int for Z/B/C/S. */
 VType vt_of_desc(const char **d);
 /* JVMS isAssignable. false with v->need set when a class must be loaded first (or v->exception when
    loading failed). */
 bool vt_assignable(Verifier *v, VType from, VType to);
-/* The class of a name through the defining loader of the class verified (NULL: v->need or v->exception set). */
+/* The class of a name (a symbol, as every VType's) through the defining loader of the class verified
+   (NULL: v->need or v->exception set). */
 Class *vt_class(Verifier *v, const char *name);
 /* The most specific common superclass (inference's merge of two references). */
 VType vt_merge(Verifier *v, VType a, VType b);
@@ -118,9 +141,14 @@ void vt_name(VType a, char *buf, size_t cap);
 bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through);
 /* The frame at the method's entry (JVMS 4.10.1.6 methodInitialStackFrame). */
 void verify_initial_frame(Verifier *v, VFrame *f);
+/* An invokespecial of <init> on uninitializedThis inside a try block fails (before its handlers are
+   checked, as HotSpot's "Bad <init> method call from after the start of a try block"). */
+bool verify_init_outside_try(Verifier *v, const VFrame *f);
 /* Checks an instruction's exception handlers against the frame (type checker) or merges (inference). */
 bool verify_handlers(Verifier *v, const VFrame *f, int bci);
 VFrame *vframe_new(Verifier *v);                  /* room for max_locals and max_stack types */
+void member_types_release(MemberTypes *mt);
+void *vframes_new(Verifier *v, unsigned n, VFrame **out); /* n of them in one block (returned, to free) */
 void vframe_copy(VFrame *dst, const VFrame *src);  /* bci, sizes and flag only: the callers copy the types they need */
 /* A failure of the given kind at bci; the current frame is recorded when f is not NULL. Returns false. */
 bool verify_fail(Verifier *v, VErrKind kind, int bci, const VFrame *f, const char *reason_fmt, ...)
@@ -132,6 +160,8 @@ bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, 
 
 /* ---- verify.c: the type checker (stack map frames) */
 bool verify_method_typecheck(Verifier *v);
+/* Handlers must cover and start at instructions (a ClassFormatError, as HotSpot's verifier throws). */
+bool verify_handler_table(Verifier *v);
 
 /* ---- verify_infer.c: verification by type inference (class files before version 50) */
 bool verify_method_infer(Verifier *v);

@@ -31,6 +31,15 @@ static const char *const opcode_names[256] = {
     "invokeinterface", "invokedynamic", "new", "newarray", "anewarray", "arraylength", "athrow", "checkcast",
     "instanceof", "monitorenter", "monitorexit", "wide", "multianewarray", "ifnull", "ifnonnull", "goto_w",
     "jsr_w",
+    /* the numbers the JVMS leaves unassigned that HotSpot names (its internal bytecodes): its messages
+       name them so, and name every other one <illegal> */
+    "breakpoint", "fast_agetfield", "fast_bgetfield", "fast_cgetfield", "fast_dgetfield", "fast_fgetfield",
+    "fast_igetfield", "fast_lgetfield", "fast_sgetfield", "fast_aputfield", "fast_bputfield", "fast_zputfield",
+    "fast_cputfield", "fast_dputfield", "fast_fputfield", "fast_iputfield", "fast_lputfield", "fast_sputfield",
+    "fast_aload_0", "fast_iaccess_0", "fast_aaccess_0", "fast_faccess_0", "fast_iload", "fast_iload2",
+    "fast_icaload", "fast_invokevfinal", "fast_linearswitch", "fast_binaryswitch", "fast_aldc", "fast_aldc_w",
+    "return_register_finalizer", "invokehandle", "nofast_getfield", "nofast_putfield", "nofast_aload_0",
+    "nofast_iload", "_shouldnotreachhere",
 };
 
 const char *verify_opcode_name(int op) {
@@ -241,6 +250,7 @@ static const char *old_message(const Verifier *v) {
         case VT_LONG: case VT_LONG2: return "Expecting to find long on stack";
         case VT_DOUBLE: case VT_DOUBLE2: return "Expecting to find double on stack";
         case VT_ANY_REF: return "Expecting to find object/array on stack";
+        case VT_CAT1: return "Attempt to split long or double on the stack";
         default: return "Incompatible type for getting or setting field";
         }
     default: return "Inconsistent stack height";

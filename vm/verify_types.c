@@ -9,11 +9,7 @@
 
 #include "verify_internal.h"
 
-VType vt_make(VTag tag) { return (VType){.tag = (uint8_t)tag}; }
-
 VType vt_ref(const char *name) { return (VType){.tag = VT_REF, .name = sym(name)}; }
-
-VType vt_sym(const char *symbol) { return (VType){.tag = VT_REF, .name = symbol}; }
 
 VType vt_known(VKnown k) {
     /* symbols never change: interned once for every VM */
@@ -26,19 +22,6 @@ VType vt_known(VKnown k) {
     static const char *syms[VK_COUNT];
     if (!syms[k]) syms[k] = sym(names[k]);
     return vt_sym(syms[k]);
-}
-
-bool vt_is_ref(VType a) {
-    return a.tag == VT_REF || a.tag == VT_NULL || a.tag == VT_UNINIT || a.tag == VT_UNINIT_THIS;
-}
-
-bool vt_is_two_word(VType a) { return a.tag == VT_LONG || a.tag == VT_DOUBLE; }
-
-bool vt_equal(VType a, VType b) {
-    if (a.tag != b.tag) return false;
-    if (a.tag == VT_REF) return a.name == b.name;
-    if (a.tag == VT_UNINIT || a.tag == VT_RETADDR) return a.pc == b.pc;
-    return true;
 }
 
 VType vt_of_desc(const char **d) {
@@ -74,7 +57,6 @@ VType vt_of_desc(const char **d) {
 }
 
 Class *vt_class(Verifier *v, const char *name) {
-    name = sym(name);
     if (name == v->c->name || name == v->cf->this_name) return v->c;
     Object *loader = v->c->loader;
     Class *k = vm_find_loaded_class(loader, name);

@@ -3,12 +3,13 @@
 // an exception handler and a stack map, class attributes), mutated structure by structure
 // (truncations, bit flips), hand-made classes that break one rule of JVMS 4 each (constant pool,
 // modified UTF-8, names and descriptors, duplicates, access flags, Code, attributes, the hierarchy),
-// main classes for the launcher and jar files damaged in each part.
+// code that breaks one rule of the verifier each (malformed-code-cases.mjs), main classes for the launcher and jar files damaged in each part.
 //
 //   classCases()  { Name: { Name: bytes, Helper: bytes... } }  each loaded by the driver as Name
 //   mainCases()   { label: { dir: { file: bytes }, args: [...] } }  each run by the launcher
 import zlib from 'node:zlib';
 import { ClassWriter, u2, u4 } from './classwriter.mjs';
+import { codeCases } from './malformed-code-cases.mjs';
 
 const OBJ = 'java/lang/Object';
 
@@ -437,7 +438,7 @@ function sweep() {
 // that class names stay unique in one directory; FieldNameBadUtf8 needs a raw name.
 export function classCases() {
   const out = {};
-  const all = { ...targeted, ...structural(), ...sweep() };
+  const all = { ...targeted, ...codeCases(), ...structural(), ...sweep() };
   for (const [name, make] of Object.entries(all)) {
     let made;
     if (name === 'FieldNameBadUtf8') {
