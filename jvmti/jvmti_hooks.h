@@ -143,6 +143,18 @@ static inline NativeResult jvmti_hook_native_return(Thread *t, Slot *ret, Native
     return t->jvmti_suspended || t->async_exception ? jvmti_native_return(t, ret, nr) : nr;
 }
 
+/* ---- a debugger's method invocation (jvmti/invoke_method.c) */
+
+/* No thread can go on in the run of a method invocation (vitrine_invoke_method): the call waits for a
+   thread held suspended, or for threads that wait for each other. The invocation is abandoned (an
+   exception thrown in its thread, which can then run) and true answered; false outside an invocation
+   or when its thread cannot be made to throw (the VM then stops with its deadlock error). */
+bool jvmti_invoke_stuck(void);
+static inline bool jvmti_hook_invoke_stuck(void) { return vm.jvmti && jvmti_invoke_stuck(); }
+/* A method invocation runs: suspended threads are held in its run, as between slices (vm/threads.c). */
+bool jvmti_invoke_in_progress(void);
+static inline bool jvmti_hook_invoking(void) { return vm.jvmti && jvmti_invoke_in_progress(); }
+
 /* ---- native methods: prefixes and binding (jvmti/native_methods.c) */
 
 /* Linking native method m found no function by its own name: the non-native method (same class and
