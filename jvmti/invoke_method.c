@@ -131,6 +131,32 @@ static Thread **hold_others(Thread *t) {
 
 bool jvmti_invoke_in_progress(void) { return vm.jvmti->invoking != NULL; }
 
+/* Whether blocked or waiting thread u waits for a thread that the invocation's run holds suspended:
+   the owner of the monitor it enters (or the owner's own wait of that kind, and so on), or the thread
+   it joins (Thread.join waits on the Thread object). Other waits (a notify only a held thread would
+   send) show only when no thread can run at all. */
+static bool waits_for_held(Thread *u) {
+    for (int hops = 0; u && hops < 64; hops++) {
+        Object *o = u->monitor_object;
+        if (!o) return false;
+        Thread *next;
+        if (u->status == THREAD_BLOCKED) {
+            int count;
+            next = monitor_owner(o, &count);
+        } else if (u->status == THREAD_WAITING && vm_is_subclass_of(o->klass, wk.Thread)) {
+            next = thread_of_java(o);
+        } else {
+            return false;
+        }
+        if (!next || next == u || next->status == THREAD_TERMINATED) return false;
+        if (thread_suspension_holds(next)) return true;
+        u = next;
+    }
+    return false;
+}
+
+bool jvmti_invoke_blocked(Thread *t) { return vm.jvmti->invoking == t && waits_for_held(t) && jvmti_invoke_stuck(); }
+
 bool jvmti_invoke_stuck(void) {
     Thread *u = vm.jvmti->invoking;
     if (!u || u->jvmti_stopped_exception || u->async_exception) return false;

@@ -151,6 +151,11 @@ static inline NativeResult jvmti_hook_native_return(Thread *t, Slot *ret, Native
    or when its thread cannot be made to throw (the VM then stops with its deadlock error). */
 bool jvmti_invoke_stuck(void);
 static inline bool jvmti_hook_invoke_stuck(void) { return vm.jvmti && jvmti_invoke_stuck(); }
+/* t, blocked, is the invocation's thread and waits for a thread held suspended (the owner of the
+   monitor it enters, the thread it joins): the invocation is abandoned at once, as above (true: t can
+   run again), not when the other threads stop too, which may be never. */
+bool jvmti_invoke_blocked(Thread *t);
+static inline bool jvmti_hook_invoke_blocked(Thread *t) { return vm.jvmti && jvmti_invoke_blocked(t); }
 /* A method invocation runs: suspended threads are held in its run, as between slices (vm/threads.c). */
 bool jvmti_invoke_in_progress(void);
 static inline bool jvmti_hook_invoking(void) { return vm.jvmti && jvmti_invoke_in_progress(); }

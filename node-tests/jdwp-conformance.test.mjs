@@ -725,9 +725,9 @@ async function conformanceInvokeWaits(c, log, vm) {
     const { r: lr } = await c.command(6, 1, new Writer().id(k).id(main));
     lr.i64(); lr.i64();
     const lines = Array.from({ length: lr.i32() }, () => [lr.i64(), lr.i32()]);
-    const at62 = lines.find(([, l]) => l === 62)[0];
+    const at65 = lines.find(([, l]) => l === 65)[0];
     // suspend policy ALL, as jdb's breakpoints
-    await c.command(15, 1, setReq(2, 2, [(w) => w.u8(7).u8(1).id(k).id(main).i64(at62)]));
+    await c.command(15, 1, setReq(2, 2, [(w) => w.u8(7).u8(1).id(k).id(main).i64(at65)]));
     await c.command(1, 9);
     note('Breakpoint event', readEvent(await c.nextEvent(), names));
     const { r: tr } = await c.command(1, 4);

@@ -594,6 +594,7 @@ park_at_entry:
 
 blocked: {
     /* t cannot continue: run something else until it can. */
+    if (jvmti_hook_invoke_blocked(t)) goto resume_thread;
     Thread *n = sched_pick_next(t, false);
     if (os_threads) {
         /* every thread runs on its own OS thread: hand the token over and wait for it here */

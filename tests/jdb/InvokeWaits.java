@@ -2,7 +2,9 @@
 // while every thread is stopped at a breakpoint in main, each of which can finish only if another
 // thread runs meanwhile: one takes a monitor a worker holds, one waits until a helper notifies it,
 // one joins a thread it starts. A worker holding the lock and a helper answering are running (in
-// sleep loops) when main stops. The test names line numbers: edit with care.
+// sleep loops) when main stops. node-tests/dap.test.mjs calls them through `self`'s instance
+// methods (the debugger's expressions call instance methods). The tests name line numbers: edit with
+// care.
 public class InvokeWaits {
     static final Object lock = new Object();
     static volatile boolean holding, release, asked;
@@ -43,6 +45,7 @@ public class InvokeWaits {
     }
 
     public static void main(String[] args) throws Exception {
+        InvokeWaits self = new InvokeWaits();
         Thread worker = new Thread(() -> {
             synchronized (lock) {
                 holding = true;
@@ -65,5 +68,17 @@ public class InvokeWaits {
         if (!asked) System.out.println("answer: " + askHelper());
         helper.join();
         System.out.println("done: " + joinThread());
+    }
+
+    int takeLockNow() {
+        return takeLock();
+    }
+
+    int askHelperNow() throws InterruptedException {
+        return askHelper();
+    }
+
+    String joinThreadNow() throws InterruptedException {
+        return joinThread();
     }
 }
