@@ -632,9 +632,9 @@ function invocationTools(c, log) {
 // The fifth session, on tests/jdb/Invoke.java: methods run at a breakpoint that stops main alone
 // (ClassType.InvokeMethod and NewInstance, InterfaceType.InvokeMethod, ObjectReference.InvokeMethod,
 // virtual and nonvirtual): results of each type, an exception thrown, a method of another class, a
-// thread the debugger has not suspended; then main's suspension and frames as before, and the program
-// runs on unchanged.
-async function conformanceInvoke(c, log) {
+// thread the debugger has not suspended; arrays made by ArrayType.NewInstance; then main's suspension
+// and frames as before, and the program runs on unchanged.
+async function conformanceInvoke(c, log, vm) {
     const { names, note, id, classId, methodsOf, method, value, strings, invoked, setReq } = invocationTools(c, log);
     readEvent(await c.nextEvent(), names);
     await c.command(15, 1, setReq(8, 2, [(w) => w.u8(5).string('Invoke')]));
@@ -696,6 +696,25 @@ async function conformanceInvoke(c, log) {
     await invoked('ClassType.InvokeMethod of an interface\'s method', 3, 3, st(method(shapeMs, 'unit', '()Ljava/lang/String;')));
     await invoked('ClassType.InvokeMethod on a thread not suspended', 3, 3,
         args(new Writer().id(invoke).id(handler).id(method(ms, 'add', '(II)I')), I(1), I(1)).i32(0));
+    // ArrayType.NewInstance: zeros and nulls, a negative length, a type that is no array type
+    for (const [signature, length] of [['[I', 3], ['[Ljava/lang/String;', 2], ['[I', -1]]) {
+        const what = `ArrayType.NewInstance ${signature} ${length}`;
+        const { error, r } = await c.command(4, 1, new Writer().id(await classId(signature)).i32(length));
+        if (error) { note(what, { error }); continue; }
+        const tag = String.fromCharCode(r.u8());
+        const array = r.id();
+        const { r: len } = await c.command(13, 1, id(array));
+        const n = len.i32();
+        const { r: vs } = await c.command(13, 2, new Writer().id(array).i32(0).i32(n));
+        const elementTag = String.fromCharCode(vs.u8());
+        const values = Array.from({ length: vs.i32() }, () => (elementTag === 'I' ? vs.i32() : value(vs)));
+        note(what, { tag, length: n, elementTag, values });
+    }
+    if (vm === 'wasm') {
+        // HotSpot's agent makes an array of the type the signature's second character names
+        const { error } = await c.command(4, 1, new Writer().id(invoke).i32(1));
+        assert.equal(error, 21, 'ArrayType.NewInstance of a class that is no array class: INVALID_CLASS');
+    }
     const { r: sc } = await c.command(11, 12, id(mainId));
     note('ThreadReference.SuspendCount main', sc.i32());
     const { r: fr2 } = await c.command(11, 6, new Writer().id(mainId).i32(0).i32(-1));

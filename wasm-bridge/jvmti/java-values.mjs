@@ -130,6 +130,15 @@ export class JavaValues {
         });
     }
 
+    /**
+     * A new array of class `arrayClass` (a Handle), whose signature is `signature` ('[I', '[Ljava/lang/String;'),
+     * `length` elements long, each zero or null; null when it cannot be made (a negative length, no memory).
+     */
+    newArray(arrayClass, signature, length) {
+        if (!signature.startsWith('[')) throw new TypeError(`${signature} is not an array class`);
+        return this.call((m) => this.bridge.handle(m._vitrine_bridge_new_array(arrayClass.ref, signature.charCodeAt(1), length) >>> 0));
+    }
+
     /** A new java.lang.String holding `text`. */
     newString(text) {
         return this.call((m) => {
