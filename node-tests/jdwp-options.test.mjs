@@ -1,12 +1,15 @@
 // The JDWP option of the WebAssembly VM's launcher (wasm-bridge/bin/vitrine.mjs -agentlib:jdwp=...,
 // served by wasm-bridge/jdwp/) against HotSpot's agent: server=n (the VM connects to a debugger that
 // listens: the handshake, VM_START with every thread suspended, the program run to its end by a
-// resume, VM_DEATH), suspend=n with no debugger (the program runs at once, as with HotSpot), and an
-// option the server does not know (an error naming it, exit status 1).
+// resume, VM_DEATH), suspend=n with no debugger (the program runs at once, as with HotSpot), help,
+// timeout (no debugger comes: the JDK's message and the process's end), launch (the command run with
+// the transport and the port, a debugger that attaches and lets the program run), and an option the
+// server does not know (an error naming it, exit status 1).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JAVA_HOME, ROOT, compileJava, wasmBuild } from './lib/jvmti-parity.mjs';
 import { programOutput, start } from './lib/jdb-session.mjs';
@@ -81,6 +84,42 @@ test('suspend=n: the program runs with no debugger attached', { skip, timeout: 6
     assert.equal(programOutput(got.stdout), programOutput(want.stdout));
     assert.equal(got.stderr, '');
     assert.equal(got.status, want.status);
+});
+
+test('help: the options described, and the launcher ends as HotSpot\'s', { skip, timeout: 60_000 }, async () => {
+    const [want, got] = [run(VMS.hotspot, ['-agentlib:jdwp=help']), run(VMS.wasm, ['-agentlib:jdwp=help'])];
+    await Promise.all([want.done, got.done]);
+    assert.equal(got.status, want.status);
+    assert.equal(got.stderr, want.stderr);
+    for (const option of ['transport', 'server', 'address', 'suspend', 'timeout', 'launch', 'help']) assert.match(got.stdout, new RegExp(`^  ${option}[= ]`, 'm'));
+});
+
+test('timeout: no debugger attaches in time, and the process ends with the JDK\'s message', { skip, timeout: 60_000 }, async () => {
+    const classes = compileJava(['tests/jdb/JdbTarget.java']);
+    const args = ['-agentlib:jdwp=transport=dt_socket,server=y,address=127.0.0.1:0,timeout=300', '-cp', classes, 'JdbTarget'];
+    const [want, got] = [run(VMS.hotspot, args), run(VMS.wasm, args)];
+    await Promise.all([want.done, got.done]);
+    const firstLine = (t) => t.split('\n')[0];
+    assert.equal(firstLine(got.stderr), 'ERROR: transport error 203: timed out waiting for connection');
+    assert.equal(firstLine(got.stderr), firstLine(want.stderr));
+    assert.equal(got.stdout.replace(/\d+\n$/, ''), want.stdout.replace(/\d+\n$/, ''), 'the listening line and no output of the program');
+    assert.equal(got.status, want.status);
+});
+
+test('launch: the command runs with the transport and the port, and debugs the program', { skip, timeout: 60_000 }, async () => {
+    const classes = compileJava(['tests/jdb/JdbTarget.java']);
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-jdwp-launch-'));
+    const outcome = async (vm, name) => {
+        const record = join(dir, name);
+        const launch = `${process.execPath} ${join(ROOT, 'node-tests', 'lib', 'jdwp-launched-debugger.mjs')} ${record}`;
+        const p = run(vm, [`-agentlib:jdwp=transport=dt_socket,server=y,address=127.0.0.1:0,launch=${launch}`, '-cp', classes, 'JdbTarget']);
+        await p.done;
+        return { stdout: p.stdout, stderr: p.stderr, status: p.status, launched: readFileSync(record, 'utf8') };
+    };
+    const want = await outcome(VMS.hotspot, 'hotspot');
+    const got = await outcome(VMS.wasm, 'wasm');
+    assert.deepEqual(got, want);
+    assert.equal(got.launched, 'dt_socket <port>\n');
 });
 
 test('an option the JDWP server does not support fails naming it', { skip, timeout: 60_000 }, async () => {

@@ -5,7 +5,7 @@
 // the commands and their answers on stderr.
 import { startVitrine, writeFd } from '../node-vm.mjs';
 import { JdwpAgent } from './agent.mjs';
-import { parseJdwpOptions, serveJdwp } from './tcp.mjs';
+import { JDWP_HELP, parseJdwpOptions, serveJdwp } from './tcp.mjs';
 
 // java's options that take the next argument as their value.
 const WITH_VALUE = new Set(['-cp', '-classpath', '--class-path', '-p', '--module-path', '--add-modules', '--add-opens',
@@ -44,6 +44,10 @@ export async function startWithJdwp(argv) {
     const i = findJdwpOption(argv);
     const text = argv[i].startsWith('-Xrunjdwp:') ? argv[i].slice('-Xrunjdwp:'.length) : argv[i].replace(/^-agentlib:jdwp=?/, '');
     const options = parseJdwpOptions(text);
+    if (options.help) {
+        writeFd(1, JDWP_HELP);
+        process.exit(0);
+    }
     const rest = [...argv.slice(0, i), ...argv.slice(i + 1)];
     const port = new PendingPort();
     const transport = await serveJdwp(port, options, { print: (s) => writeFd(1, s) });
