@@ -242,6 +242,16 @@ export const eventMethods = {
         if (!this.started) return;
         const exClass = this.values.objectClass(e.exception);
         const caught = !!e.catchMethod;
+        const on = this.startOn;
+        if (on && !on.started && (on.uncaught ? !caught : this.ids.classInfo(this.ids.idOf(exClass)).signature === `L${on.exception.replace(/\./g, '/')};`)) {
+            // onthrow/onuncaught: the debugger is wanted now; every thread waits for it (VM_START with
+            // policy ALL once it attaches), the throwing one from the end of this callback
+            on.started = true;
+            this.suspendOnStart = true;
+            this.suspendAll();
+            on.start();
+            return;
+        }
         const ev = this.located(e.thread, e.method, e.location, { exceptionClassId: this.ids.idOf(exClass), caught });
         const catchLoc = caught ? this.ids.location(e.catchMethod, e.catchLocation) : null;
         this.post(EventKind.EXCEPTION, ev, (w) => {

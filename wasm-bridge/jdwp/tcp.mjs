@@ -1,6 +1,6 @@
 // tcp.mjs: the JDWP server's socket transport under Node, and the `-agentlib:jdwp=...` option as the
 // JDK's agent takes it (transport=dt_socket, server=y|n, suspend=y|n, address=[host:]port,
-// timeout=<ms>, launch=<command>, help).
+// timeout=<ms>, launch=<command>, onthrow=<class>, onuncaught=y|n, help).
 // As a server it listens and prints "Listening for transport dt_socket at address: <port>" on stdout,
 // as HotSpot does (with launch=, the command is run instead, with the transport and the port as its
 // last two arguments); with server=n it connects to the debugger's address. timeout= bounds the wait
@@ -12,7 +12,7 @@ import { JdwpStream } from './wire.mjs';
 
 /** Parses the option's text (after "jdwp="). Throws naming what is not supported. */
 export function parseJdwpOptions(text) {
-    const o = { transport: null, server: false, suspend: true, address: null, timeout: 0, launch: null, help: false };
+    const o = { transport: null, server: false, suspend: true, address: null, timeout: 0, launch: null, help: false, onthrow: null, onuncaught: false };
     for (const part of String(text || '').split(',').filter(Boolean)) {
         const eq = part.indexOf('=');
         const key = eq < 0 ? part : part.slice(0, eq);
@@ -31,12 +31,15 @@ export function parseJdwpOptions(text) {
                 o.timeout = Number(value);
                 break;
             case 'launch': o.launch = value; break;
+            case 'onthrow': o.onthrow = value; break;
+            case 'onuncaught': o.onuncaught = yn(); break;
             case 'help': o.help = true; return o;
             default: throw new Error(`JDWP: the WebAssembly VM's JDWP server does not support the option ${key}`);
         }
     }
     if (o.transport !== 'dt_socket') throw new Error(`JDWP: transport ${o.transport === null ? '(none)' : o.transport} is not supported: use transport=dt_socket`);
     if (!o.server && !o.address) throw new Error('JDWP: server=n needs an address to connect to');
+    if ((o.onthrow || o.onuncaught) && !o.launch) throw new Error('JDWP: specify launch=<command line> when using onthrow or onuncaught');
     return o;
 }
 
@@ -60,6 +63,8 @@ Options:
   suspend=y|n              y: the program waits for the debugger before it starts (default y)
   timeout=<ms>             give up waiting for the debugger (listening or connecting) after <ms>
   launch=<command>         run <command> <transport> <port> once listening, instead of printing the port
+  onthrow=<class>          start the server (and launch) only when an exception of that class is thrown
+  onuncaught=y|n           start the server (and launch) only when an exception is not caught (default n)
   help                     print this text and exit
 `;
 
