@@ -727,8 +727,8 @@ async function conformanceInvoke(c, log, vm) {
 
 // The sixth, on tests/jdb/InvokeWaits.java: at a breakpoint that stops every thread, methods that can
 // finish only if other threads run during the call (JDWP resumes them for it without
-// INVOKE_SINGLE_THREADED): taking a monitor a worker holds, waiting until a helper notifies, joining a
-// thread the method starts; then the threads' states, main's suspension and frames, and the program's
+// INVOKE_SINGLE_THREADED): taking a monitor a worker holds, waiting until a helper notifies (the
+// helper passing a breakpoint meanwhile, reported), joining a thread the method starts; then the threads' states, main's suspension and frames, and the program's
 // end. On the WebAssembly VM first a call with INVOKE_SINGLE_THREADED that needs the worker: HotSpot
 // never answers it, the server answers the java.lang.Error the VM abandons it by, and the session goes
 // on (not in the transcript compared with HotSpot; `vm` says which VM runs).
@@ -781,7 +781,20 @@ async function conformanceInvokeWaits(c, log, vm) {
         }
     }
     await invoked('ClassType.InvokeMethod takeLock()', 3, 3, st(method(ms, 'takeLock', '()I'), 0));
+    // a breakpoint the helper passes during the next call (policy NONE): reported before the reply
+    const lineTable = async (m) => {
+        const { r } = await c.command(6, 1, new Writer().id(k).id(m));
+        r.i64(); r.i64();
+        return Array.from({ length: r.i32() }, () => [r.i64(), r.i32()]);
+    };
+    let answering = null;
+    for (const { m } of ms) {
+        const at = (await lineTable(m)).find(([, l]) => l === 58);
+        if (at) answering = [m, at[0]];
+    }
+    await c.command(15, 1, setReq(2, 0, [(w) => w.u8(7).u8(1).id(k).id(answering[0]).i64(answering[1])]));
     await invoked('ClassType.InvokeMethod askHelper()', 3, 3, st(method(ms, 'askHelper', '()I'), 0));
+    note('the helper\'s breakpoint during the call', readEvent(await c.nextEvent(), names));
     const joined = await invoked('ClassType.InvokeMethod joinThread()', 3, 3, st(method(ms, 'joinThread', '()Ljava/lang/String;'), 0));
     note('its value', await strings(joined));
     for (const name of ['main', 'worker', 'helper']) {

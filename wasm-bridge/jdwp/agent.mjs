@@ -81,9 +81,12 @@ export class JdwpAgent {
         this.ids = new Ids(j, bridge.values);
         this.tagged = new Values(this.ids, bridge.values);
         const a = this;
-        this.invoking = false;         // a method invocation runs (invoke.mjs): its events are not reported
+        // the thread id of a method invocation in progress (invoke.mjs), 0 when none: the events of that
+        // thread in the called code are not reported (docs/JDWP.md), those of the other threads are
+        this.invoking = 0;
         const unlessInvoking = (callbacks) => Object.fromEntries(Object.entries(callbacks).map(([name, f]) =>
-            [name, ['VMInit', 'VMDeath', 'ThreadStart', 'ThreadEnd', 'ClassPrepare'].includes(name) ? f : (e) => { if (!a.invoking) f(e); }]));
+            [name, ['VMInit', 'VMDeath', 'ThreadStart', 'ThreadEnd', 'ClassPrepare'].includes(name) ? f
+                : (e) => { if (!a.invoking || !e.thread || a.ids.idOf(e.thread) !== a.invoking) f(e); }]));
         j.setEventCallbacks(unlessInvoking({
             VMInit(e) { a.onVMInit(e); },
             VMDeath() { a.onVMDeath(); },

@@ -6,8 +6,8 @@
 // resumed once for the call, as ThreadReference.Resume would, and suspended again after it (JDWP's
 // rule: a thread suspended twice stays suspended); with it only the invoking thread runs. A call that
 // waits for a thread that cannot run ends with the java.lang.Error the VM abandons it by (docs/JDWP.md).
-// Events of the call (breakpoints in the called code, steps) are not reported: the server ignores them
-// while it runs.
+// Events of the invoking thread in the called code (breakpoints, steps) are not reported: the server
+// ignores them while it runs; the other threads' events are reported as at any time.
 import { Err, JdwpError } from './wire.mjs';
 import { isPrimitive } from './values.mjs';
 import { parseMethodDescriptor } from '../jvmti/java-values.mjs';
@@ -59,7 +59,7 @@ function run(a, w, threadId, kind, klass, object, methodId, desc, args, resultTy
     // a VM-wide suspension is undone too: threads the call starts do not start suspended
     const vmSuspends = a.vmSuspends;
     let out;
-    a.invoking = true;
+    a.invoking = threadId;
     try {
         if (!singleThreaded && vmSuspends > 0) a.vmSuspends--;
         for (const id of resumed) a.resumeThread(id);
@@ -68,7 +68,7 @@ function run(a, w, threadId, kind, klass, object, methodId, desc, args, resultTy
         if (e.error && CALL_ERRORS[e.error]) throw new JdwpError(CALL_ERRORS[e.error], e.message);
         throw e;
     } finally {
-        a.invoking = false;
+        a.invoking = 0;
         for (const id of resumed) a.suspendThread(id);
         if (a.vmSuspends !== vmSuspends) {
             // and redone, with the threads the call started and left running
