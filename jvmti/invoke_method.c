@@ -129,7 +129,10 @@ static Thread **hold_others(Thread *t) {
 /* The message of the Error that abandons a call (docs/JDWP.md). */
 #define ABANDONED "the method invoked by the debugger waits for a thread that cannot run: the invocation is abandoned"
 
-bool jvmti_invoke_in_progress(void) { return vm.jvmti->invoking != NULL; }
+/* (the invoking thread itself goes on if an event's callback suspends it in the called code: it is
+   suspended again after the call anyway, and holding it would leave the call waiting for a resume
+   that the host can only send once the call has ended) */
+bool jvmti_invoke_holds(const Thread *u) { return vm.jvmti->invoking != NULL && u != vm.jvmti->invoking; }
 
 /* Whether blocked or waiting thread u waits for a thread that the invocation's run holds suspended:
    the owner of the monitor it enters (or the owner's own wait of that kind, and so on), or the thread
@@ -163,13 +166,11 @@ bool jvmti_invoke_stuck(void) {
     bool java_top = u->frame && u->frame->method && !(u->frame->method->access & ACC_NATIVE);
     bool blocked_in_java = u->status == THREAD_BLOCKED && java_top;
     bool waits = u->status == THREAD_WAITING || u->status == THREAD_PARKED || thread_in_timed_wait(u);
-    bool held = u->status == THREAD_RUNNABLE && u->jvmti_suspended;
-    if (!blocked_in_java && !waits && !held) return false;
+    if (!blocked_in_java && !waits) return false;
     Object *saved = u->exception;
     vm_throw(u, "java/lang/Error", ABANDONED);
     Object *ex = u->exception;
     u->exception = saved;
-    u->jvmti_suspended = false;
     if (blocked_in_java) {
         /* entering a monitor (monitorenter, or a synchronized method's entry): it never gets it and
            throws there, as the Exception event's resumption does (vm/interp.c, resume_thread) */
@@ -180,7 +181,7 @@ bool jvmti_invoke_stuck(void) {
         u->frame->cont = NULL; /* a synchronized method's entry does not retry */
         u->status = THREAD_RUNNABLE;
     } else {
-        /* Object.wait (join too), sleep or park end with it; a held thread throws at its next safepoint */
+        /* Object.wait (join too), sleep or park end with it */
         thread_send_async(u, ex);
     }
     return true;

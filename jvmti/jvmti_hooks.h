@@ -156,9 +156,10 @@ static inline bool jvmti_hook_invoke_stuck(void) { return vm.jvmti && jvmti_invo
    run again), not when the other threads stop too, which may be never. */
 bool jvmti_invoke_blocked(Thread *t);
 static inline bool jvmti_hook_invoke_blocked(Thread *t) { return vm.jvmti && jvmti_invoke_blocked(t); }
-/* A method invocation runs: suspended threads are held in its run, as between slices (vm/threads.c). */
-bool jvmti_invoke_in_progress(void);
-static inline bool jvmti_hook_invoking(void) { return vm.jvmti && jvmti_invoke_in_progress(); }
+/* A method invocation runs and u is not its thread: u, suspended, is held in the invocation's run, as
+   between slices (vm/threads.c). */
+bool jvmti_invoke_holds(const Thread *u);
+static inline bool jvmti_hook_invoke_holds(const Thread *u) { return vm.jvmti && jvmti_invoke_holds(u); }
 
 /* ---- native methods: prefixes and binding (jvmti/native_methods.c) */
 

@@ -723,7 +723,7 @@ bool thread_suspension_holds(const Thread *u) {
     if (!u->jvmti_suspended) return false;
     if (os_threads) return true;
     /* a debugger's method invocation runs between runs, where threads are resumed: they stay held */
-    if (jvmti_hook_invoking()) return true;
+    if (jvmti_hook_invoke_holds(u)) return true;
 #ifdef __EMSCRIPTEN__
     /* the outermost run returns to the host only when sliced (not the launcher's calls at start-up) */
     return slice_mode && vm_interp_depth() == 1;
