@@ -59,10 +59,10 @@ function run(a, w, threadId, kind, klass, object, methodId, desc, args, resultTy
     // a VM-wide suspension is undone too: threads the call starts do not start suspended
     const vmSuspends = a.vmSuspends;
     let out;
-    a.invoking = threadId;
     try {
         if (!singleThreaded && vmSuspends > 0) a.vmSuspends--;
         for (const id of resumed) a.resumeThread(id);
+        a.invoking = threadId;
         out = a.values.invoke(thread, kind, klass, object, methodId, desc, args, { singleThreaded });
     } catch (e) {
         if (e.error && CALL_ERRORS[e.error]) throw new JdwpError(CALL_ERRORS[e.error], e.message);
