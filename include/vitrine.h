@@ -33,8 +33,10 @@
      InvokeMethod and NewInstance), with green threads between runs of the interpreter (in WebAssembly:
      between slices): a static method of clazz, an instance method of object (virtual: the object's
      own implementation; nonvirtual: `method` itself) or a constructor (clazz the class to make, the
-     new object the result), args as for JNI's Call*MethodA. Only that thread runs during the call, and
-     it is suspended again after it. Answers a jvmtiError: NONE with the result (a local reference of
+     new object the result), args as for JNI's Call*MethodA; kind | VITRINE_INVOKE_SINGLE_THREADED
+     holds the other threads for the call, which otherwise run if they are not suspended. The thread
+     is suspended again after the call. A call that waits for a thread that cannot run is abandoned
+     by a java.lang.Error thrown in it (its exception). Answers a jvmtiError: NONE with the result (a local reference of
      env for objects) and the exception the method threw, if any, as a local reference in *exception;
      THREAD_NOT_SUSPENDED, THREAD_NOT_ALIVE, INVALID_THREAD (the thread waits, sleeps, parks or is
      blocked), INVALID_METHODID (the method does not fit the kind of call, or is not the class's), INVALID_OBJECT,
@@ -58,7 +60,8 @@ JNIEXPORT int JNICALL vitrine_resume_all(void);
 JNIEXPORT int JNICALL vitrine_resume_thread(jlong thread_id);
 JNIEXPORT int JNICALL vitrine_data_dump_request(void);
 JNIEXPORT jint JNICALL vitrine_attach_agent(const char *agent, const char *options);
-enum { VITRINE_INVOKE_STATIC = 1, VITRINE_INVOKE_VIRTUAL = 2, VITRINE_INVOKE_NONVIRTUAL = 3, VITRINE_INVOKE_CONSTRUCTOR = 4 };
+enum { VITRINE_INVOKE_STATIC = 1, VITRINE_INVOKE_VIRTUAL = 2, VITRINE_INVOKE_NONVIRTUAL = 3, VITRINE_INVOKE_CONSTRUCTOR = 4,
+       VITRINE_INVOKE_SINGLE_THREADED = 0x100 };
 JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobject thread, jint kind, jclass clazz, jobject object,
                                              jmethodID method, const jvalue *args, jvalue *result, jobject *exception);
 

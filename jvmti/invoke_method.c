@@ -5,13 +5,21 @@
    answers a debugger), every thread's state is saved in its frames, so a tool can run a method on any
    of them: the thread becomes the current one, the method runs through the JNI Call*Method functions
    in a run of its own above the thread's frames, and then the thread is current no more and suspended
-   again, its frames as they were. Only that thread runs meanwhile: the others are held as suspended
-   for the call (their saved states belong to the sliced run, which cannot go on inside this one), as
-   JDWP's INVOKE_SINGLE_THREADED asks; HotSpot resumes them all for the call without that option. So a
-   method that waits for another thread (a monitor another thread holds, Object.wait without a time
-   limit) cannot finish: the VM stops with its deadlock error, as for a program whose threads all
-   wait. Natively, with every Java thread on its own OS thread, another thread's stack cannot be
-   borrowed: the JDK's JDWP agent has the thread run the call itself, so the function answers
+   again, its frames as they were. That run nests in the paused sliced run (vm_interp_nest), so the
+   other threads that are not suspended run in it too, as JDWP asks of a call without
+   INVOKE_SINGLE_THREADED (the debugger resumes the threads it wants to run first); with
+   VITRINE_INVOKE_SINGLE_THREADED they are held as suspended for the call. A thread that comes back to
+   the sliced run's entry frame meanwhile waits there for it, and the sliced run afterwards chooses the
+   thread to continue anew (slice_threads_ran).
+
+   A call that waits for a thread that cannot run (one held suspended, or threads waiting for each
+   other) would leave no thread to run: instead of the VM's deadlock error the call is abandoned
+   (jvmti_invoke_stuck): an Error is thrown in its thread where it waits, its frames unwind as Java
+   code expects (finally blocks run, monitors are exited), and the call answers that exception. HotSpot
+   never answers such a call; a debugger would hang, and the program could not go on.
+
+   Natively, with every Java thread on its own OS thread, another thread's stack cannot be borrowed:
+   the JDK's JDWP agent has the thread run the call itself, so the function answers
    JVMTI_ERROR_NOT_AVAILABLE there, and inside a run of the interpreter (from an event callback). */
 #include <stdlib.h>
 #include <string.h>
@@ -118,10 +126,73 @@ static Thread **hold_others(Thread *t) {
     return held;
 }
 
+/* The message of the Error that abandons a call (docs/JDWP.md). */
+#define ABANDONED "the method invoked by the debugger waits for a thread that cannot run: the invocation is abandoned"
+
+/* (the invoking thread itself goes on if an event's callback suspends it in the called code: it is
+   suspended again after the call anyway, and holding it would leave the call waiting for a resume
+   that the host can only send once the call has ended) */
+bool jvmti_invoke_holds(const Thread *u) { return vm.jvmti->invoking != NULL && u != vm.jvmti->invoking; }
+
+/* Whether blocked or waiting thread u waits for a thread that the invocation's run holds suspended:
+   the owner of the monitor it enters (or the owner's own wait of that kind, and so on), or the thread
+   it joins (Thread.join waits on the Thread object). Other waits (a notify only a held thread would
+   send) show only when no thread can run at all. */
+static bool waits_for_held(Thread *u) {
+    for (int hops = 0; u && hops < 64; hops++) {
+        Object *o = u->monitor_object;
+        if (!o) return false;
+        Thread *next;
+        if (u->status == THREAD_BLOCKED) {
+            int count;
+            next = monitor_owner(o, &count);
+        } else if (u->status == THREAD_WAITING && vm_is_subclass_of(o->klass, wk.Thread)) {
+            next = thread_of_java(o);
+        } else {
+            return false;
+        }
+        if (!next || next == u || next->status == THREAD_TERMINATED) return false;
+        if (thread_suspension_holds(next)) return true;
+        u = next;
+    }
+    return false;
+}
+
+bool jvmti_invoke_blocked(Thread *t) { return vm.jvmti->invoking == t && waits_for_held(t) && jvmti_invoke_stuck(); }
+
+bool jvmti_invoke_stuck(void) {
+    Thread *u = vm.jvmti->invoking;
+    if (!u || u->jvmti_stopped_exception || u->async_exception) return false;
+    bool java_top = u->frame && u->frame->method && !(u->frame->method->access & ACC_NATIVE);
+    bool blocked_in_java = u->status == THREAD_BLOCKED && java_top;
+    bool waits = u->status == THREAD_WAITING || u->status == THREAD_PARKED || thread_in_timed_wait(u);
+    if (!blocked_in_java && !waits) return false;
+    Object *saved = u->exception;
+    vm_throw(u, "java/lang/Error", ABANDONED);
+    Object *ex = u->exception;
+    u->exception = saved;
+    if (blocked_in_java) {
+        /* entering a monitor (monitorenter, or a synchronized method's entry): it never gets it and
+           throws there, as the Exception event's resumption does (vm/interp.c, resume_thread) */
+        u->waiting_on = NULL;
+        u->monitor_object = NULL;
+        u->monitor_contended = false;
+        u->jvmti_stopped_exception = ex;
+        u->frame->cont = NULL; /* a synchronized method's entry does not retry */
+        u->status = THREAD_RUNNABLE;
+    } else {
+        /* Object.wait (join too), sleep or park end with it */
+        thread_send_async(u, ex);
+    }
+    return true;
+}
+
 EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobject thread, jint kind, jclass clazz,
                                                              jobject object, jmethodID method, const jvalue *args,
                                                              jvalue *result, jobject *exception) {
     if (!env || !method || !result || !exception) return JVMTI_ERROR_NULL_POINTER;
+    bool single = (kind & VITRINE_INVOKE_SINGLE_THREADED) != 0;
+    kind &= ~VITRINE_INVOKE_SINGLE_THREADED;
     *exception = NULL;
     memset(result, 0, sizeof *result);
     if (os_threads || vm_interp_depth() != 0) return JVMTI_ERROR_NOT_AVAILABLE;
@@ -143,7 +214,10 @@ EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobjec
         if (kind == VITRINE_INVOKE_CONSTRUCTOR ? m->klass != c : !vm_is_subclass_of(c, m->klass)) return JVMTI_ERROR_INVALID_METHODID;
     }
 
-    Thread **held = hold_others(t);
+    Thread **held = single ? hold_others(t) : NULL;
+    JvmtiState *js = jvmti_state();
+    js->invoking = t;
+    vm_interp_nest(1);
     Thread *was = threads_make_current(t);
     uint32_t ticks = sched_ticks;
     /* an exception being thrown where the thread stopped (an Exception event) waits for the call */
@@ -164,6 +238,8 @@ EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobjec
     bool is_ref = kind == VITRINE_INVOKE_CONSTRUCTOR || m->ret_type == 'L' || m->ret_type == '[';
     Object *value = is_ref ? jni_deref(r.l) : NULL;
     (*te)->PopLocalFrame(te, NULL);
+    vm_interp_nest(-1);
+    js->invoking = NULL;
 
     t->jvmti_suspended = true;
     t->exception = pending;
@@ -171,8 +247,12 @@ EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobjec
     stopped_at_restore(t, &at);
     sched_ticks = ticks;
     threads_make_current(was);
-    for (Thread **u = held; *u; u++) (*u)->jvmti_suspended = false;
-    free(held);
+    if (held) {
+        for (Thread **u = held; *u; u++) (*u)->jvmti_suspended = false;
+        free(held);
+    } else {
+        slice_threads_ran();
+    }
 
     /* no allocation since the frame was popped: the objects are where they were */
     *result = r;

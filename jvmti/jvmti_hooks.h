@@ -143,6 +143,24 @@ static inline NativeResult jvmti_hook_native_return(Thread *t, Slot *ret, Native
     return t->jvmti_suspended || t->async_exception ? jvmti_native_return(t, ret, nr) : nr;
 }
 
+/* ---- a debugger's method invocation (jvmti/invoke_method.c) */
+
+/* No thread can go on in the run of a method invocation (vitrine_invoke_method): the call waits for a
+   thread held suspended, or for threads that wait for each other. The invocation is abandoned (an
+   exception thrown in its thread, which can then run) and true answered; false outside an invocation
+   or when its thread cannot be made to throw (the VM then stops with its deadlock error). */
+bool jvmti_invoke_stuck(void);
+static inline bool jvmti_hook_invoke_stuck(void) { return vm.jvmti && jvmti_invoke_stuck(); }
+/* t, blocked, is the invocation's thread and waits for a thread held suspended (the owner of the
+   monitor it enters, the thread it joins): the invocation is abandoned at once, as above (true: t can
+   run again), not when the other threads stop too, which may be never. */
+bool jvmti_invoke_blocked(Thread *t);
+static inline bool jvmti_hook_invoke_blocked(Thread *t) { return vm.jvmti && jvmti_invoke_blocked(t); }
+/* A method invocation runs and u is not its thread: u, suspended, is held in the invocation's run, as
+   between slices (vm/threads.c). */
+bool jvmti_invoke_holds(const Thread *u);
+static inline bool jvmti_hook_invoke_holds(const Thread *u) { return vm.jvmti && jvmti_invoke_holds(u); }
+
 /* ---- native methods: prefixes and binding (jvmti/native_methods.c) */
 
 /* Linking native method m found no function by its own name: the non-native method (same class and

@@ -99,6 +99,7 @@ typedef struct JvmtiState {
     jint sampling_interval;        /* SetHeapSamplingInterval's bytes (heap_sampling.c; 512 KiB at first) */
     uint32_t sampling_gen;         /* changes with it: threads draw their countdowns again */
     struct KeptBytes **kept_bytes; /* classes' bytes for retransformation (class_file_load_hook.c) */
+    Thread *invoking;              /* the thread of a debugger's method invocation in progress (invoke_method.c) */
 } JvmtiState;
 
 /* vm.jvmti, created on first use (agent loading or GetEnv). */

@@ -7,6 +7,7 @@
 // attached, breakpoints set while the program runs, a detach after which the program runs to its end,
 // an attached program's end reported to the client, and a running program (`--suspend n`, Echo.java
 // waiting for input) attached to by one adapter, then by another after it detached, which ends it.
+// And evaluate's method calls that wait for other threads (tests/jdb/InvokeWaits.java).
 // Each response is checked against what the program's source says.
 //
 //   node --test node-tests/dap.test.mjs
@@ -379,6 +380,44 @@ test('attach: to a running program, twice, then terminate it', { skip, timeout: 
     } finally {
         for (const a of sessions) { a.adapter.stdin.end(); a.adapter.kill(); }
         debuggee.child.kill();
+    }
+});
+
+
+// evaluate runs its method calls while the threads that are not stopped go on: calls of
+// tests/jdb/InvokeWaits.java that need a worker and a helper to run finish, and one that needs a
+// stopped thread is abandoned (an error naming java.lang.Error) while the program goes on, its output
+// as without the debugger.
+test('evaluate: method calls that wait for other threads, and one that waits for a stopped thread', { skip, timeout: 180_000 }, async () => {
+    const classes = compileJava(['tests/jdb/InvokeWaits.java']);
+    const source = join(ROOT, 'tests', 'jdb', 'InvokeWaits.java');
+    const { adapter, client } = stdioAdapter();
+    try {
+        await initialize(client);
+        await client.ok('launch', { mainClass: 'InvokeWaits', classPaths: [classes], sourcePaths: [join(ROOT, 'tests', 'jdb')] });
+        await client.ok('setBreakpoints', { source: { path: source }, breakpoints: [{ line: 65 }] });
+        await client.ok('configurationDone');
+        const stop = await client.event('stopped');
+        assert.equal(stop.reason, 'breakpoint');
+        const { threads } = await client.ok('threads');
+        const worker = threads.find((t) => t.name === 'worker').id;
+        await client.ok('pause', { threadId: worker });
+        assert.equal((await client.event('stopped', (b) => b.threadId === worker)).reason, 'pause');
+        const frameId = (await client.ok('stackTrace', { threadId: stop.threadId })).stackFrames[0].id;
+        const evaluate = (expression) => client.request('evaluate', { frameId, expression });
+        const stuck = await evaluate('self.takeLockNow()');
+        assert.equal(stuck.success, false);
+        assert.match(stuck.message, /takeLockNow\(\) threw java\.lang\.Error/);
+        await client.ok('continue', { threadId: worker });
+        assert.equal((await client.ok('evaluate', { frameId, expression: 'self.takeLockNow()' })).result, '7');
+        assert.equal((await client.ok('evaluate', { frameId, expression: 'self.askHelperNow()' })).result, '42');
+        assert.equal((await client.ok('evaluate', { frameId, expression: 'self.joinThreadNow()' })).result, '"joined joinee"');
+        await client.ok('continue', { threadId: stop.threadId });
+        await client.event('terminated');
+        assert.equal(client.output, 'worker holds the lock\ndone: joined joinee\n');
+    } finally {
+        adapter.stdin.end();
+        adapter.kill();
     }
 });
 

@@ -15,9 +15,9 @@ import { JDWP_OPTION, LIBJDWP, STEP_MS, programOutput, redefined, start, waitUnt
 import { JdwpClient, Writer } from './lib/jdwp-client.mjs';
 
 const VMS = {
-    hotspot: { command: [join(JAVA_HOME, 'bin', 'java')], env: {} },
-    wasm: { command: [process.execPath, join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')], env: { VITRINE_WASM_DIR: wasmBuild } },
-    native: { command: RUNTIMES.native.command, env: {} },
+    hotspot: { name: 'hotspot', command: [join(JAVA_HOME, 'bin', 'java')], env: {} },
+    wasm: { name: 'wasm', command: [process.execPath, join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')], env: { VITRINE_WASM_DIR: wasmBuild } },
+    native: { name: 'native', command: RUNTIMES.native.command, env: {} },
 };
 const SKIP = {
     wasm: existsSync(join(wasmBuild, 'vitrine.wasm')) ? false : `${wasmBuild}/vitrine.wasm is not built`,
@@ -567,12 +567,9 @@ async function conformanceHotSwap(c, log) {
     note('VM_DEATH', readEvent(await c.nextEvent(), names).events.map((e) => e.kind));
 }
 
-// The fifth session, on tests/jdb/Invoke.java: methods run at a breakpoint that stops main alone
-// (ClassType.InvokeMethod and NewInstance, InterfaceType.InvokeMethod, ObjectReference.InvokeMethod,
-// virtual and nonvirtual): results of each type, an exception thrown, a method of another class, a
-// thread the debugger has not suspended; then main's suspension and frames as before, and the program
-// runs on unchanged.
-async function conformanceInvoke(c, log) {
+// What the invocation sessions use: the ids named, classes and methods looked up, values and
+// invocation replies written down.
+function invocationTools(c, log) {
     const names = new Names();
     const note = (what, v) => log.push(`${what}: ${JSON.stringify(v)}`);
     const id = (x) => new Writer().id(x);
@@ -624,13 +621,22 @@ async function conformanceInvoke(c, log) {
         note(what, { value: await strings(v), exceptionTag: exTag, exception });
         return v;
     };
-
-    readEvent(await c.nextEvent(), names);
     const setReq = (kind, policy, mods) => {
         const w = new Writer().u8(kind).u8(policy).i32(mods.length);
         for (const m of mods) m(w);
         return w;
     };
+    return { names, note, id, classId, methodsOf, method, value, strings, invoked, setReq };
+}
+
+// The fifth session, on tests/jdb/Invoke.java: methods run at a breakpoint that stops main alone
+// (ClassType.InvokeMethod and NewInstance, InterfaceType.InvokeMethod, ObjectReference.InvokeMethod,
+// virtual and nonvirtual): results of each type, an exception thrown, a method of another class, a
+// thread the debugger has not suspended; arrays made by ArrayType.NewInstance; then main's suspension
+// and frames as before, and the program runs on unchanged.
+async function conformanceInvoke(c, log, vm) {
+    const { names, note, id, classId, methodsOf, method, value, strings, invoked, setReq } = invocationTools(c, log);
+    readEvent(await c.nextEvent(), names);
     await c.command(15, 1, setReq(8, 2, [(w) => w.u8(5).string('Invoke')]));
     await c.command(1, 9);
     readEvent(await c.nextEvent(), names);
@@ -690,6 +696,25 @@ async function conformanceInvoke(c, log) {
     await invoked('ClassType.InvokeMethod of an interface\'s method', 3, 3, st(method(shapeMs, 'unit', '()Ljava/lang/String;')));
     await invoked('ClassType.InvokeMethod on a thread not suspended', 3, 3,
         args(new Writer().id(invoke).id(handler).id(method(ms, 'add', '(II)I')), I(1), I(1)).i32(0));
+    // ArrayType.NewInstance: zeros and nulls, a negative length, a type that is no array type
+    for (const [signature, length] of [['[I', 3], ['[Ljava/lang/String;', 2], ['[I', -1]]) {
+        const what = `ArrayType.NewInstance ${signature} ${length}`;
+        const { error, r } = await c.command(4, 1, new Writer().id(await classId(signature)).i32(length));
+        if (error) { note(what, { error }); continue; }
+        const tag = String.fromCharCode(r.u8());
+        const array = r.id();
+        const { r: len } = await c.command(13, 1, id(array));
+        const n = len.i32();
+        const { r: vs } = await c.command(13, 2, new Writer().id(array).i32(0).i32(n));
+        const elementTag = String.fromCharCode(vs.u8());
+        const values = Array.from({ length: vs.i32() }, () => (elementTag === 'I' ? vs.i32() : value(vs)));
+        note(what, { tag, length: n, elementTag, values });
+    }
+    if (vm === 'wasm') {
+        // HotSpot's agent makes an array of the type the signature's second character names
+        const { error } = await c.command(4, 1, new Writer().id(invoke).i32(1));
+        assert.equal(error, 21, 'ArrayType.NewInstance of a class that is no array class: INVALID_CLASS');
+    }
     const { r: sc } = await c.command(11, 12, id(mainId));
     note('ThreadReference.SuspendCount main', sc.i32());
     const { r: fr2 } = await c.command(11, 6, new Writer().id(mainId).i32(0).i32(-1));
@@ -700,6 +725,91 @@ async function conformanceInvoke(c, log) {
 }
 
 
+// The sixth, on tests/jdb/InvokeWaits.java: at a breakpoint that stops every thread, methods that can
+// finish only if other threads run during the call (JDWP resumes them for it without
+// INVOKE_SINGLE_THREADED): taking a monitor a worker holds, waiting until a helper notifies (the
+// helper passing a breakpoint meanwhile, reported), joining a thread the method starts; then the threads' states, main's suspension and frames, and the program's
+// end. On the WebAssembly VM first a call with INVOKE_SINGLE_THREADED that needs the worker: HotSpot
+// never answers it, the server answers the java.lang.Error the VM abandons it by, and the session goes
+// on (not in the transcript compared with HotSpot; `vm` says which VM runs).
+async function conformanceInvokeWaits(c, log, vm) {
+    const { names, note, id, classId, methodsOf, method, strings, invoked, setReq } = invocationTools(c, log);
+    readEvent(await c.nextEvent(), names);
+    await c.command(15, 1, setReq(8, 2, [(w) => w.u8(5).string('InvokeWaits')]));
+    await c.command(1, 9);
+    readEvent(await c.nextEvent(), names);
+    const k = await classId('LInvokeWaits;');
+    const ms = await methodsOf(k);
+    const main = method(ms, 'main', '([Ljava/lang/String;)V');
+    const { r: lr } = await c.command(6, 1, new Writer().id(k).id(main));
+    lr.i64(); lr.i64();
+    const lines = Array.from({ length: lr.i32() }, () => [lr.i64(), lr.i32()]);
+    const at65 = lines.find(([, l]) => l === 65)[0];
+    // suspend policy ALL, as jdb's breakpoints
+    await c.command(15, 1, setReq(2, 2, [(w) => w.u8(7).u8(1).id(k).id(main).i64(at65)]));
+    await c.command(1, 9);
+    note('Breakpoint event', readEvent(await c.nextEvent(), names));
+    const { r: tr } = await c.command(1, 4);
+    const byName = new Map();
+    for (const t of Array.from({ length: tr.i32() }, () => tr.id())) {
+        const { r } = await c.command(11, 1, id(t));
+        byName.set(r.string(), t);
+    }
+    const mainId = byName.get('main');
+    const st = (m, options) => new Writer().id(k).id(mainId).id(m).i32(0).i32(options);
+    if (vm === 'wasm') {
+        const { error, r } = await c.command(3, 3, st(method(ms, 'takeLock', '()I'), 1));
+        assert.equal(error, 0, 'a call that waits for a held thread is answered');
+        assert.equal(r.u8(), 73);
+        assert.equal(r.i32(), 0);
+        assert.equal(r.u8(), 76);
+        const ex = r.id();
+        const { r: cr } = await c.command(9, 1, id(ex));
+        cr.u8();
+        const { r: sig } = await c.command(2, 1, id(cr.id()));
+        assert.equal(sig.string(), 'Ljava/lang/Error;');
+        const { r: mr } = await c.command(2, 4, id(await classId('Ljava/lang/Throwable;')));
+        const fields = Array.from({ length: mr.i32() }, () => { const f = mr.id(); const n = mr.string(); mr.string(); mr.i32(); return [n, f]; });
+        const detail = fields.find(([n]) => n === 'detailMessage')[1];
+        const { r: vr } = await c.command(9, 2, new Writer().id(ex).i32(1).id(detail));
+        vr.i32(); vr.u8();
+        const { r: text } = await c.command(10, 1, id(vr.id()));
+        assert.match(text.string(), /waits for a thread that cannot run/);
+        for (const name of ['main', 'worker']) {
+            const { r: sc } = await c.command(11, 12, id(byName.get(name)));
+            assert.equal(sc.i32(), 1, `${name} is suspended as before`);
+        }
+    }
+    await invoked('ClassType.InvokeMethod takeLock()', 3, 3, st(method(ms, 'takeLock', '()I'), 0));
+    // a breakpoint the helper passes during the next call (policy NONE): reported before the reply
+    const lineTable = async (m) => {
+        const { r } = await c.command(6, 1, new Writer().id(k).id(m));
+        r.i64(); r.i64();
+        return Array.from({ length: r.i32() }, () => [r.i64(), r.i32()]);
+    };
+    let answering = null;
+    for (const { m } of ms) {
+        const at = (await lineTable(m)).find(([, l]) => l === 58);
+        if (at) answering = [m, at[0]];
+    }
+    await c.command(15, 1, setReq(2, 0, [(w) => w.u8(7).u8(1).id(k).id(answering[0]).i64(answering[1])]));
+    await invoked('ClassType.InvokeMethod askHelper()', 3, 3, st(method(ms, 'askHelper', '()I'), 0));
+    note('the helper\'s breakpoint during the call', readEvent(await c.nextEvent(), names));
+    const joined = await invoked('ClassType.InvokeMethod joinThread()', 3, 3, st(method(ms, 'joinThread', '()Ljava/lang/String;'), 0));
+    note('its value', await strings(joined));
+    for (const name of ['main', 'worker', 'helper']) {
+        const { r } = await c.command(11, 4, id(byName.get(name)));
+        note(`ThreadReference.Status ${name}`, [r.i32(), r.i32()]);
+    }
+    const { r: sc } = await c.command(11, 12, id(mainId));
+    note('ThreadReference.SuspendCount main', sc.i32());
+    const { r: fr } = await c.command(11, 6, new Writer().id(mainId).i32(0).i32(-1));
+    note('ThreadReference.Frames main', Array.from({ length: fr.i32() }, () => { fr.id(); return names.location(fr.location()); }));
+    await c.command(15, 3);
+    await c.command(1, 9);
+    for (;;) if (readEvent(await c.nextEvent(), names).events.some((e) => e.kind === 99)) break; // VM_DEATH
+}
+
 async function transcript(vm, classes, scenario, program) {
     const p = start(vm.command[0], [...vm.command.slice(1), JDWP_OPTION, '-cp', classes, program], vm.env);
     try {
@@ -708,7 +818,7 @@ async function transcript(vm, classes, scenario, program) {
         const c = await JdwpClient.connect(Number(listening.exec(p.stdout)[1]));
         const log = [];
         try {
-            await scenario(c, log);
+            await scenario(c, log, vm.name);
         } catch (e) {
             throw new Error(`${e.message} after:\n${log.slice(-3).join('\n')}\n(VM output: ${p.stdout}${p.stderr})`);
         }
@@ -738,6 +848,7 @@ const SESSIONS = [
     ['monitor events', conformanceMonitors, 'Monitors'],
     ['array writes and hot swap', conformanceHotSwap, 'HotSwap'],
     ['method invocations', conformanceInvoke, 'Invoke'],
+    ['method invocations that wait for other threads', conformanceInvokeWaits, 'InvokeWaits'],
 ];
 for (const [vm, who] of [['wasm', 'the bridge\'s server on the WebAssembly VM'], ['native', 'the JDK\'s agent on native Vitrine']]) {
     for (const [what, scenario, program] of SESSIONS) {

@@ -1,12 +1,16 @@
 // The JDWP option of the WebAssembly VM's launcher (wasm-bridge/bin/vitrine.mjs -agentlib:jdwp=...,
 // served by wasm-bridge/jdwp/) against HotSpot's agent: server=n (the VM connects to a debugger that
 // listens: the handshake, VM_START with every thread suspended, the program run to its end by a
-// resume, VM_DEATH), suspend=n with no debugger (the program runs at once, as with HotSpot), and an
-// option the server does not know (an error naming it, exit status 1).
+// resume, VM_DEATH), suspend=n with no debugger (the program runs at once, as with HotSpot), help,
+// timeout (no debugger comes: the JDK's message and the process's end), launch (the command run with
+// the transport and the port, a debugger that attaches and lets the program run), onthrow and
+// onuncaught (the server alone), and an option the server does not know (an error naming it, exit
+// status 1).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JAVA_HOME, ROOT, compileJava, wasmBuild } from './lib/jvmti-parity.mjs';
 import { programOutput, start } from './lib/jdb-session.mjs';
@@ -83,11 +87,72 @@ test('suspend=n: the program runs with no debugger attached', { skip, timeout: 6
     assert.equal(got.status, want.status);
 });
 
-test('an option the JDWP server does not support fails naming it', { skip, timeout: 60_000 }, async () => {
-    const p = run(VMS.wasm, ['-agentlib:jdwp=transport=dt_socket,server=y,onthrow=java.lang.Error,launch=x', '-version']);
+test('help: the options described, and the launcher ends as HotSpot\'s', { skip, timeout: 60_000 }, async () => {
+    const [want, got] = [run(VMS.hotspot, ['-agentlib:jdwp=help']), run(VMS.wasm, ['-agentlib:jdwp=help'])];
+    await Promise.all([want.done, got.done]);
+    assert.equal(got.status, want.status);
+    assert.equal(got.stderr, want.stderr);
+    for (const option of ['transport', 'server', 'address', 'suspend', 'timeout', 'launch', 'help']) assert.match(got.stdout, new RegExp(`^  ${option}[= ]`, 'm'));
+});
+
+test('timeout: no debugger attaches in time, and the process ends with the JDK\'s message', { skip, timeout: 60_000 }, async () => {
+    const classes = compileJava(['tests/jdb/JdbTarget.java']);
+    const args = ['-agentlib:jdwp=transport=dt_socket,server=y,address=127.0.0.1:0,timeout=300', '-cp', classes, 'JdbTarget'];
+    const [want, got] = [run(VMS.hotspot, args), run(VMS.wasm, args)];
+    await Promise.all([want.done, got.done]);
+    const firstLine = (t) => t.split('\n')[0];
+    assert.equal(firstLine(got.stderr), 'ERROR: transport error 203: timed out waiting for connection');
+    assert.equal(firstLine(got.stderr), firstLine(want.stderr));
+    assert.equal(got.stdout.replace(/\d+\n$/, ''), want.stdout.replace(/\d+\n$/, ''), 'the listening line and no output of the program');
+    assert.equal(got.status, want.status);
+});
+
+test('launch: the command runs with the transport and the port, and debugs the program', { skip, timeout: 60_000 }, async () => {
+    const classes = compileJava(['tests/jdb/JdbTarget.java']);
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-jdwp-launch-'));
+    const outcome = async (vm, name) => {
+        const record = join(dir, name);
+        const launch = `${process.execPath} ${join(ROOT, 'node-tests', 'lib', 'jdwp-launched-debugger.mjs')} ${record}`;
+        const p = run(vm, [`-agentlib:jdwp=transport=dt_socket,server=y,address=127.0.0.1:0,launch=${launch}`, '-cp', classes, 'JdbTarget']);
+        await p.done;
+        return { stdout: p.stdout, stderr: p.stderr, status: p.status, launched: readFileSync(record, 'utf8') };
+    };
+    const want = await outcome(VMS.hotspot, 'hotspot');
+    const got = await outcome(VMS.wasm, 'wasm');
+    assert.deepEqual(got, want);
+    assert.equal(got.launched, 'dt_socket <port>\n');
+});
+
+// onthrow and onuncaught on the server alone: the JDK's agent on HotSpot 17, given the same launched
+// debugger, sends it no event and does not end after the program, so there is nothing to compare.
+test('onthrow, onuncaught: the debugger is launched when such an exception is thrown, and only then', { skip, timeout: 60_000 }, async () => {
+    const classes = compileJava(['tests/jdb/Uncaught.java']);
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-jdwp-onthrow-'));
+    const debugged = async (name, option) => {
+        const record = join(dir, name);
+        const launch = `${process.execPath} ${join(ROOT, 'node-tests', 'lib', 'jdwp-launched-debugger.mjs')} ${record}`;
+        const p = run(VMS.wasm, [`-agentlib:jdwp=transport=dt_socket,server=y,address=127.0.0.1:0,${option},launch=${launch}`, '-cp', classes, 'Uncaught']);
+        await p.done;
+        return { stdout: p.stdout, stderr: p.stderr.split('\n')[0], status: p.status, launched: existsSync(record) ? readFileSync(record, 'utf8') : null };
+    };
+    const plain = run(VMS.hotspot, ['-cp', classes, 'Uncaught']);
+    await plain.done;
+    const expected = { stdout: plain.stdout, stderr: plain.stderr.split('\n')[0], status: plain.status };
+    for (const option of ['onthrow=java.lang.NumberFormatException', 'onthrow=java.lang.IllegalArgumentException', 'onuncaught=y']) {
+        assert.deepEqual(await debugged(option, option), { ...expected, launched: 'dt_socket <port>\n' }, option);
+    }
+    assert.deepEqual(await debugged('other', 'onthrow=java.lang.NullPointerException'), { ...expected, launched: null });
+    const p = run(VMS.wasm, ['-agentlib:jdwp=transport=dt_socket,server=y,onuncaught=y', '-cp', classes, 'Uncaught']);
     await p.done;
     assert.equal(p.status, 1);
-    assert.match(p.stderr, /JDWP: the WebAssembly VM's JDWP server does not support the option onthrow/);
+    assert.match(p.stderr, /specify launch=<command line> when using onthrow or onuncaught/);
+});
+
+test('an option the JDWP server does not support fails naming it', { skip, timeout: 60_000 }, async () => {
+    const p = run(VMS.wasm, ['-agentlib:jdwp=transport=dt_socket,server=y,strict=y', '-version']);
+    await p.done;
+    assert.equal(p.status, 1);
+    assert.match(p.stderr, /JDWP: the WebAssembly VM's JDWP server does not support the option strict/);
     const q = run(VMS.wasm, ['-agentlib:jdwp=transport=dt_shmem,server=y', '-version']);
     await q.done;
     assert.equal(q.status, 1);

@@ -71,6 +71,9 @@ void interp_run(Thread *t, Frame *base);
    (slice_paused is then set). interp_resume continues such a run: entry thread and base as given to
    the first interp_run, `from` the thread that was running (blocked: it was waiting). */
 int vm_interp_depth(void);   /* nesting of interpreter runs on this OS thread */
+/* A run the host starts between slices (a debugger's method invocation) nests in the paused sliced run
+   (by +1, then -1 after it): threads back at the sliced run's entry frame wait for it meanwhile. */
+void vm_interp_nest(int by);
 /* No nested run is in progress on any thread but JNI up-calls' (vm_call_from_jni): the collector may
    run at a safepoint (vm/gc.c). */
 bool interp_gc_safe(void);
@@ -311,6 +314,9 @@ void vm_report_uncaught(Thread *t);     /* dispatchUncaughtException of t's pend
 void vm_report_handler_failure(Thread *t); /* the uncaught-exception handler threw t->exception */
 /* ---- slice.c: the sliced driver (WebAssembly) and System.in supplied by the host */
 bool slice_start_main(Thread *t, Method *main_m, Object *args); /* false: run main synchronously */
+/* Threads other than the paused one ran between slices (a debugger's method invocation): the sliced
+   run goes on by choosing a thread again, as after a wait, not by continuing the paused one. */
+void slice_threads_ran(void);
 
 /* JNI_CreateJavaVM: starts the VM from its option strings on the calling thread, which becomes the
    main thread; NULL after a message if it cannot. */

@@ -24,6 +24,7 @@ static _Thread_local int interp_depth;
    collected. */
 static int gc_unsafe_runs;
 int vm_interp_depth(void) { return interp_depth; }
+void vm_interp_nest(int by) { interp_depth += by; }
 bool interp_gc_safe(void) { return !__atomic_load_n(&gc_unsafe_runs, __ATOMIC_RELAXED); }
 /* the entry frame of a nested run (pushed by call_from_c) */
 static bool is_entry_frame(const Frame *f) {
@@ -591,6 +592,7 @@ park_at_entry:
 
 blocked: {
     /* t cannot continue: run something else until it can. */
+    if (jvmti_hook_invoke_blocked(t)) goto resume_thread;
     Thread *n = sched_pick_next(t, false);
     if (os_threads) {
         /* every thread runs on its own OS thread: hand the token over and wait for it here */
@@ -610,6 +612,7 @@ blocked: {
         goto resume_thread;
     }
     if (!n && slice_mode && interp_depth == 1) SLICE_PAUSE(true); /* the host waits for a timer or input */
+    if (!n && jvmti_hook_invoke_stuck()) n = sched_pick_next(t, false);
     if (!n) vm_fatal("deadlock: every thread is blocked");
     t = n;
     FRESH_QUANTUM();

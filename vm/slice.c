@@ -175,6 +175,10 @@ static int next_step(void) {
     return ms < 1 ? 1 : ms > 1000000 ? 1000000 : (int)ms;
 }
 
+void slice_threads_ran(void) {
+    if (base) resume_blocked = true;
+}
+
 /* main's uncaught exception, between the end of main and the start of the handler's phase */
 static Object *uncaught;
 

@@ -455,7 +455,8 @@ Thread *sched_pick_next(Thread *t, bool t_runnable) {
         for (Thread *u = all_threads; u; u = u->next)
             if (thread_in_timed_wait(u)) {
                 any_timed = true;
-                if (u->wake_time_ns < earliest) earliest = u->wake_time_ns;
+                /* a suspended thread's wait ending lets nothing run: not worth sleeping for */
+                if (u->wake_time_ns < earliest && !thread_suspension_holds(u)) earliest = u->wake_time_ns;
             }
         if (any_timed) wake_expired(vm_nanotime());
         /* round robin: the first runnable thread after t */
@@ -476,7 +477,7 @@ Thread *sched_pick_next(Thread *t, bool t_runnable) {
         }
         /* green: deadlock; OS threads: the caller gives up the token and waits (token.c); sliced
            (WebAssembly, outermost run): the interpreter returns to the host until the earliest wake */
-        if (!any_timed || os_threads || (slice_mode && vm_interp_depth() == 1)) return NULL;
+        if (earliest == INT64_MAX || os_threads || (slice_mode && vm_interp_depth() == 1)) return NULL;
         int64_t now = vm_nanotime();
         if (earliest > now) {
             int64_t d = earliest - now;
@@ -754,6 +755,8 @@ void thread_resume(Thread *u) {
 bool thread_suspension_holds(const Thread *u) {
     if (!u->jvmti_suspended) return false;
     if (os_threads) return true;
+    /* a debugger's method invocation runs between runs, where threads are resumed: they stay held */
+    if (jvmti_hook_invoke_holds(u)) return true;
 #ifdef __EMSCRIPTEN__
     /* the outermost run returns to the host only when sliced (not the launcher's calls at start-up) */
     return slice_mode && vm_interp_depth() == 1;

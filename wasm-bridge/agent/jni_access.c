@@ -1,6 +1,6 @@
 /* jni_access.c: the JNI the bridge's JavaScript needs to look at and change Java values, which JVMTI
    leaves to JNI (as JDWP agents do): an object's class and superclass, instance and static field values,
-   array lengths and elements (read and written), string contents, new strings. Values travel as 8-byte jvalues typed by a
+   array lengths and elements (read and written), new arrays, string contents, new strings. Values travel as 8-byte jvalues typed by a
    descriptor character ('Z' 'B' 'C' 'S' 'I' 'J' 'F' 'D', 'L' for references). Every function works on
    the calling thread's JNIEnv (a Java thread: in an event callback, or between slices the thread the
    scheduler last ran, inside vitrine_bridge_begin/end); references it returns are local ones, which
@@ -108,6 +108,40 @@ BRIDGE_EXPORT int vitrine_bridge_array_set(jarray a, jint i, int type, const jva
     default: return 0;
     }
     return ok(jni);
+}
+
+/* A new array of class arrayClass (its signature's second character is `type`, the element type's
+   descriptor character), of `length` elements each zero or null; NULL when it cannot be made (a
+   negative length: NegativeArraySizeException; OutOfMemoryError). The element class of an array of
+   references is the array class's component type (java.lang.Class's field, which JNI reads without
+   running Java code). */
+BRIDGE_EXPORT jarray vitrine_bridge_new_array(jclass arrayClass, int type, jint length) {
+    JNIEnv *jni = bridge_jni();
+    if (!jni || !arrayClass || length < 0) return NULL;
+    jarray a;
+    switch (type) {
+    case 'Z': a = (*jni)->NewBooleanArray(jni, length); break;
+    case 'B': a = (*jni)->NewByteArray(jni, length); break;
+    case 'C': a = (*jni)->NewCharArray(jni, length); break;
+    case 'S': a = (*jni)->NewShortArray(jni, length); break;
+    case 'I': a = (*jni)->NewIntArray(jni, length); break;
+    case 'J': a = (*jni)->NewLongArray(jni, length); break;
+    case 'F': a = (*jni)->NewFloatArray(jni, length); break;
+    case 'D': a = (*jni)->NewDoubleArray(jni, length); break;
+    case 'L': case '[': {
+        jclass class_class = (*jni)->GetObjectClass(jni, arrayClass);
+        jfieldID component = class_class ? (*jni)->GetFieldID(jni, class_class, "componentType", "Ljava/lang/Class;") : NULL;
+        jclass element = component ? (jclass)(*jni)->GetObjectField(jni, arrayClass, component) : NULL;
+        if (!element) {
+            ok(jni);
+            return NULL;
+        }
+        a = (*jni)->NewObjectArray(jni, length, element, NULL);
+        break;
+    }
+    default: return NULL;
+    }
+    return ok(jni) ? a : NULL;
 }
 
 /* A string's contents as modified UTF-8, in memory JavaScript frees with vitrine_bridge_free. */

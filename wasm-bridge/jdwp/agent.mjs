@@ -43,9 +43,11 @@ export class JdwpAgent {
     /**
      * `bridge`: the JvmtiBridge in the OnLoad phase. Options: suspend (every thread is suspended at
      * VMInit until the debugger resumes it, default true), trace(text) (each command and its answer),
-     * onVMDeath() (after the VM_DEATH event is sent).
+     * onVMDeath() (after the VM_DEATH event is sent), startOn (the option's onthrow/onuncaught:
+     * { exception: a class name or null, uncaught: boolean, start() }: when such an exception is
+     * thrown every thread is suspended and start() called, which opens the transport).
      */
-    constructor(bridge, { suspend = true, trace = null, onVMDeath = null } = {}) {
+    constructor(bridge, { suspend = true, trace = null, onVMDeath = null, startOn = null } = {}) {
         this.bridge = bridge;
         this.onDeath = onVMDeath;      // called once VM_DEATH is sent (a transport that does not end with the process closes there)
         this.trace = trace;            // trace(text): each command and its answer, for debugging the server
@@ -79,9 +81,12 @@ export class JdwpAgent {
         this.ids = new Ids(j, bridge.values);
         this.tagged = new Values(this.ids, bridge.values);
         const a = this;
-        this.invoking = false;         // a method invocation runs (invoke.mjs): its events are not reported
+        // the thread id of a method invocation in progress (invoke.mjs), 0 when none: the events of that
+        // thread in the called code are not reported (docs/JDWP.md), those of the other threads are
+        this.invoking = 0;
         const unlessInvoking = (callbacks) => Object.fromEntries(Object.entries(callbacks).map(([name, f]) =>
-            [name, ['VMInit', 'VMDeath', 'ThreadStart', 'ThreadEnd', 'ClassPrepare'].includes(name) ? f : (e) => { if (!a.invoking) f(e); }]));
+            [name, ['VMInit', 'VMDeath', 'ThreadStart', 'ThreadEnd', 'ClassPrepare'].includes(name) ? f
+                : (e) => { if (!a.invoking || !e.thread || a.ids.idOf(e.thread) !== a.invoking) f(e); }]));
         j.setEventCallbacks(unlessInvoking({
             VMInit(e) { a.onVMInit(e); },
             VMDeath() { a.onVMDeath(); },
@@ -103,6 +108,12 @@ export class JdwpAgent {
         }));
         for (const ev of ['VMInit', 'VMDeath', 'ThreadStart', 'ThreadEnd', 'ClassPrepare'])
             j.setEventNotificationMode('JVMTI_ENABLE', ev, null);
+        this.startOn = startOn;
+        if (startOn) {
+            // Exception events are on from the start (counted as one request, which is never undone)
+            this.exceptionRequests = 1;
+            j.setEventNotificationMode('JVMTI_ENABLE', 'Exception', null);
+        }
         for (const [ev, cap] of [['Breakpoint', 'can_generate_breakpoint_events'], ['FramePop', 'can_generate_frame_pop_events'],
             ['FieldAccess', 'can_generate_field_access_events'], ['FieldModification', 'can_generate_field_modification_events']])
             if (this.caps[cap]) j.setEventNotificationMode('JVMTI_ENABLE', ev, null);

@@ -1,15 +1,11 @@
 // commands-types.mjs: the JDWP server's command sets about types and code: ReferenceType (2),
 // ClassType (3), ArrayType (4), InterfaceType (5), Method (6), ClassObjectReference (17) and
-// ModuleReference (18). Methods are invoked by invoke.mjs; ArrayType.NewInstance answers
-// NOT_IMPLEMENTED.
+// ModuleReference (18). Methods are invoked by invoke.mjs; arrays are made through JNI
+// (wasm-bridge/agent/jni_access.c).
 import { Err, JdwpError } from './wire.mjs';
 import { invokeStatic, newInstance } from './invoke.mjs';
 
 const SYNTHETIC = 0xf0000000 | 0;
-
-function notImplemented(what) {
-    return () => { throw new JdwpError(Err.NOT_IMPLEMENTED, `${what}: the WebAssembly VM's JDWP server cannot run Java code`); };
-}
 
 // A class argument: its id, Handle and facts.
 function classArg(a, r) {
@@ -171,7 +167,18 @@ export const typeCommands = {
         3: invokeStatic, // InvokeMethod
         4: newInstance,
     },
-    4: { 1: notImplemented('ArrayType.NewInstance') },
+    4: { // ArrayType
+        1: (a, r, w) => { // NewInstance: an array of zeros or nulls
+            const { k, info } = classArg(a, r);
+            const length = r.i32();
+            // (HotSpot's agent makes an array of the type its second character names)
+            if (!info.signature.startsWith('[')) throw new JdwpError(Err.INVALID_CLASS, `${info.signature} is not an array type`);
+            const array = a.values.newArray(k, info.signature, length);
+            // (a negative length too, as HotSpot's agent answers it)
+            if (!array) throw new JdwpError(Err.OUT_OF_MEMORY, `no array of ${length} elements can be made`);
+            a.tagged.writeTagged(w, '[', array);
+        },
+    },
     5: { 1: invokeStatic }, // InterfaceType.InvokeMethod
     6: { // Method
         1: (a, r, w) => { // LineTable

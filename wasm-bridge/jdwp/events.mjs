@@ -80,7 +80,10 @@ export const eventMethods = {
 
     // One composite event of items { req, kind, write }, with the strongest suspend policy among them.
     sendComposite(items, threadId) {
-        const policy = Math.max(...items.map((i) => i.req ? i.req.suspendPolicy : i.policy));
+        // During a method invocation no thread is suspended for an event (the packet says so): the
+        // debugger's commands wait for the call's end, so it could not resume one that the call waits
+        // for (jdb suspends every thread at each thread start, then resumes at once) (docs/JDWP.md)
+        const policy = this.invoking ? SuspendPolicy.NONE : Math.max(...items.map((i) => i.req ? i.req.suspendPolicy : i.policy));
         if (this.trace) this.trace(`event ${items.map((i) => `${i.kind}/${i.req ? i.req.id : 0}`).join(' ')} thread ${threadId} policy ${policy}`);
         const w = new Writer().u8(policy).i32(items.length);
         for (const it of items) {
@@ -242,6 +245,16 @@ export const eventMethods = {
         if (!this.started) return;
         const exClass = this.values.objectClass(e.exception);
         const caught = !!e.catchMethod;
+        const on = this.startOn;
+        if (on && !on.started && (on.uncaught ? !caught : this.ids.classInfo(this.ids.idOf(exClass)).signature === `L${on.exception.replace(/\./g, '/')};`)) {
+            // onthrow/onuncaught: the debugger is wanted now; every thread waits for it (VM_START with
+            // policy ALL once it attaches), the throwing one from the end of this callback
+            on.started = true;
+            this.suspendOnStart = true;
+            this.suspendAll();
+            on.start();
+            return;
+        }
         const ev = this.located(e.thread, e.method, e.location, { exceptionClassId: this.ids.idOf(exClass), caught });
         const catchLoc = caught ? this.ids.location(e.catchMethod, e.catchLocation) : null;
         this.post(EventKind.EXCEPTION, ev, (w) => {

@@ -2,14 +2,17 @@
 // InterfaceType.InvokeMethod, ObjectReference.InvokeMethod — through the bridge's
 // values.invoke (wasm-bridge/agent/invoke.c, the VM's vitrine_invoke_method): the method runs on the
 // given thread, which the debugger has suspended, between slices; the reply carries the value and the
-// exception the method threw (a null object when none). Only that thread runs during the call,
-// whether the debugger asked for INVOKE_SINGLE_THREADED or not (the VM cannot run the other threads
-// inside it: docs/JDWP.md), and the thread's suspension is as before afterwards. Events of the call
-// (breakpoints in the called code, steps) are not reported: the server ignores them while it runs.
+// exception the method threw (a null object when none). Without INVOKE_SINGLE_THREADED every thread is
+// resumed once for the call, as ThreadReference.Resume would, and suspended again after it (JDWP's
+// rule: a thread suspended twice stays suspended); with it only the invoking thread runs. A call that
+// waits for a thread that cannot run ends with the java.lang.Error the VM abandons it by (docs/JDWP.md).
+// Events of the invoking thread in the called code (breakpoints, steps) are not reported: the server
+// ignores them while it runs; the other threads' events are reported as at any time.
 import { Err, JdwpError } from './wire.mjs';
 import { isPrimitive } from './values.mjs';
 import { parseMethodDescriptor } from '../jvmti/java-values.mjs';
 
+const INVOKE_SINGLE_THREADED = 0x01;
 const INVOKE_NONVIRTUAL = 0x02;
 
 // JVMTI errors of the VM's call and what a debugger is answered (HotSpot's agent answers INVALID_THREAD
@@ -47,18 +50,31 @@ function readArguments(a, r, types) {
 
 // Runs the call on suspended thread `threadId` and writes the reply: the value (tagged) and the
 // exception (a tagged object id).
-function run(a, w, threadId, kind, klass, object, methodId, desc, args, resultType) {
+function run(a, w, threadId, kind, klass, object, methodId, desc, args, resultType, options) {
     const thread = a.ids.thread(threadId);
     if (!a.suspendCount(threadId)) throw new JdwpError(Err.INVALID_THREAD, `thread ${threadId} is not suspended`);
+    const singleThreaded = (options & INVOKE_SINGLE_THREADED) !== 0;
+    // the others resumed once for the call (the invoking thread stays suspended for the VM's call)
+    const resumed = singleThreaded ? [] : [...a.suspendCounts.keys()].filter((id) => id !== threadId);
+    // a VM-wide suspension is undone too: threads the call starts do not start suspended
+    const vmSuspends = a.vmSuspends;
     let out;
-    a.invoking = true;
     try {
-        out = a.values.invoke(thread, kind, klass, object, methodId, desc, args);
+        if (!singleThreaded && vmSuspends > 0) a.vmSuspends--;
+        for (const id of resumed) a.resumeThread(id);
+        a.invoking = threadId;
+        out = a.values.invoke(thread, kind, klass, object, methodId, desc, args, { singleThreaded });
     } catch (e) {
         if (e.error && CALL_ERRORS[e.error]) throw new JdwpError(CALL_ERRORS[e.error], e.message);
         throw e;
     } finally {
-        a.invoking = false;
+        a.invoking = 0;
+        for (const id of resumed) a.suspendThread(id);
+        if (a.vmSuspends !== vmSuspends) {
+            // and redone, with the threads the call started and left running
+            a.vmSuspends = vmSuspends;
+            for (const id of a.liveThreads()) if (id !== threadId && !resumed.includes(id) && !a.suspendCount(id)) a.suspendThread(id);
+        }
     }
     // with an exception the value is the type's zero (null), as HotSpot answers
     a.tagged.writeTagged(w, resultType, out.exception ? (isPrimitive(resultType) ? 0 : null) : out.value);
@@ -82,12 +98,12 @@ export function invokeStatic(a, r, w) {
     const methodId = r.id();
     const m = methodOf(a, methodId, true);
     const args = readArguments(a, r, parseMethodDescriptor(m.signature).params);
-    r.i32(); // options: the call runs on its thread alone either way
+    const options = r.i32();
     // the method must be the class's (the interface's) or a superclass's, as HotSpot checks
     const owners = [classId];
     if (!a.jvmti.isInterface(klass)) for (let k = a.values.superclass(klass); k; k = a.values.superclass(k)) owners.push(a.ids.idOf(k));
     if (!owners.includes(m.classId)) throw new JdwpError(Err.INVALID_METHODID, `${m.name} is not a method of class ${classId}`);
-    run(a, w, threadId, 'static', klass, null, methodId, m.signature, args, returnType(m.signature));
+    run(a, w, threadId, 'static', klass, null, methodId, m.signature, args, returnType(m.signature), options);
 }
 
 /** ClassType.NewInstance (3.4): a constructor; the reply's value is the new object. */
@@ -99,8 +115,8 @@ export function newInstance(a, r, w) {
     const m = methodOf(a, methodId, false);
     if (m.name !== '<init>' || m.classId !== classId) throw new JdwpError(Err.INVALID_METHODID, `${m.name} is not a constructor of class ${classId}`);
     const args = readArguments(a, r, parseMethodDescriptor(m.signature).params);
-    r.i32(); // options
-    run(a, w, threadId, 'constructor', klass, null, methodId, m.signature, args, 'L');
+    const options = r.i32();
+    run(a, w, threadId, 'constructor', klass, null, methodId, m.signature, args, 'L', options);
 }
 
 /** ObjectReference.InvokeMethod (9.6): an instance method, virtual unless INVOKE_NONVIRTUAL. */
@@ -114,5 +130,5 @@ export function invokeInstance(a, r, w) {
     const args = readArguments(a, r, parseMethodDescriptor(m.signature).params);
     const options = r.i32();
     const kind = options & INVOKE_NONVIRTUAL ? 'nonvirtual' : 'virtual';
-    run(a, w, threadId, kind, kind === 'nonvirtual' ? a.ids.klass(m.classId) : klass, object, methodId, m.signature, args, returnType(m.signature));
+    run(a, w, threadId, kind, kind === 'nonvirtual' ? a.ids.klass(m.classId) : klass, object, methodId, m.signature, args, returnType(m.signature), options);
 }

@@ -5,7 +5,7 @@
 // the commands and their answers on stderr.
 import { startVitrine, writeFd } from '../node-vm.mjs';
 import { JdwpAgent } from './agent.mjs';
-import { parseJdwpOptions, serveJdwp } from './tcp.mjs';
+import { JDWP_HELP, parseJdwpOptions, serveJdwp } from './tcp.mjs';
 
 // java's options that take the next argument as their value.
 const WITH_VALUE = new Set(['-cp', '-classpath', '--class-path', '-p', '--module-path', '--add-modules', '--add-opens',
@@ -44,19 +44,32 @@ export async function startWithJdwp(argv) {
     const i = findJdwpOption(argv);
     const text = argv[i].startsWith('-Xrunjdwp:') ? argv[i].slice('-Xrunjdwp:'.length) : argv[i].replace(/^-agentlib:jdwp=?/, '');
     const options = parseJdwpOptions(text);
+    if (options.help) {
+        writeFd(1, JDWP_HELP);
+        process.exit(0);
+    }
     const rest = [...argv.slice(0, i), ...argv.slice(i + 1)];
     const port = new PendingPort();
-    const transport = await serveJdwp(port, options, { print: (s) => writeFd(1, s) });
+    const serve = () => serveJdwp(port, options, { print: (s) => writeFd(1, s) });
+    // onthrow/onuncaught: the socket is opened when the exception is thrown
+    const deferred = options.onthrow || options.onuncaught;
+    let transport = deferred ? null : await serve();
+    const startOn = deferred && {
+        exception: options.onthrow, uncaught: options.onuncaught,
+        start() {
+            serve().then((t) => { transport = t; }, (e) => { writeFd(2, `${e.message}\n`); process.exit(1); });
+        },
+    };
     let controller = null;
     let exitCode = null;
     controller = await startVitrine(rest, {
         jvmti(bridge) {
             const trace = process.env.VITRINE_JDWP_TRACE ? (t) => writeFd(2, `jdwp: ${t}\n`) : null;
-            const agent = new JdwpAgent(bridge, { suspend: options.suspend, trace });
+            const agent = new JdwpAgent(bridge, { suspend: options.suspend && !deferred, trace, startOn });
             agent.host = { exit: (code) => { if (controller) controller.stop(code); else exitCode = code; } };
             port.setAgent(agent);
         },
-        onExit: (status) => { transport.close().then(() => process.exit(status)); },
+        onExit: (status) => { (transport ? transport.close() : Promise.resolve()).then(() => process.exit(status)); },
     });
     if (exitCode !== null) controller.stop(exitCode);
     return controller;

@@ -1,7 +1,10 @@
 // tcp.mjs: the JDWP server's socket transport under Node, and the `-agentlib:jdwp=...` option as the
-// JDK's agent takes it (transport=dt_socket, server=y|n, suspend=y|n, address=[host:]port).
+// JDK's agent takes it (transport=dt_socket, server=y|n, suspend=y|n, address=[host:]port,
+// timeout=<ms>, launch=<command>, onthrow=<class>, onuncaught=y|n, help).
 // As a server it listens and prints "Listening for transport dt_socket at address: <port>" on stdout,
-// as HotSpot does; with server=n it connects to the debugger's address. After the handshake packets
+// as HotSpot does (with launch=, the command is run instead, with the transport and the port as its
+// last two arguments); with server=n it connects to the debugger's address. timeout= bounds the wait
+// for the first debugger (or the connection): the process then ends as HotSpot's does. After the handshake packets
 // go to and from the JdwpAgent (agent.mjs); the socket is read from Node's event loop, so commands
 // are answered between the VM's slices.
 import net from 'node:net';
@@ -9,7 +12,7 @@ import { JdwpStream } from './wire.mjs';
 
 /** Parses the option's text (after "jdwp="). Throws naming what is not supported. */
 export function parseJdwpOptions(text) {
-    const o = { transport: null, server: false, suspend: true, address: null };
+    const o = { transport: null, server: false, suspend: true, address: null, timeout: 0, launch: null, help: false, onthrow: null, onuncaught: false };
     for (const part of String(text || '').split(',').filter(Boolean)) {
         const eq = part.indexOf('=');
         const key = eq < 0 ? part : part.slice(0, eq);
@@ -23,11 +26,20 @@ export function parseJdwpOptions(text) {
             case 'server': o.server = yn(); break;
             case 'suspend': o.suspend = yn(); break;
             case 'address': o.address = value; break;
+            case 'timeout':
+                if (!/^\d+$/.test(value)) throw new Error(`JDWP: timeout must be a number of milliseconds, not ${value}`);
+                o.timeout = Number(value);
+                break;
+            case 'launch': o.launch = value; break;
+            case 'onthrow': o.onthrow = value; break;
+            case 'onuncaught': o.onuncaught = yn(); break;
+            case 'help': o.help = true; return o;
             default: throw new Error(`JDWP: the WebAssembly VM's JDWP server does not support the option ${key}`);
         }
     }
     if (o.transport !== 'dt_socket') throw new Error(`JDWP: transport ${o.transport === null ? '(none)' : o.transport} is not supported: use transport=dt_socket`);
     if (!o.server && !o.address) throw new Error('JDWP: server=n needs an address to connect to');
+    if ((o.onthrow || o.onuncaught) && !o.launch) throw new Error('JDWP: specify launch=<command line> when using onthrow or onuncaught');
     return o;
 }
 
@@ -39,6 +51,38 @@ function splitAddress(address, server) {
     const port = Number(colon < 0 ? s : s.slice(colon + 1));
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`JDWP: bad address ${address}`);
     return { host: host === '*' ? '0.0.0.0' : host, port };
+}
+
+/** The text of `-agentlib:jdwp=help` (printed on stdout; the launcher then ends with status 0, as HotSpot). */
+export const JDWP_HELP = `The WebAssembly VM's JDWP server (docs/JDWP.md)
+  -agentlib:jdwp=[help]|[<option>=<value>, ...]
+Options:
+  transport=dt_socket      the only transport: a TCP socket (required)
+  server=y|n               y: listen for a debugger; n: connect to one listening (default n)
+  address=[host:]port      where to listen or connect; port 0 takes a free one (host *: every interface)
+  suspend=y|n              y: the program waits for the debugger before it starts (default y)
+  timeout=<ms>             give up waiting for the debugger (listening or connecting) after <ms>
+  launch=<command>         run <command> <transport> <port> once listening, instead of printing the port
+  onthrow=<class>          start the server (and launch) only when an exception of that class is thrown
+  onuncaught=y|n           start the server (and launch) only when an exception is not caught (default n)
+  help                     print this text and exit
+`;
+
+// Runs the launch= command with the transport's name and the port as its last arguments; it runs on
+// its own (the VM does not wait for it).
+async function launchDebugger(command, port) {
+    const { spawn } = await import('node:child_process');
+    const [file, ...args] = command.split(' ').filter(Boolean);
+    const child = spawn(file, [...args, 'dt_socket', String(port)], { stdio: 'inherit', detached: true });
+    child.on('error', (e) => process.stderr.write(`JDWP: cannot launch ${file}: ${e.message}\n`));
+    child.unref();
+}
+
+// What HotSpot's agent prints when no debugger came in time; the process then ends (status 0, as there).
+function timedOut() {
+    process.stderr.write('ERROR: transport error 203: timed out waiting for connection\n');
+    process.stderr.write('JDWP exit error: could not connect, timeout or fatal error\n');
+    process.exit(0);
 }
 
 /**
@@ -79,25 +123,37 @@ export async function serveJdwp(agent, options, { print }) {
         });
         s.on('error', () => {});
     });
+    // timeout=: the first debugger must come (or be reached) in time
+    let deadline = options.timeout ? setTimeout(timedOut, options.timeout) : null;
+    const arrived = () => { if (deadline) clearTimeout(deadline); deadline = null; };
     const listen = async () => {
         server = net.createServer((s) => {
             if (socket) { s.destroy(); return; } // one debugger at a time
             server.close();
+            arrived();
             attach(s).catch((e) => { print(`${e.message}\n`); });
         });
         await new Promise((resolve, reject) => {
             server.once('error', reject);
             server.listen(port, host, resolve);
         });
-        print(`Listening for transport dt_socket at address: ${server.address().port}\n`);
+        if (options.launch && !closing) {
+            const command = options.launch;
+            options.launch = null; // once: a debugger that detaches is waited for as usual
+            await launchDebugger(command, server.address().port);
+        } else {
+            print(`Listening for transport dt_socket at address: ${server.address().port}\n`);
+        }
     };
     if (options.server) await listen();
     else {
+        if (options.launch) await launchDebugger(options.launch, options.address);
         const s = net.connect(port, host);
         await new Promise((resolve, reject) => {
             s.once('connect', resolve);
             s.once('error', (e) => reject(new Error(`JDWP: cannot connect to ${host}:${port}: ${e.message}`)));
         });
+        arrived();
         await attach(s);
     }
     return {

@@ -5,6 +5,8 @@
 // (long), a one-character string (char), a Handle or null (references).
 import { errors } from './interface.mjs';
 
+// vitrine_invoke_method's kind | VITRINE_INVOKE_SINGLE_THREADED (include/vitrine.h)
+const SINGLE_THREADED = 0x100;
 const errorName = (code) => Object.keys(errors).find((n) => errors[n] === code) ?? `error ${code}`;
 
 /** The jvalue at p of type `type` (a descriptor character). */
@@ -128,6 +130,15 @@ export class JavaValues {
         });
     }
 
+    /**
+     * A new array of class `arrayClass` (a Handle), whose signature is `signature` ('[I', '[Ljava/lang/String;'),
+     * `length` elements long, each zero or null; null when it cannot be made (a negative length, no memory).
+     */
+    newArray(arrayClass, signature, length) {
+        if (!signature.startsWith('[')) throw new TypeError(`${signature} is not an array class`);
+        return this.call((m) => this.bridge.handle(m._vitrine_bridge_new_array(arrayClass.ref, signature.charCodeAt(1), length) >>> 0));
+    }
+
     /** A new java.lang.String holding `text`. */
     newString(text) {
         return this.call((m) => {
@@ -145,12 +156,14 @@ export class JavaValues {
      * `kind` 'static' (a static method of class `c`), 'virtual' (object `o`'s implementation),
      * 'nonvirtual' (`method` itself, on `o`) or 'constructor' (a new `c`); `method` a jmethodID,
      * `desc` its descriptor (for the arguments' and the result's types), `args` the arguments as
-     * values of those types. Only that thread runs meanwhile; it is suspended again after the call.
+     * values of those types. The other threads run meanwhile unless suspended (with `singleThreaded`
+     * they are held for the call); the thread is suspended again after the call. A call that waits
+     * for a thread that cannot run is abandoned by a java.lang.Error thrown in it (docs/JDWP.md).
      * Answers { value, exception } (exception: the Handle of what the method threw, or null; value
      * undefined for void methods, the new object for a constructor), or throws an Error whose `error`
      * is the JVMTI error's name when the call cannot be made.
      */
-    invoke(thread, kind, c, o, method, desc, args = []) {
+    invoke(thread, kind, c, o, method, desc, args = [], { singleThreaded = false } = {}) {
         const kinds = { static: 1, virtual: 2, nonvirtual: 3, constructor: 4 };
         if (!kinds[kind]) throw new TypeError(`no kind of call is named ${kind}`);
         const { params, ret } = parseMethodDescriptor(desc);
@@ -160,7 +173,7 @@ export class JavaValues {
             const out = m._vitrine_bridge_alloc(16) >>> 0; // the jvalue, then the exception's reference
             try {
                 params.forEach((t, i) => writeJvalue(this.bridge, argv + 8 * i, t[0], args[i]));
-                const err = m._vitrine_bridge_invoke(thread.ref, kinds[kind], c ? c.ref : 0, o ? o.ref : 0, method, argv, out, out + 8);
+                const err = m._vitrine_bridge_invoke(thread.ref, kinds[kind] | (singleThreaded ? SINGLE_THREADED : 0), c ? c.ref : 0, o ? o.ref : 0, method, argv, out, out + 8);
                 if (err !== 0) {
                     const name = errorName(err);
                     throw Object.assign(new Error(`the method cannot be run: JVMTI_ERROR_${name} (${err})`), { error: name, code: err });
