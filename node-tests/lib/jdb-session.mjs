@@ -125,7 +125,7 @@ export async function driveJdb(port, script) {
 // lines, thread groups other than main in `threads` (the VM's own threads differ between VMs), and
 // where the main thread waits for the debugger at start-up ("VM Started:" and its source line: HotSpot
 // holds it at VMInit with no frames, the WebAssembly VM at the first instruction of the program's main
-// method, docs/JDWP.md).
+// method, docs/JDWP.md), and where the program's end falls among the last answers (see below).
 export function normalizeJdb(text) {
     const prompts = /(?<=^|: )(?:> |[A-Za-z][\w-]*\[\d+\] )+/g;
     const out = [];
@@ -149,6 +149,11 @@ export function normalizeJdb(text) {
         out.push(l.replace(/\(id=\d+\)/g, '(id=#)').replace(/^(\s+\([\w.$]+\))\d+/, '$1#').replace(/0x[0-9a-f]+/g, '0x#')
             .replace(/\s+/g, ' ').trimEnd());
     }
+    // jdb prints the program's end from its event thread and a command's answer ("All threads
+    // resumed.") from its command thread: on a loaded machine the end can come first. Nothing is
+    // printed after the end but such answers, so the end is put last.
+    const end = out.indexOf('The application exited');
+    if (end >= 0) out.push(...out.splice(end, 1));
     return out.join('\n');
 }
 
