@@ -848,9 +848,9 @@ op_lrem: { jlong b = sp[-2].j, a = sp[-4].j;
     sp -= 2; sp[-2].j = (b == -1) ? 0 : a % b; ADV(1); }
 op_frem: FBIN(fmodf(a, b));
 op_drem: DBIN(fmod(a, b));
-op_ineg: sp[-1].i = (jint)(0u - (uint32_t)sp[-1].i); ADV(1);
+op_ineg: slot_set_int(&sp[-1], (jint)(0u - (uint32_t)sp[-1].i)); ADV(1);
 op_lneg: sp[-2].j = (jlong)(0ull - (uint64_t)sp[-2].j); ADV(1);
-op_fneg: sp[-1].f = -sp[-1].f; ADV(1);
+op_fneg: slot_set_float(&sp[-1], -sp[-1].f); ADV(1);
 op_dneg: sp[-2].d = -sp[-2].d; ADV(1);
 op_ishl: IBIN((jint)((uint32_t)a << (b & 31)));
 op_lshl: { jint b = sp[-1].i; sp--; sp[-2].j = (jlong)((uint64_t)sp[-2].j << (b & 63)); ADV(1); }
@@ -887,9 +887,9 @@ op_d2l: { jdouble v = sp[-2].d; jlong r;
     if (v != v) r = 0; else if (v >= 9223372036854775808.0) r = INT64_MAX; else if (v <= -9223372036854775808.0) r = INT64_MIN; else r = (jlong)v;
     sp[-2].j = r; ADV(1); }
 op_d2f: { jdouble v = sp[-2].d; sp--; slot_set_float(&sp[-1], (jfloat)v); ADV(1); }
-op_i2b: sp[-1].i = (jbyte)sp[-1].i; ADV(1);
-op_i2c: sp[-1].i = (jchar)sp[-1].i; ADV(1);
-op_i2s: sp[-1].i = (jshort)sp[-1].i; ADV(1);
+op_i2b: slot_set_int(&sp[-1], (jbyte)sp[-1].i); ADV(1);
+op_i2c: slot_set_int(&sp[-1], (jchar)sp[-1].i); ADV(1);
+op_i2s: slot_set_int(&sp[-1], (jshort)sp[-1].i); ADV(1);
 
     /* ------------------------------------------------ comparisons and branches */
 op_lcmp: { jlong b = sp[-2].j, a = sp[-4].j; sp -= 3; slot_set_int(&sp[-1], a < b ? -1 : a > b ? 1 : 0); ADV(1); }
@@ -1637,8 +1637,7 @@ op_instanceof: {
 q_instanceof: {
     Object *o = sp[-1].l;
     Class *c = cls->resolved[READ_U2(pc + 1)];
-    sp[-1].raw = 0;
-    sp[-1].i = o && (o->klass == c || vm_is_subclass_of(o->klass, c));
+    slot_set_int(&sp[-1], o && (o->klass == c || vm_is_subclass_of(o->klass, c)));
     ADV(3);
 }
 op_monitorenter: {
