@@ -730,13 +730,15 @@ op_ldc2_w: { uint16_t idx = READ_U2(pc + 1);
 q_ldc2_w: sp->j = cls->cf->cp[READ_U2(pc + 1)].v.j; sp += 2; ADV(3);
 
     /* ------------------------------------------------ locals */
-op_iload: sp->raw = locals[pc[1]].raw; sp++; ADV(2);
+/* an int local is read as its 4 bytes: iinc adds to those in place, and an 8-byte read of the slot
+   right after that 4-byte store could not be forwarded from the store buffer (Sieve -4 % CPU) */
+op_iload: slot_set_int(sp, locals[pc[1]].i); sp++; ADV(2);
 op_lload: sp->raw = locals[pc[1]].raw; sp += 2; ADV(2);
 op_aload: sp->l = locals[pc[1]].l; sp++; ADV(2);
-op_iload_0: sp->raw = locals[0].raw; sp++; ADV(1);
-op_iload_1: sp->raw = locals[1].raw; sp++; ADV(1);
-op_iload_2: sp->raw = locals[2].raw; sp++; ADV(1);
-op_iload_3: sp->raw = locals[3].raw; sp++; ADV(1);
+op_iload_0: slot_set_int(sp, locals[0].i); sp++; ADV(1);
+op_iload_1: slot_set_int(sp, locals[1].i); sp++; ADV(1);
+op_iload_2: slot_set_int(sp, locals[2].i); sp++; ADV(1);
+op_iload_3: slot_set_int(sp, locals[3].i); sp++; ADV(1);
 op_lload_0: sp->raw = locals[0].raw; sp += 2; ADV(1);
 op_lload_1: sp->raw = locals[1].raw; sp += 2; ADV(1);
 op_lload_2: sp->raw = locals[2].raw; sp += 2; ADV(1);
