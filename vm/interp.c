@@ -730,8 +730,9 @@ op_ldc2_w: { uint16_t idx = READ_U2(pc + 1);
 q_ldc2_w: sp->j = cls->cf->cp[READ_U2(pc + 1)].v.j; sp += 2; ADV(3);
 
     /* ------------------------------------------------ locals */
-/* an int local is read as its 4 bytes: iinc adds to those in place, and an 8-byte read of the slot
-   right after that 4-byte store could not be forwarded from the store buffer (Sieve -4 % CPU) */
+/* an int (or float: fload shares it) local is read as its 4 bytes: iinc adds to those in place, and an
+   8-byte read of the slot right after that 4-byte store could not be forwarded from the store buffer
+   (Sieve -4 % CPU) */
 op_iload: slot_set_int(sp, locals[pc[1]].i); sp++; ADV(2);
 op_lload: sp->raw = locals[pc[1]].raw; sp += 2; ADV(2);
 op_aload: sp->l = locals[pc[1]].l; sp++; ADV(2);
