@@ -11,7 +11,7 @@ enum {
     Q_PUTFIELD_I, Q_PUTFIELD_J, Q_PUTFIELD_L, Q_PUTFIELD_B, Q_PUTFIELD_Z, Q_PUTFIELD_C,
     Q_GETSTATIC, Q_PUTSTATIC, Q_INVOKEVIRTUAL, Q_INVOKEDIRECT, Q_INVOKEINTERFACE, Q_NEW,
     Q_INVOKEVIRTUAL_FINAL, Q_LDC, Q_LDC_W, Q_CHECKCAST, Q_INSTANCEOF, Q_ANEWARRAY, Q_INVOKESTATIC,
-    Q_INVOKEDYNAMIC, Q_INVOKEHANDLE, Q_INVOKEBASIC, Q_LINKTO
+    Q_INVOKEDYNAMIC, Q_INVOKEHANDLE, Q_INVOKEBASIC, Q_LINKTO, Q_LDC2_W
 };
 
 /* The JVMS opcode an instruction had before it was quickened (any other opcode is returned as it is).
@@ -32,6 +32,7 @@ static inline int quick_original_opcode(int op) {
     case Q_NEW: return 0xbb;
     case Q_LDC: return 0x12;
     case Q_LDC_W: return 0x13;
+    case Q_LDC2_W: return 0x14;
     case Q_CHECKCAST: return 0xc0;
     case Q_INSTANCEOF: return 0xc1;
     case Q_ANEWARRAY: return 0xbd;

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "jni.h"
 #include "platform.h"
@@ -32,6 +33,19 @@ typedef union Slot {
     Object *l;
     uint64_t raw;
 } Slot;
+
+/* An int or float in a slot, its upper half zero: one 64-bit store of the zero-extended bits, where
+   clearing the slot and then writing its low half is two (the interpreter does this for every int it
+   pushes). Both builds are little-endian, so the low half is the union's jint. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "Slot's int and float members must be its low half"
+#endif
+static inline void slot_set_int(Slot *s, jint v) { s->raw = (uint32_t)v; }
+static inline void slot_set_float(Slot *s, jfloat v) {
+    uint32_t bits;
+    memcpy(&bits, &v, sizeof bits);
+    s->raw = bits;
+}
 
 /* ---------------------------------------------------------------- objects */
 
