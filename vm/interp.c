@@ -14,7 +14,6 @@
 #include "quick.h"
 #include "jvmti_hooks.h"
 #include "heap.h"
-#include "jvmti_hooks.h"
 
 
 /* Nesting of interpreter runs on this OS thread's C stack (one stack for all green threads). */
