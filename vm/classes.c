@@ -607,7 +607,7 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
         return NULL;
     }
     size_t metadata = metaspace_class_bytes(cf);
-    if (!metaspace_charge(t, metadata)) {
+    if (!metaspace_charge(t, loader == NULL, metadata)) {
         cf_free(cf);
         return NULL;
     }

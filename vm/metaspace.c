@@ -5,7 +5,10 @@
    (the parser's arena: constant pool, members, code, attributes), its Class, Method and Field
    structures and its resolution table; what linking adds (vtable, itables) and array classes are
    small and not counted. The amounts are this VM's, not HotSpot's, so the same limit admits a
-   different number of classes. Classes are never unloaded, so what is counted stays counted. */
+   different number of classes. Classes are never unloaded, so what is counted stays counted.
+   Once the VM has started, the boot loader's classes are counted but never refused: HotSpot maps most
+   of the JDK's classes from its class data sharing archive, outside the limit, so a program that
+   caught the error can still use the class library (print, format, concatenate strings) there. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -18,8 +21,8 @@ size_t metaspace_class_bytes(const ClassFile *cf) {
            (size_t)cf->n_fields * sizeof(Field) + (size_t)cf->cp_count * sizeof(void *);
 }
 
-bool metaspace_charge(Thread *t, size_t bytes) {
-    if (vm.opts.max_metaspace_set && bytes > vm.opts.max_metaspace - vm.metaspace_used) {
+bool metaspace_charge(Thread *t, bool boot_loader, size_t bytes) {
+    if (vm.opts.max_metaspace_set && bytes > vm.opts.max_metaspace - vm.metaspace_used && (!boot_loader || !vm.booted)) {
         if (!vm.booted) {
             /* as HotSpot when the limit cannot even hold the classes start-up needs (on stdout, as its
                errors during initialisation) */
@@ -31,7 +34,7 @@ bool metaspace_charge(Thread *t, size_t bytes) {
         vm_throw_oom(t, "Metaspace");
         return false;
     }
-    vm.metaspace_used += bytes;
+    vm.metaspace_used += bytes; /* may pass the limit by a class of the boot loader's */
     return true;
 }
 
