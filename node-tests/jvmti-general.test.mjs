@@ -69,6 +69,11 @@ const cases = [{
     args: () => ['-Xmx16m', '-cp', classes, 'JvmtiExhausted', 'heap'],
     normalize: (out) => out.replace(/^\[[0-9.]+s\]\[error\]\[jvmti\] Posting Resource Exhausted event: .*\n/gm, ''),
 }, {
+    name: 'ResourceExhausted before class definition throws OutOfMemoryError: Metaspace',
+    agent: 'exhausted',
+    args: () => ['-XX:MaxMetaspaceSize=64m', '-cp', classes, 'JvmtiExhausted', 'metaspace'],
+    normalize: (out) => out.replace(/^\[[0-9.]+s\]\[error\]\[jvmti\] Posting Resource Exhausted event: .*\n/gm, ''),
+}, {
     name: 'DataDumpRequest on SIGQUIT',
     agent: 'exhausted',
     args: () => ['-cp', classes, 'JvmtiExhausted', 'dump'],

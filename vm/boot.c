@@ -2,6 +2,7 @@
    classes, the main thread and its thread group, System.initPhase1/2/3), and DestroyJavaVM
    (uncaught-exception report, waiting for non-daemon threads, shutdown hooks). The `java` launcher
    on top is launcher/java.c. */
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,11 +46,13 @@ void vm_exit(int status) {
 /* ---------------------------------------------------------------- command line */
 
 
+/* A size as HotSpot writes one: digits and an optional k, m, g or t; no sign, nothing that overflows. */
 static bool parse_size(const char *s, uint64_t *out) {
-    if (!*s) return false;
+    if (*s < '0' || *s > '9') return false;
     char *end;
+    errno = 0;
     unsigned long long v = strtoull(s, &end, 10);
-    if (end == s) return false;
+    if (errno == ERANGE) return false;
     uint64_t mul = 1;
     if (*end) {
         switch (*end) {
@@ -61,6 +64,7 @@ static bool parse_size(const char *s, uint64_t *out) {
         }
         if (end[1]) return false;
     }
+    if (v > UINT64_MAX / mul) return false;
     *out = v * mul;
     return true;
 }
@@ -198,6 +202,14 @@ static int vm_option(const char *a) {
            snapshot (chosen by the Node loader, docs/SNAPSHOT.md), its scheduling is already
            deterministic (threads hand over after a fixed number of safepoints), and it never unloads
            classes */
+    } else if (!strncmp(a, "-XX:MaxMetaspaceSize=", 21)) {
+        if (!parse_size(a + 21, &v)) return bad_option("Improperly specified VM option '%s'", a + 4);
+        vm.opts.max_metaspace = v;
+        vm.opts.max_metaspace_set = true;
+    } else if (!strcmp(a, "-XX:MaxMetaspaceSize")) {
+        return bad_option("Improperly specified VM option '%s'", a + 4);
+    } else if (!strcmp(a, "-XX:+MaxMetaspaceSize") || !strcmp(a, "-XX:-MaxMetaspaceSize")) {
+        return bad_option("Unexpected +/- setting in VM option '%s'", a + 5);
     } else if (!strncmp(a, "-XX:SoftRefLRUPolicyMSPerMB=", 28)) {
         char *end;
         long long ms = strtoll(a + 28, &end, 10);

@@ -9,6 +9,7 @@
 
 #include "internal.h"
 #include "heap.h"
+#include "metaspace.h"
 #include "xlog.h"
 #include "jvmti_hooks.h"
 
@@ -693,6 +694,11 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
         cf_free(cf);
         return NULL;
     }
+    size_t metadata = metaspace_class_bytes(cf);
+    if (!metaspace_charge(t, loader == NULL, metadata)) {
+        cf_free(cf);
+        return NULL;
+    }
     Class *c = vm_calloc(1, sizeof(Class));
     c->name = name;
     c->cf = cf;
@@ -710,6 +716,7 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
             char *dn = dotted(name);
             vm_throw(t, "java/lang/ClassCircularityError", "%s", dn);
             free(dn);
+            metaspace_release(metadata);
             cf_free(cf);
             free(c);
             return NULL;
@@ -809,6 +816,7 @@ fail:
        becomes available, say) */
     if (lkt_find(&loaded_classes, loader, name) && !ltab_get(loader, name))
         lkt_remove(&loaded_classes, loader, name);
+    metaspace_release(metadata);
     cf_free(cf);
     free(c->interfaces);
     free(c->resolved);

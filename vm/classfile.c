@@ -2208,6 +2208,12 @@ void cf_free(ClassFile *cf) {
     if (cf) arena_free(cf->arena);
 }
 
+size_t cf_allocated_bytes(const ClassFile *cf) {
+    size_t n = 0;
+    for (const Chunk *c = ((const Arena *)cf->arena)->head; c; c = c->next) n += CHUNK_HDR + c->size;
+    return n;
+}
+
 const char *cf_utf8(const ClassFile *cf, uint16_t index) {
     if (!cf || index == 0 || index >= cf->cp_count || cf->cp[index].tag != CONSTANT_Utf8) return NULL;
     return cf->cp[index].v.utf8.s;

@@ -169,6 +169,8 @@ typedef struct CfError {
    and fills *err on any fault. */
 ClassFile *cf_parse(const uint8_t *bytes, size_t len, const char *expected_name, CfError *err);
 void cf_free(ClassFile *cf);
+/* The memory the parsed class holds (its arena's chunks): part of what class metadata costs. */
+size_t cf_allocated_bytes(const ClassFile *cf);
 
 /* Convenience accessors; they return NULL/0 for an index of the wrong kind (the parser already
    validated every index it stored, but cp indices inside code are checked lazily by the linker). */

@@ -311,6 +311,8 @@ typedef struct VmOptions {
     uint64_t max_heap;          /* -Xmx bytes */
     uint64_t initial_heap;      /* -Xms bytes */
     uint64_t stack_size;        /* -Xss bytes */
+    uint64_t max_metaspace;     /* -XX:MaxMetaspaceSize bytes, when max_metaspace_set (vm/metaspace.c) */
+    bool max_metaspace_set;
     bool no_verify_remote;      /* -Xverify:none, -XX:-BytecodeVerificationRemote: Java loaders' classes unverified */
     bool verify_local;          /* -Xverify:all, -XX:+BytecodeVerificationLocal: the boot loader's verified too */
     int n_props;
@@ -333,6 +335,7 @@ typedef struct Vm {
     int init_level;
     struct JvmtiState *jvmti;   /* JVMTI (jvmti/jvmti_impl.h): environments, phase, agents */
     struct BootAppend *boot_append; /* archives appended to the boot class path (boot_append.c) */
+    uint64_t metaspace_used;    /* class metadata counted against -XX:MaxMetaspaceSize (vm/metaspace.c) */
     uint64_t jvmti_events;      /* bit i: an environment enabled event JVMTI_MIN_EVENT_TYPE_VAL + i (jvmti/hooks.h) */
 } Vm;
 
