@@ -163,6 +163,13 @@ static int vm_option(const char *a) {
     } else if (!strncmp(a, "-Xms", 4)) {
         if (!parse_size(a + 4, &v)) return bad_option("Invalid initial heap size: %s", a);
         vm.opts.initial_heap = v;
+    } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
+        boot_append_path_list(a + 18);
+    } else if (!strncmp(a, "-Xbootclasspath/p:", 18) || !strncmp(a, "-Xbootclasspath:", 16)) {
+        /* java prints this on standard output */
+        printf("%.*s is no longer a supported option.\n", a[15] == '/' ? 17 : 15, a);
+        fflush(stdout);
+        return OPT_BAD;
     } else if (!strncmp(a, "-Xss", 4)) {
         if (!parse_size(a + 4, &v)) return bad_option("Invalid thread stack size: %s", a);
         if (v < 136 * 1024) return bad_option("%s", "\nThe Java thread stack size specified is too small. Specify at least 136k");

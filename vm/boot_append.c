@@ -1,4 +1,4 @@
-/* boot_append.c: the archives appended to the boot class path (JVMTI's
+/* boot_append.c: the archives appended to the boot class path (-Xbootclasspath/a and JVMTI's
    AddToBootstrapClassLoaderSearch): the boot loader looks for a class in the runtime image first, then
    in these, in the order they came. One appended during the OnLoad phase is only a path (HotSpot
    checks nothing then: an archive that cannot be opened is skipped when a class is looked for) and is
@@ -41,6 +41,14 @@ bool boot_append_archive(const char *path, bool before_start) {
     b->in_property = before_start;
     *tail() = b;
     return true;
+}
+
+void boot_append_path_list(const char *list) {
+    char *copy = vm_strdup(list);
+    char *save = NULL;
+    for (char *p = strtok_r(copy, ":", &save); p; p = strtok_r(NULL, ":", &save))
+        boot_append_archive(p, true);
+    free(copy);
 }
 
 char *boot_append_property(void) {

@@ -393,6 +393,8 @@ Class *vm_array_class(Thread *t, Class *component);
    jdk.boot.class.path.append), later opened at once (false if it is not an archive that opens).
    boot_append.c. */
 bool boot_append_archive(const char *path, bool before_start);
+/* -Xbootclasspath/a's list (separated by ':'), each path appended as before the VM started. */
+void boot_append_path_list(const char *list);
 /* jdk.boot.class.path.append's value (malloc'd): the archives appended before the VM started. */
 char *boot_append_property(void);
 /* The bytes of class `name` (internal form) from the first appended archive that has it (malloc'd,
