@@ -332,7 +332,6 @@ typedef struct Vm {
     bool booted;                /* initPhase3 done */
     bool prepared;              /* vm_boot_prepare done (or restored from the start-up snapshot) */
     bool from_snapshot;         /* restored from the start-up snapshot, JNI_CreateJavaVM not yet called */
-    int init_level;
     struct JvmtiState *jvmti;   /* JVMTI (jvmti/jvmti_impl.h): environments, phase, agents */
     struct BootAppend *boot_append; /* archives appended to the boot class path (boot_append.c) */
     uint64_t metaspace_used;    /* class metadata counted against -XX:MaxMetaspaceSize (vm/metaspace.c) */
