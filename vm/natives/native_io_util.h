@@ -379,6 +379,15 @@ static inline bool io_out_of_bounds(Object *array, jint off, jint len)
     return off < 0 || len < 0 || ARRAY_LENGTH(array) - off < len;
 }
 
+/* The IOStatus of a call that failed with err, when the failure is one: IOS_UNAVAILABLE when it would
+   block, IOS_INTERRUPTED when a signal interrupted it; 0 for a real error. */
+static inline jint io_status_of_errno(int err)
+{
+    if (err == EAGAIN || err == EWOULDBLOCK)
+        return IOS_UNAVAILABLE;
+    return err == EINTR ? IOS_INTERRUPTED : 0;
+}
+
 /* sun.nio.ch's convertReturnVal: bytes done, or an IOStatus code, or IOException ("Read failed" / "Write
    failed" when errno is 0). */
 static inline NativeResult io_convert_return(Thread *t, jlong n, bool reading, jlong *out)
@@ -387,11 +396,7 @@ static inline NativeResult io_convert_return(Thread *t, jlong n, bool reading, j
         *out = n;
     } else if (n == 0) {
         *out = reading ? IOS_EOF : 0;
-    } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
-        *out = IOS_UNAVAILABLE;
-    } else if (errno == EINTR) {
-        *out = IOS_INTERRUPTED;
-    } else {
+    } else if ((*out = io_status_of_errno(errno)) == 0) {
         *out = IOS_THROWN;
         return io_throw_ioe_errno(t, errno, reading ? "Read failed" : "Write failed");
     }

@@ -94,14 +94,8 @@ static NativeResult port_unreachable(Thread *t, Slot *ret)
    PortUnreachableException for an ICMP error, else the SocketException of errno. */
 static NativeResult datagram_failed(Thread *t, Slot *ret)
 {
-    if (errno == EAGAIN || errno == EWOULDBLOCK) {
-        ret->i = IOS_UNAVAILABLE;
+    if ((ret->i = io_status_of_errno(errno)) != 0)
         return NR_OK;
-    }
-    if (errno == EINTR) {
-        ret->i = IOS_INTERRUPTED;
-        return NR_OK;
-    }
     if (errno == ECONNREFUSED)
         return port_unreachable(t, ret);
     ret->i = IOS_THROWN;

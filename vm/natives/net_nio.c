@@ -212,14 +212,8 @@ static NativeResult net_accept(Thread *t, Slot *args, Slot *ret)
             break;
     }
     if (nfd < 0) {
-        if (errno == EAGAIN || errno == EWOULDBLOCK) {
-            ret->i = IOS_UNAVAILABLE;
+        if ((ret->i = io_status_of_errno(errno)) != 0)
             return NR_OK;
-        }
-        if (errno == EINTR) {
-            ret->i = IOS_INTERRUPTED;
-            return NR_OK;
-        }
         return net_throw_socket_error(t, errno);
     }
     io_set_fdval(t, newfdo, nfd);

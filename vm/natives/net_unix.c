@@ -113,10 +113,8 @@ static NativeResult uds_accept0(Thread *t, Slot *args, Slot *ret)
             break;
     }
     if (nfd < 0) {
-        if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) {
-            ret->i = errno == EINTR ? IOS_INTERRUPTED : IOS_UNAVAILABLE;
+        if ((ret->i = io_status_of_errno(errno)) != 0)
             return NR_OK;
-        }
         return io_throw_ioe_errno(t, errno, "Accept failed");
     }
     io_set_fdval(t, args[1].l, nfd);
