@@ -22,7 +22,7 @@ size_t metaspace_class_bytes(const ClassFile *cf) {
 }
 
 bool metaspace_charge(Thread *t, bool boot_loader, size_t bytes) {
-    if (vm.opts.max_metaspace_set && bytes > vm.opts.max_metaspace - vm.metaspace_used && (!boot_loader || !vm.booted)) {
+    if (vm.opts.max_metaspace_set && vm.metaspace_used + bytes > vm.opts.max_metaspace && (!boot_loader || !vm.booted)) {
         if (!vm.booted) {
             /* as HotSpot when the limit cannot even hold the classes start-up needs (on stdout, as its
                errors during initialisation) */
