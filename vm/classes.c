@@ -195,13 +195,17 @@ static char *module_words(Thread *t, Object *module) {
     return vm_strdup(buf);
 }
 
-/* JVMS 5.4.4: a public superclass or superinterface s of another module is accessible to c only if
-   its module exports s's package to c's module (unnamed modules export everything). False with
-   HotSpot's IllegalAccessError pending ("superclass access check failed: ..."). Before the module
-   system has given the classes their modules there is nothing to check. */
-static bool super_exported(Thread *t, Class *c, Class *s, const char *check) {
-    Object *ms = s->module, *mc = class_module_for(c->loader, c->package);
-    if (!(s->access & ACC_PUBLIC) || !ms || !mc || ms == mc || !module_name(t, ms)) return true;
+/* JVMS 5.4.4: a public class s of another named module is accessible to code in c only if s's module
+   exports s's package to c's module (a class's superclass and superinterfaces, and the classes its
+   bytecode names). False with HotSpot's IllegalAccessError pending ("<prefix>: class C (in ...) cannot
+   access class S (in ...) because ... does not export ..."; no prefix for a resolution from bytecode).
+   Before the module system has given the classes their modules there is nothing to check. Readability
+   (a named module's reads) is not checked. */
+bool class_check_exported(Thread *t, Class *c, Class *s, const char *prefix) {
+    while (s->is_array) s = s->component;
+    if (s->prim_type || !(s->access & ACC_PUBLIC)) return true;
+    Object *ms = s->module, *mc = c->module ? c->module : class_module_for(c->loader, c->package);
+    if (!ms || !mc || ms == mc || !module_name(t, ms)) return true;
     LoaderKeyEntry *e = lkt_find(&package_exports, s->loader, s->package);
     const PackageExports *x = e ? e->value : NULL;
     if (x && (x->to_all || (x->to_all_unnamed && !module_name(t, mc)))) return true;
@@ -209,8 +213,8 @@ static bool super_exported(Thread *t, Class *c, Class *s, const char *check) {
         if (x->to[i] == mc) return true;
     char *a = vm_class_java_name(c), *b = vm_class_java_name(s), *wc = module_words(t, mc), *ws = module_words(t, ms);
     char *pkg = dotted(s->package);
-    vm_throw(t, "java/lang/IllegalAccessError", "%s: class %s (in %s) cannot access class %s (in %s) because %s does not export %s to %s",
-             check, a, wc, b, ws, ws, pkg, wc);
+    vm_throw(t, "java/lang/IllegalAccessError", "%s%sclass %s (in %s) cannot access class %s (in %s) because %s does not export %s to %s",
+             prefix ? prefix : "", prefix ? ": " : "", a, wc, b, ws, ws, pkg, wc);
     free(a);
     free(b);
     free(wc);
@@ -746,7 +750,7 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
             throw_super_access_error(t, c, s, (s->access & ACC_ABSTRACT) ? "abstract superclass" : "superclass");
             goto fail;
         }
-        if (!magic && !super_exported(t, c, s, "superclass access check failed")) goto fail;
+        if (!magic && !class_check_exported(t, c, s, "superclass access check failed")) goto fail;
         c->super = s;
         c->n_interfaces = cf->n_interfaces;
         c->interfaces = vm_calloc(cf->n_interfaces ? cf->n_interfaces : 1, sizeof(Class *));
@@ -766,7 +770,7 @@ static Class *define_from_bytes(Thread *t, Object *loader, const uint8_t *bytes,
                 throw_super_access_error(t, c, ic, "superinterface");
                 goto fail;
             }
-            if (!super_exported(t, c, ic, "superinterface check failed")) goto fail;
+            if (!class_check_exported(t, c, ic, "superinterface check failed")) goto fail;
             c->interfaces[i] = ic;
         }
     }

@@ -56,8 +56,12 @@ void throw_method_access_error(Thread *t, Class *from, Method *m);
 /* "void C.m(int, String)" as HotSpot's messages write a method; c NULL leaves the name unqualified. */
 void format_method_signature(char *buf, size_t cap, Class *c, const char *name, const char *desc);
 bool vm_can_access_member(Thread *t, Class *from, Class *decl, uint16_t access, Class *ref);
-/* Whether code in `from` may name class c (public, or in from's runtime package; module exports are not checked). */
+/* Whether code in `from` may name class c (public, or in from's runtime package; module exports are
+   checked apart, by class_check_exported). */
 bool class_accessible(Class *from, Class *c);
+/* Whether c's module may use s, a class of another named module, as its package is exported to it;
+   false with IllegalAccessError pending, its message after "prefix: " (no prefix: NULL). */
+bool class_check_exported(Thread *t, Class *c, Class *s, const char *prefix);
 
 /* ---- strings.c */
 void strings_init(Thread *t);

@@ -151,6 +151,7 @@ Class *resolve_class(Thread *t, Class *c, uint16_t index) {
         free(b);
         return NULL;
     }
+    if (!(c->flags & CLASS_MAGIC_ACCESSOR) && !class_check_exported(t, c, r, NULL)) return NULL;
     c->resolved[index] = r;
     return r;
 }
