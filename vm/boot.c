@@ -158,8 +158,11 @@ static int vm_option(const char *a) {
     } else if (module_option(a)) {
         /* recorded as a property */
     } else if (!strncmp(a, "-Xmx", 4)) {
-        if (!parse_size(a + 4, &v)) return bad_option("Invalid maximum heap size: %s", a);
+        if (!parse_size(a + 4, &v) || !v) return bad_option("Invalid maximum heap size: %s", a);
         vm.opts.max_heap = v;
+    } else if (!strncmp(a, "-Xmn", 4)) {
+        /* the young generation's size: the collector has no generations (checked, then unused) */
+        if (!parse_size(a + 4, &v) || !v) return bad_option("Invalid initial young generation size: %s", a);
     } else if (!strncmp(a, "-Xms", 4)) {
         if (!parse_size(a + 4, &v)) return bad_option("Invalid initial heap size: %s", a);
         vm.opts.initial_heap = v;
@@ -320,19 +323,39 @@ static Object *new_thread_group(Thread *t, Object *parent, const char *name) {
     return g;
 }
 
+void vm_exit_during_init(const char *fmt, ...) {
+    printf("Error occurred during initialization of VM\n");
+    va_list ap;
+    va_start(ap, fmt);
+    vprintf(fmt, ap);
+    va_end(ap);
+    printf("\n");
+    fflush(stdout);
+    exit(1);
+}
+
 static void check(Thread *t, bool ok, const char *what) {
     if (ok && !t->exception) return;
     if (t->exception) {
         Object *ex = t->exception;
         char *n = vm_class_java_name(ex->klass);
-        fprintf(stderr, "Error occurred during initialization of VM\n%s failed: %s\n", what, n);
+        printf("Error occurred during initialization of VM\n%s failed: %s\n", what, n);
+        fflush(stdout);
         free(n);
         t->exception = NULL;
         print_exception_raw(ex);
-    } else {
-        fprintf(stderr, "Error occurred during initialization of VM\n%s failed\n", what);
+        exit(1);
     }
-    exit(1);
+    vm_exit_during_init("%s failed", what);
+}
+
+/* -Xms and -Xmx against each other and HotSpot's smallest sizes, in its order, once all options are
+   read (their order on the command line does not matter) */
+static void check_heap_sizes(void) {
+    uint64_t max = vm.opts.max_heap, initial = vm.opts.initial_heap;
+    if (max && initial > max) vm_exit_during_init("Initial heap size set to a larger value than the maximum heap size");
+    if (max && max < 2 * 1024 * 1024) vm_exit_during_init("Too small maximum heap");
+    if (initial && initial < 1024 * 1024) vm_exit_during_init("Too small initial heap");
 }
 
 static void set_unsafe_constants(Thread *t) {
@@ -529,6 +552,7 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
         fprintf(stderr, "Unrecognized option: %s\n", o);
         return NULL;
     }
+    check_heap_sizes();
     vm.opts.props = props;
     vm.opts.n_props = n_props;
     vm.opts.module_props = module_props;

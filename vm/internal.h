@@ -295,6 +295,9 @@ void token_return_to(Thread *t, int state);
 
 /* ---- boot.c */
 void vm_exit(int status);
+/* HotSpot's end of a start-up that cannot go on: "Error occurred during initialization of VM" and the
+   reason (printf format), on stdout as HotSpot prints them, then exit status 1. */
+_Noreturn void vm_exit_during_init(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void vm_add_property_option(const char *key_value); /* as a -Dkey=value option (JVMTI SetSystemProperty) */
 Thread *vm_boot_prepare(void); /* start-up up to System.initPhase1: nothing run-dependent */
 /* ---- snapshot.c: the main thread of a VM restored from the start-up snapshot (exits if this run's

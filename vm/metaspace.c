@@ -24,11 +24,8 @@ size_t metaspace_class_bytes(const ClassFile *cf) {
 bool metaspace_charge(Thread *t, bool boot_loader, size_t bytes) {
     if (vm.opts.max_metaspace_set && vm.metaspace_used + bytes > vm.opts.max_metaspace && (!boot_loader || !vm.booted)) {
         if (!vm.booted) {
-            /* as HotSpot when the limit cannot even hold the classes start-up needs (on stdout, as its
-               errors during initialisation) */
-            printf("Error occurred during initialization of VM\nOutOfMemoryError: Metaspace\n");
-            fflush(stdout);
-            exit(1);
+            /* as HotSpot when the limit cannot even hold the classes start-up needs */
+            vm_exit_during_init("OutOfMemoryError: Metaspace");
         }
         jvmti_hook_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR, "Metaspace");
         vm_throw_oom(t, "Metaspace");

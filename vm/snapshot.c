@@ -43,9 +43,7 @@ Thread *snapshot_resumed_main(void) {
     const char *why = snapshot_conflict();
     if (why) {
         /* the loader lets such a run start normally; reaching this is a loader bug, not the user's */
-        fprintf(stderr, "Error occurred during initialization of VM\nthe start-up snapshot was restored for a run with %s\n",
-                why);
-        exit(1);
+        vm_exit_during_init("the start-up snapshot was restored for a run with %s", why);
     }
     vm.from_snapshot = false;
     return vm.main_thread;
