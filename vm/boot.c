@@ -15,6 +15,7 @@
 #include "jvmti_hooks.h"
 #include "vitrine.h"
 #include "xlog.h"
+#include "xx_flags.h"
 
 Vm vm;
 WellKnown wk;
@@ -26,9 +27,7 @@ void thread_attach_java(Thread *t, Object *jthread);
 /* An option the VM cannot take: its message on stderr (the launcher adds "Error: Could not create the
    Java Virtual Machine." when JNI_CreateJavaVM fails). Returns OPT_BAD for vm_option's caller. */
 enum { OPT_UNKNOWN = 0, OPT_OK = 1, OPT_BAD = -1 };
-static bool diagnostic_unlocked; /* -XX:+UnlockDiagnosticVMOptions seen (it must precede diagnostic flags) */
 static int verify_option(const char *a);
-static int verify_flag(const char *a);
 
 static int bad_option(const char *fmt, const char *arg) {
     fprintf(stderr, fmt, arg);
@@ -149,6 +148,24 @@ void vm_add_property_option(const char *key_value) {
     vm.opts.n_props = n_props;
 }
 
+static int vm_option(const char *a);
+
+/* -XX:VMOptionsFile=<file>: the file's options, separated by white space, in its place. */
+static int options_file(const char *path) {
+    char *text = vm_read_text_file(path);
+    if (!text) return bad_option("Could not open options file '%s'", path);
+    char **opts;
+    int n = vm_split_options(text, &opts), r = OPT_OK;
+    free(text);
+    for (int i = 0; i < n; i++) {
+        if (r == OPT_OK) r = vm_option(opts[i]);
+        if (r == OPT_UNKNOWN) r = bad_option("Unrecognized option: %s", opts[i]);
+        free(opts[i]);
+    }
+    free(opts);
+    return r;
+}
+
 /* A VM option (also valid in JAVA_TOOL_OPTIONS): OPT_OK, OPT_UNKNOWN when it is not one, OPT_BAD
    (message printed) when its value is wrong. */
 static int vm_option(const char *a) {
@@ -189,13 +206,17 @@ static int vm_option(const char *a) {
         xlog_verbose(XLOG_CLASS_UNLOAD, true);
     } else if (!strncmp(a, "-Xverify", 8) || !strcmp(a, "-noverify")) {
         return verify_option(a);
-    } else if (!strcmp(a, "-XX:+UnlockDiagnosticVMOptions") || !strcmp(a, "-XX:-UnlockDiagnosticVMOptions")) {
-        diagnostic_unlocked = a[4] == '+';
-    } else if ((!strncmp(a, "-XX:+", 5) || !strncmp(a, "-XX:-", 5)) &&
-               (!strcmp(a + 5, "BytecodeVerificationRemote") || !strcmp(a + 5, "BytecodeVerificationLocal"))) {
-        return verify_flag(a);
     } else if (!strcmp(a, "-verbose:gc")) {
         xlog_verbose(XLOG_GC, true);
+    } else if (!strncmp(a, "-Xloggc:", 8)) {
+        /* the form before unified logging, as HotSpot 17 still takes it */
+        xlog_print(XLOG_GC, XLOG_WARNING, "-Xloggc is deprecated. Will use -Xlog:gc:%s instead.", a + 8);
+        size_t cap = strlen(a) + 16;
+        char *opt = vm_malloc(cap);
+        snprintf(opt, cap, "-Xlog:gc:%s", a + 8);
+        bool ok = xlog_option(opt);
+        free(opt);
+        if (!ok) return OPT_BAD;
     } else if (!strncmp(a, "-Xlog", 5)) {
         if (!xlog_option(a)) return bad_option("Invalid -Xlog option '%s', see error log for details.", a);
     } else if (!strcmp(a, "-Xrs")) {
@@ -204,37 +225,20 @@ static int vm_option(const char *a) {
         jni_check_enabled = true;
     } else if (!strcmp(a, "-verbose:jni") || !strcmp(a, "-verbose") ||
                !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") ||
-               !strcmp(a, "-Xshare:auto") || !strcmp(a, "-Xshare:on") || !strcmp(a, "-Xshare:off") ||
-               !strcmp(a, "-XX:+DeterministicScheduling") || !strcmp(a, "-XX:-DeterministicScheduling") ||
-               !strcmp(a, "-XX:+ShowCodeDetailsInExceptionMessages") || !strcmp(a, "-XX:+UseSerialGC") ||
-               !strcmp(a, "-XX:-ClassUnloading")) {
-        /* accepted: this VM interprets only, its class data sharing is the WebAssembly build's start-up
-           snapshot (chosen by the Node loader, docs/SNAPSHOT.md), its scheduling is already
-           deterministic (threads hand over after a fixed number of safepoints), and it never unloads
-           classes */
-    } else if (!strncmp(a, "-XX:MaxMetaspaceSize=", 21)) {
-        if (!parse_size(a + 21, &v)) return bad_option("Improperly specified VM option '%s'", a + 4);
-        vm.opts.max_metaspace = v;
-        vm.opts.max_metaspace_set = true;
-    } else if (!strcmp(a, "-XX:MaxMetaspaceSize")) {
-        return bad_option("Improperly specified VM option '%s'", a + 4);
-    } else if (!strcmp(a, "-XX:+MaxMetaspaceSize") || !strcmp(a, "-XX:-MaxMetaspaceSize")) {
-        return bad_option("Unexpected +/- setting in VM option '%s'", a + 5);
-    } else if (!strncmp(a, "-XX:SoftRefLRUPolicyMSPerMB=", 28)) {
-        char *end;
-        long long ms = strtoll(a + 28, &end, 10);
-        if (end == a + 28 || *end || ms < 0) return bad_option("Improperly specified VM option '%s'", a + 4);
-        gc_soft_ms_per_mb = ms;
+               !strcmp(a, "-Xcomp") || !strcmp(a, "-Xnoclassgc") || !strcmp(a, "-Xdebug") ||
+               !strcmp(a, "-client") || !strcmp(a, "-server") ||
+               !strcmp(a, "-Xshare:auto") || !strcmp(a, "-Xshare:on") || !strcmp(a, "-Xshare:off")) {
+        /* accepted: this VM interprets only (no compiler to choose), never unloads classes, is always
+           ready for a debugger, and its class data sharing is the WebAssembly build's start-up
+           snapshot (chosen by the Node loader, docs/SNAPSHOT.md) */
+    } else if (!strcmp(a, "-Xfuture")) {
+        fprintf(stderr, "Warning: -Xfuture option is deprecated and may be removed in a future release.\n");
     } else if (!strncmp(a, "-agentlib:", 10) || !strncmp(a, "-agentpath:", 11) || !strncmp(a, "-javaagent:", 11)) {
         jvmti_agent_option(a);
+    } else if (!strncmp(a, "-XX:VMOptionsFile=", 18)) {
+        return options_file(a + 18);
     } else if (!strncmp(a, "-XX:", 4)) {
-        const char *n = a + 4;
-        if (*n == '+' || *n == '-') n++;
-        char name[256];
-        snprintf(name, sizeof name, "%s", n);
-        char *eq = strchr(name, '=');
-        if (eq) *eq = 0;
-        return bad_option("Unrecognized VM option '%s'", name);
+        if (!xx_option(a)) return OPT_BAD;
     } else {
         return OPT_UNKNOWN;
     }
@@ -260,23 +264,8 @@ static int verify_option(const char *a) {
     return OPT_OK;
 }
 
-/* -XX:[+-]BytecodeVerificationRemote and -Local: diagnostic flags, so -XX:+UnlockDiagnosticVMOptions
-   must come first (HotSpot's two error lines otherwise). */
-static int verify_flag(const char *a) {
-    const char *name = a + 5;
-    if (!diagnostic_unlocked) {
-        fprintf(stderr, "Error: VM option '%s' is diagnostic and must be enabled via -XX:+UnlockDiagnosticVMOptions.\n"
-                        "Error: The unlock option must precede '%s'.\n", name, name);
-        return OPT_BAD;
-    }
-    bool on = a[4] == '+';
-    if (!strcmp(name, "BytecodeVerificationRemote")) vm.opts.no_verify_remote = !on;
-    else vm.opts.verify_local = on;
-    return OPT_OK;
-}
-
-/* Splits an options environment variable on white space. */
-static int split_env_options(const char *s, char ***out) {
+/* Splits an options environment variable or file on white space. */
+int vm_split_options(const char *s, char ***out) {
     int n = 0, cap = 8;
     char **v = vm_malloc(sizeof(char *) * (size_t)cap);
     const char *p = s;
@@ -393,7 +382,7 @@ Thread *vm_boot_prepare(void) {
     check(t, vm_ensure_initialized(t, vm_boot_class(t, "java/lang/StackOverflowError")), "StackOverflowError");
     check(t, vm_ensure_initialized(t, vm_boot_class(t, "java/lang/OutOfMemoryError")), "OutOfMemoryError");
     /* thrown when the heap is too full even to create an OutOfMemoryError (as HotSpot preallocates) */
-    vm_throw_oom(t, "Java heap space");
+    vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
     preallocated_oom = t->exception;
     t->exception = NULL;
     check(t, preallocated_oom != NULL, "OutOfMemoryError");
@@ -524,10 +513,13 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
     signal(SIGPIPE, SIG_IGN); /* a closed pipe is an IOException, as in HotSpot */
 #endif
     const char *tool_opts = getenv("JAVA_TOOL_OPTIONS");
+    char **extra = NULL;
+    int k = tool_opts && *tool_opts ? vm_split_options(tool_opts, &extra) : 0;
+    for (int i = 0; i < k; i++) xx_prescan(extra[i]);
+    for (int i = 0; i < n; i++) xx_prescan(options[i]);
+    if (!xx_settings_first()) return NULL;
     if (tool_opts && *tool_opts) {
         fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", tool_opts);
-        char **extra;
-        int k = split_env_options(tool_opts, &extra);
         for (int i = 0; i < k; i++) {
             int r = vm_option(extra[i]);
             if (r == OPT_BAD) return NULL;
@@ -552,6 +544,7 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
         fprintf(stderr, "Unrecognized option: %s\n", o);
         return NULL;
     }
+    xx_options_done();
     check_heap_sizes();
     vm.opts.props = props;
     vm.opts.n_props = n_props;

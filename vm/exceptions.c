@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
+#include <limits.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -50,8 +52,9 @@ void fill_in_stack_trace(Thread *t, Object *throwable) {
                  (f->method->name == sym_init && vm_is_subclass_of(throwable->klass, f->method->klass) &&
                   (f->method->klass->flags & CLASS_IS_THROWABLE))))
         f = f->prev;
-    int n = 0;
-    for (Frame *g = f; g && n < MAX_STACK_DEPTH; g = g->prev)
+    int n = 0, max_depth = !vm.opts.max_stack_trace_depth_set ? MAX_STACK_DEPTH
+                           : vm.opts.max_stack_trace_depth ? vm.opts.max_stack_trace_depth : INT_MAX;
+    for (Frame *g = f; g && n < max_depth; g = g->prev)
         if (!is_skipped_frame(g)) n++;
     Object *bt = vm_new_prim_array(t, 'J', n * 2 + hidden_top);
     if (!bt) {
@@ -163,6 +166,12 @@ NativeResult vm_throw_oom(Thread *t, const char *msg) {
     if (depth) {
         t->exception = preallocated_oom;
         return NR_EXCEPTION;
+    }
+    if (vm.opts.exit_on_oom) {
+        /* -XX:+ExitOnOutOfMemoryError: as HotSpot, the process ends at once, with no shutdown hooks */
+        printf("Terminating due to java.lang.OutOfMemoryError: %s\n", msg ? msg : "");
+        fflush(stdout);
+        _exit(3);
     }
     depth++;
     NativeResult r = msg ? vm_throw(t, "java/lang/OutOfMemoryError", "%s", msg)

@@ -295,6 +295,11 @@ void token_return_to(Thread *t, int state);
 
 /* ---- boot.c */
 void vm_exit(int status);
+/* Options separated by white space (JAVA_TOOL_OPTIONS, an options file): *out holds n strings, each and
+   the array freed by the caller. */
+int vm_split_options(const char *s, char ***out);
+/* A whole file as a NUL-terminated string (NULL if it cannot be read), freed by the caller. */
+char *vm_read_text_file(const char *path);
 /* HotSpot's end of a start-up that cannot go on: "Error occurred during initialization of VM" and the
    reason (printf format), on stdout as HotSpot prints them, then exit status 1. */
 _Noreturn void vm_exit_during_init(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

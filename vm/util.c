@@ -38,6 +38,31 @@ size_t vm_hash_ptr(const void *p) {
     return (size_t)x;
 }
 
+char *vm_read_text_file(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t n = 0, cap = 4096;
+    char *buf = malloc(cap);
+    size_t got;
+    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+        n += got;
+        if (cap - n - 1 == 0) {
+            char *grown = realloc(buf, cap * 2);
+            if (!grown) free(buf);
+            buf = grown;
+            cap *= 2;
+        }
+    }
+    bool failed = ferror(f);
+    fclose(f);
+    if (!buf || failed) {
+        free(buf);
+        return NULL;
+    }
+    buf[n] = 0;
+    return buf;
+}
+
 char *vm_strdup(const char *s) {
     size_t n = strlen(s) + 1;
     char *p = vm_malloc(n);

@@ -315,6 +315,12 @@ typedef struct VmOptions {
     bool max_metaspace_set;
     bool no_verify_remote;      /* -Xverify:none, -XX:-BytecodeVerificationRemote: Java loaders' classes unverified */
     bool verify_local;          /* -Xverify:all, -XX:+BytecodeVerificationLocal: the boot loader's verified too */
+    bool no_code_details;       /* -XX:-ShowCodeDetailsInExceptionMessages: no helpful NullPointerException messages */
+    bool disable_explicit_gc;   /* -XX:+DisableExplicitGC: System.gc() does nothing */
+    bool exit_on_oom;           /* -XX:+ExitOnOutOfMemoryError: the first OutOfMemoryError ends the process */
+    bool max_stack_trace_depth_set;
+    int max_stack_trace_depth;  /* -XX:MaxJavaStackTraceDepth (0: every frame), when set (else 1024) */
+    int active_processors;      /* -XX:ActiveProcessorCount, 0: ask the system */
     int n_props;
     const char **props;         /* "key=value" from -D */
     int n_module_props;

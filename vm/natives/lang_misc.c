@@ -122,6 +122,8 @@ EM_JS(int, vt_host_processors, (void), {
 /* As HotSpot on Linux: the CPUs this process may run on, limited by a container CPU quota. */
 int vm_available_processors(void)
 {
+    if (vm.opts.active_processors > 0)
+        return vm.opts.active_processors; /* -XX:ActiveProcessorCount */
     int n = 0;
 #if defined(__EMSCRIPTEN__)
     n = vt_host_processors();
@@ -178,7 +180,7 @@ static NativeResult runtime_gc(Thread *t, Slot *args, Slot *ret)
     /* vm/heap.h: GC_CAUSE_SYSTEM = 1. Weak: unit tests link this file without the heap. */
     extern void gc_request(int cause) __attribute__((weak));
     (void)t, (void)args, (void)ret;
-    if (gc_request) gc_request(1);
+    if (gc_request && !vm.opts.disable_explicit_gc) gc_request(1);
     return NR_OK;
 }
 

@@ -692,6 +692,7 @@ static NativeResult NPE_getExtendedNPEMessage(Thread *t, Slot *args, Slot *ret) 
     Method *m;
     int bci;
     ret->l = NULL;
+    if (vm.opts.no_code_details) return NR_OK; /* -XX:-ShowCodeDetailsInExceptionMessages */
     if (!ex || !throwable_top_frame(ex, &m, &bci) || !m || bci < 0) return NR_OK;
     if ((m->access & ACC_NATIVE) || (m->flags & METHOD_HIDDEN) || !m->code) return NR_OK;
     Buf b = {0};

@@ -91,6 +91,8 @@ function namedPaths(argv, env = process.env) {
         if (a.startsWith('@') && !a.startsWith('@@')) paths.push(a.slice(1)); // the argument file itself
         else if (a.startsWith('-Xbootclasspath/a:')) list(a.slice('-Xbootclasspath/a:'.length));
         else if (a.startsWith('-javaagent:')) paths.push(a.slice('-javaagent:'.length).split('=')[0]);
+        else if (a.startsWith('-XX:VMOptionsFile=')) paths.push(a.slice('-XX:VMOptionsFile='.length));
+        else if (a.startsWith('-XX:Flags=')) paths.push(a.slice('-XX:Flags='.length));
         else if (a.startsWith('-Djava.class.path=')) { list(a.slice('-Djava.class.path='.length)); classPathGiven = true; }
         else if (a === '-jar') { if (argv[i + 1] !== undefined) paths.push(argv[i + 1]); break; }
         else if (a === '-m' || a === '--module' || a.startsWith('--module=')) break;
