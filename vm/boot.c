@@ -517,6 +517,7 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
     int k = tool_opts && *tool_opts ? vm_split_options(tool_opts, &extra) : 0;
     for (int i = 0; i < k; i++) xx_prescan(extra[i]);
     for (int i = 0; i < n; i++) xx_prescan(options[i]);
+    if (ignore_unrecognized) xx_ignore_unrecognized();
     if (!xx_settings_first()) return NULL;
     if (tool_opts && *tool_opts) {
         fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", tool_opts);

@@ -219,6 +219,8 @@ static bool apply(const char *arg, const char *name, const char *spec, bool on, 
     return true;
 }
 
+void xx_ignore_unrecognized(void) { xx.ignore_unrecognized = true; }
+
 void xx_prescan(const char *arg) {
     if (!strcmp(arg, "-XX:+IgnoreUnrecognizedVMOptions")) xx.ignore_unrecognized = true;
     else if (!strcmp(arg, "-XX:-IgnoreUnrecognizedVMOptions")) xx.ignore_unrecognized = false;

@@ -9,6 +9,9 @@
 bool xx_option(const char *arg);
 /* Each option before any is taken: -XX:+IgnoreUnrecognizedVMOptions applies to the options before it too. */
 void xx_prescan(const char *arg);
+/* JNI_CreateJavaVM's ignoreUnrecognized: unknown -XX flags are skipped, as the JNI specification says
+   of unknown -X options. */
+void xx_ignore_unrecognized(void);
 /* After the prescan, before any option is taken: the -XX:Flags=<file> settings, as HotSpot reads them
    first. False after a message when the file cannot be read or holds a bad flag. */
 bool xx_settings_first(void);
