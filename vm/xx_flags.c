@@ -16,6 +16,7 @@
 
 #include "internal.h"
 #include "heap.h"
+#include "xlog.h"
 #include "xx_flags.h"
 
 typedef enum XxType { XX_BOOL, XX_INT, XX_UINT, XX_DOUBLE, XX_STRING } XxType;
@@ -109,6 +110,38 @@ static const XxFlag *find_flag(const char *name) {
     for (size_t i = 0; !f && i < sizeof unlisted_flags / sizeof unlisted_flags[0]; i++)
         if (!strcmp(name, unlisted_flags[i].name)) f = &unlisted_flags[i];
     return f;
+}
+
+/* How alike two names are, as HotSpot measures it for its hint: twice the letter pairs of a found
+   anywhere in b, over the two lengths (case counts). */
+static double similarity(const char *a, const char *b) {
+    size_t la = strlen(a), lb = strlen(b);
+    if (la < 2 || lb < 2) return 0;
+    int hits = 0;
+    for (size_t i = 0; i + 1 < la; i++)
+        for (size_t j = 0; j + 1 < lb; j++)
+            if (a[i] == b[j] && a[i + 1] == b[j + 1]) {
+                hits++;
+                break;
+            }
+    return 2.0 * hits / (double)(la + lb);
+}
+
+/* HotSpot's hint after an unrecognised flag: the most alike flag, if alike enough (no newline: the
+   launcher's next line follows on the same one, as with HotSpot). */
+static void suggest(const char *name) {
+    const XxFlag *best = NULL;
+    double best_score = 0.7;
+    for (size_t i = 0; i < sizeof hotspot_flags / sizeof hotspot_flags[0]; i++) {
+        double s = similarity(name, hotspot_flags[i].name);
+        if (s > best_score) {
+            best_score = s;
+            best = &hotspot_flags[i];
+        }
+    }
+    if (!best) return;
+    if (best->type == XX_BOOL) fprintf(stderr, "Did you mean '(+/-)%s'? ", best->name);
+    else fprintf(stderr, "Did you mean '%s=<value>'? ", best->name);
 }
 
 /* An integer as HotSpot reads a flag's value: decimal (or 0x hex), then an optional k, m, g or t. */
@@ -208,6 +241,12 @@ static bool apply(const char *arg, const char *name, const char *spec, bool on, 
     } else if (!strcmp(name, "DisableExplicitGC")) vm.opts.disable_explicit_gc = on;
     else if (!strcmp(name, "ExitOnOutOfMemoryError")) vm.opts.exit_on_oom = on;
     else if (!strcmp(name, "PrintVMOptions")) xx.print_vm_options = on;
+    else if ((!strcmp(name, "PrintGC") || !strcmp(name, "PrintGCDetails")) && on) {
+        /* HotSpot 17 still takes the two as unified logging's gc and gc* */
+        bool details = name[7] == 'D';
+        xlog_print(XLOG_GC, XLOG_WARNING, "-XX:+%s is deprecated. Will use -Xlog:gc%s instead.", name, details ? "*" : "");
+        xlog_option(details ? "-Xlog:gc*" : "-Xlog:gc");
+    }
     else if (!strcmp(name, "Flags")) return true; /* read before the other options (xx_settings_first) */
     else {
         for (size_t i = 0; i < N_COLLECTORS; i++)
@@ -240,7 +279,12 @@ bool xx_option(const char *arg) {
     memcpy(name, body, len);
     name[len] = 0;
     const XxFlag *f = find_flag(name);
-    if (!f) return xx.ignore_unrecognized || refuse("Unrecognized VM option '%s'", body);
+    if (!f && xx.ignore_unrecognized) return true;
+    if (!f) {
+        refuse("Unrecognized VM option '%s'", body);
+        suggest(name);
+        return false;
+    }
     /* the unlock options are themselves listed as diagnostic and experimental */
     bool unlock = !strcmp(name, "UnlockDiagnosticVMOptions") || !strcmp(name, "UnlockExperimentalVMOptions");
     if (f->kind == XX_DIAGNOSTIC && !xx.diagnostic_unlocked && !unlock)
