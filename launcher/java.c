@@ -237,6 +237,18 @@ static void parse(int argc, char **argv, Launch *l) {
 rest:
     l->argc = argc - i + (l->source_file ? 1 : 0);
     l->argv = argv + i - (l->source_file ? 1 : 0); /* from the source file on */
+    if (l->mode) {
+        /* what java records for tools (jps, jcmd, management): the main class, jar or module and the
+           program's arguments, set after the user's -D so that it wins, as java's does */
+        size_t n = strlen("-Dsun.java.command=") + strlen(l->what) + 1;
+        for (int k = 0; k < l->argc; k++) n += strlen(l->argv[k]) + 1;
+        char *cmd = malloc(n);
+        if (cmd) {
+            char *p = cmd + sprintf(cmd, "-Dsun.java.command=%s", l->what);
+            for (int k = 0; k < l->argc; k++) p += sprintf(p, " %s", l->argv[k]);
+            push_owned_option(l, cmd);
+        }
+    }
     if (l->mode == 2) cp = l->what;
     if (!cp) cp = getenv("CLASSPATH");
     push_owned_option(l, concat("-Djava.class.path=", cp ? cp : "."));

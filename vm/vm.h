@@ -321,6 +321,7 @@ typedef struct VmOptions {
     bool max_stack_trace_depth_set;
     int max_stack_trace_depth;  /* -XX:MaxJavaStackTraceDepth (0: every frame), when set (else 1024) */
     int active_processors;      /* -XX:ActiveProcessorCount, 0: ask the system */
+    bool no_container_support;  /* -XX:-UseContainerSupport: the class library reads no cgroup limits */
     int n_props;
     const char **props;         /* "key=value" from -D */
     int n_module_props;

@@ -241,6 +241,7 @@ static bool apply(const char *arg, const char *name, const char *spec, bool on, 
     } else if (!strcmp(name, "DisableExplicitGC")) vm.opts.disable_explicit_gc = on;
     else if (!strcmp(name, "ExitOnOutOfMemoryError")) vm.opts.exit_on_oom = on;
     else if (!strcmp(name, "PrintVMOptions")) xx.print_vm_options = on;
+    else if (!strcmp(name, "UseContainerSupport")) vm.opts.no_container_support = !on;
     else if ((!strcmp(name, "PrintGC") || !strcmp(name, "PrintGCDetails")) && on) {
         /* HotSpot 17 still takes the two as unified logging's gc and gc* */
         bool details = name[7] == 'D';

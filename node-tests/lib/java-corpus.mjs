@@ -35,6 +35,9 @@ export const HOTSPOT_FLAGS = ['-Xint'];
 
 // The reason corpus programs that use the network are skipped on the WebAssembly builds.
 const NO_NETWORK = 'sockets, name resolution and network interfaces: the WebAssembly builds have no network';
+// jdk.internal.platform.CgroupMetrics.isUseContainerSupport() is false in WebAssembly: the class
+// library reads no cgroup files there and -XshowSettings:system says "No metrics available".
+const NO_CONTAINER_METRICS = 'no container metrics in WebAssembly (vm/natives/platform_metrics.c)';
 
 const LAUNCHERS = {
     native: {
@@ -73,6 +76,7 @@ const LAUNCHERS = {
             NetHttp: NO_NETWORK,
             NetSockets: NO_NETWORK,
             NetUnixSockets: NO_NETWORK,
+            'launcher-show-settings-system': NO_CONTAINER_METRICS,
         },
         // VITRINE_NODE_LAUNCHER and VITRINE_WASM_DIR (read by the launcher itself) pick another build
         command: () => [process.execPath, process.env.VITRINE_NODE_LAUNCHER || join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs')],
@@ -97,6 +101,7 @@ const LAUNCHERS = {
             NetHttp: NO_NETWORK,
             NetSockets: NO_NETWORK,
             NetUnixSockets: NO_NETWORK,
+            'launcher-show-settings-system': NO_CONTAINER_METRICS,
             'launcher-list-modules': 'the class library is the small image build/wasi/jdk (java.base, java.logging, jdk.localedata), not the JDK\'s 70 modules',
             'launcher-source-file': 'source-file mode needs jdk.compiler, which the small image build/wasi/jdk does not have',
         },

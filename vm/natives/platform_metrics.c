@@ -1,0 +1,48 @@
+/* platform_metrics.c: the natives of jdk.internal.platform.CgroupMetrics, through which the class
+   library reads the limits of the container the process runs in (cgroup files, read in Java) for
+   Runtime, the launcher's -XshowSettings:system and the operating system management bean. In
+   WebAssembly there is no container to see: the class library is told so and asks nothing else. */
+#include <unistd.h>
+
+#include "../internal.h"
+#include "../platform.h"
+#if !defined(VITRINE_WASM)
+#include <sys/sysinfo.h>
+#endif
+
+#define CGROUP_METRICS "jdk/internal/platform/CgroupMetrics"
+
+static NativeResult metrics_isUseContainerSupport(Thread *t, Slot *args, Slot *ret) {
+    (void)t, (void)args;
+#if defined(VITRINE_WASM)
+    ret->i = 0;
+#else
+    ret->i = !vm.opts.no_container_support; /* -XX:-UseContainerSupport */
+#endif
+    return NR_OK;
+}
+
+/* The host's memory, against which a container's limit is compared (a limit above it is none). */
+static NativeResult metrics_getTotalMemorySize0(Thread *t, Slot *args, Slot *ret) {
+    (void)t, (void)args;
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    ret->j = pages > 0 && size > 0 ? (jlong)pages * size : -1;
+    return NR_OK;
+}
+
+static NativeResult metrics_getTotalSwapSize0(Thread *t, Slot *args, Slot *ret) {
+    (void)t, (void)args;
+    ret->j = -1;
+#if !defined(VITRINE_WASM)
+    struct sysinfo si;
+    if (sysinfo(&si) == 0) ret->j = (jlong)si.totalswap * (jlong)si.mem_unit;
+#endif
+    return NR_OK;
+}
+
+const NativeDef vm_natives_platform_metrics[] = {
+    {CGROUP_METRICS, "isUseContainerSupport", "()Z", metrics_isUseContainerSupport},
+    {CGROUP_METRICS, "getTotalMemorySize0", "()J", metrics_getTotalMemorySize0},
+    {CGROUP_METRICS, "getTotalSwapSize0", "()J", metrics_getTotalSwapSize0},
+    {NULL, NULL, NULL, NULL}
+};
