@@ -192,8 +192,14 @@ static int vm_option(const char *a) {
         return OPT_BAD;
     } else if (!strncmp(a, "-Xss", 4)) {
         if (!parse_size(a + 4, &v)) return bad_option("Invalid thread stack size: %s", a);
-        if (v < 136 * 1024) return bad_option("%s", "\nThe Java thread stack size specified is too small. Specify at least 136k");
-        vm.opts.stack_size = v;
+        /* 0: the default size, as in HotSpot */
+        if (v && v < 136 * 1024) {
+            /* on stdout, as HotSpot prints this one */
+            printf("\nThe Java thread stack size specified is too small. Specify at least 136k\n");
+            fflush(stdout);
+            return OPT_BAD;
+        }
+        if (v) vm.opts.stack_size = v;
     } else if (!strcmp(a, "-ea") || !strcmp(a, "-da") || !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) ||
                !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions") ||
                !strncmp(a, "-enableassertions:", 18) || !strncmp(a, "-disableassertions:", 19)) {
@@ -223,18 +229,33 @@ static int vm_option(const char *a) {
         signals_reduced = true;
     } else if (!strcmp(a, "-Xcheck:jni")) {
         jni_check_enabled = true;
-    } else if (!strcmp(a, "-verbose:jni") || !strcmp(a, "-verbose") ||
+    } else if (!strncmp(a, "-Xcheck", 7) && (!a[7] || a[7] == ':')) {
+        return bad_option("Unrecognized check option: %s", a);
+    } else if (!strncmp(a, "-verbose:", 9) || !strcmp(a, "-verbose") ||
                !strcmp(a, "-Xint") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xbatch") ||
-               !strcmp(a, "-Xcomp") || !strcmp(a, "-Xnoclassgc") || !strcmp(a, "-Xdebug") ||
+               !strcmp(a, "-Xcomp") || !strcmp(a, "-Xnoclassgc") || !strcmp(a, "-Xdebug") || !strcmp(a, "-Xnoagent") ||
+               !strncmp(a, "-Xmaxf", 6) || !strncmp(a, "-Xminf", 6) ||
                !strcmp(a, "-client") || !strcmp(a, "-server") ||
                !strcmp(a, "-Xshare:auto") || !strcmp(a, "-Xshare:on") || !strcmp(a, "-Xshare:off")) {
         /* accepted: this VM interprets only (no compiler to choose), never unloads classes, is always
            ready for a debugger, and its class data sharing is the WebAssembly build's start-up
            snapshot (chosen by the Node loader, docs/SNAPSHOT.md) */
+    } else if (!strcmp(a, "-Xprof")) {
+        fprintf(stderr, "OpenJDK 64-Bit Server VM warning: Ignoring option -Xprof; support was removed in 10.0\n");
     } else if (!strcmp(a, "-Xfuture")) {
         fprintf(stderr, "Warning: -Xfuture option is deprecated and may be removed in a future release.\n");
     } else if (!strncmp(a, "-agentlib:", 10) || !strncmp(a, "-agentpath:", 11) || !strncmp(a, "-javaagent:", 11)) {
         jvmti_agent_option(a);
+    } else if (!strncmp(a, "-Xrun", 5) && a[5]) {
+        /* -Xrun<library>[:<options>], the form before JVMTI (-Xrunjdwp:... in older debugging recipes):
+           the library is loaded as an agent, as HotSpot does with one that has Agent_OnLoad */
+        size_t cap = strlen(a) + 16;
+        char *agent = vm_malloc(cap);
+        const char *colon = strchr(a + 5, ':');
+        if (colon) snprintf(agent, cap, "-agentlib:%.*s=%s", (int)(colon - (a + 5)), a + 5, colon + 1);
+        else snprintf(agent, cap, "-agentlib:%s", a + 5);
+        jvmti_agent_option(agent);
+        free(agent);
     } else if (!strncmp(a, "-XX:VMOptionsFile=", 18)) {
         return options_file(a + 18);
     } else if (!strncmp(a, "-XX:", 4)) {
