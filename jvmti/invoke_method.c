@@ -15,8 +15,9 @@
    A call that waits for a thread that cannot run (one held suspended, or threads waiting for each
    other) would leave no thread to run: instead of the VM's deadlock error the call is abandoned
    (jvmti_invoke_stuck): an Error is thrown in its thread where it waits, its frames unwind as Java
-   code expects (finally blocks run, monitors are exited), and the call answers that exception. HotSpot
-   never answers such a call; a debugger would hang, and the program could not go on.
+   code expects (finally blocks run, monitors are exited), and the call answers that exception; where
+   nothing can be thrown (re-entering a monitor after Object.wait) its frames are discarded instead.
+   HotSpot never answers such a call; a debugger would hang, and the program could not go on.
 
    Natively, with every Java thread on its own OS thread, another thread's stack cannot be borrowed:
    the JDK's JDWP agent has the thread run the call itself, so the function answers
@@ -160,17 +161,59 @@ static bool waits_for_held(Thread *u) {
 
 bool jvmti_invoke_blocked(Thread *t) { return vm.jvmti->invoking == t && waits_for_held(t) && jvmti_invoke_stuck(); }
 
+static bool is_entry_frame(const Frame *f) { return !f->method && !f->cont && f->cont_data[2] == (void *)1; }
+
+/* u is blocked in a native frame: re-entering its monitor after Object.wait (the frame's continuation
+   takes the monitor back before anything can be thrown, and the frames above unwinding without it
+   would find their monitorexit failing), or a synchronized native's entry. No Java code can throw
+   there, so the call's frames are discarded instead, down to the entry frame of the call's run, which
+   then ends with ex pending: their finally blocks do not run; the monitors they entered are exited
+   (the one being re-entered, which another thread owns, is only forgotten) and frame pop requests
+   dropped. Not when C code waits between (another run's entry frame above the call's): false. */
+static bool discard_call_frames(Thread *u, Object *ex) {
+    Frame *below = vm.jvmti->invoke_below, *entry = NULL;
+    for (Frame *f = u->frame; f && f != below; f = f->prev) {
+        if (f->prev == below) {
+            entry = f;
+            break;
+        }
+        if (is_entry_frame(f)) return false;
+    }
+    if (!entry || !is_entry_frame(entry)) return false;
+    /* lock records are innermost last: the call's frames' records are on top */
+    for (;;) {
+        if (!u->n_lock_records) break;
+        LockRecord *r = &u->lock_records[u->n_lock_records - 1];
+        bool in_call = false;
+        for (Frame *f = u->frame; f != entry && !in_call; f = f->prev) in_call = r->frame == f;
+        if (!in_call) break;
+        if (monitor_owned_by(u, r->obj)) monitor_exit(u, r->obj); /* takes this record off */
+        else u->n_lock_records--;
+    }
+    for (Frame *f = u->frame; f != entry; f = f->prev)
+        if (f->method) jvmti_frame_pops_at(u, f, false, true);
+    u->frame = entry;
+    u->waiting_on = NULL;
+    u->monitor_object = NULL;
+    u->monitor_contended = false;
+    u->status = THREAD_RUNNABLE;
+    u->exception = ex;
+    return true;
+}
+
 bool jvmti_invoke_stuck(void) {
     Thread *u = vm.jvmti->invoking;
     if (!u || u->jvmti_stopped_exception || u->async_exception) return false;
     bool java_top = u->frame && u->frame->method && !(u->frame->method->access & ACC_NATIVE);
     bool blocked_in_java = u->status == THREAD_BLOCKED && java_top;
+    bool blocked_in_native = u->status == THREAD_BLOCKED && !java_top;
     bool waits = u->status == THREAD_WAITING || u->status == THREAD_PARKED || thread_in_timed_wait(u);
-    if (!blocked_in_java && !waits) return false;
+    if (!blocked_in_java && !blocked_in_native && !waits) return false;
     Object *saved = u->exception;
     vm_throw(u, "java/lang/Error", ABANDONED);
     Object *ex = u->exception;
     u->exception = saved;
+    if (blocked_in_native) return discard_call_frames(u, ex);
     if (blocked_in_java) {
         /* entering a monitor (monitorenter, or a synchronized method's entry): it never gets it and
            throws there, as the Exception event's resumption does (vm/interp.c, resume_thread) */
@@ -217,6 +260,7 @@ EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobjec
     Thread **held = single ? hold_others(t) : NULL;
     JvmtiState *js = jvmti_state();
     js->invoking = t;
+    js->invoke_below = t->frame;
     vm_interp_nest(1);
     Thread *was = threads_make_current(t);
     uint32_t ticks = sched_ticks;
@@ -240,6 +284,7 @@ EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobjec
     (*te)->PopLocalFrame(te, NULL);
     vm_interp_nest(-1);
     js->invoking = NULL;
+    js->invoke_below = NULL;
 
     t->jvmti_suspended = true;
     t->exception = pending;

@@ -385,9 +385,10 @@ test('attach: to a running program, twice, then terminate it', { skip, timeout: 
 
 
 // evaluate runs its method calls while the threads that are not stopped go on: calls of
-// tests/jdb/InvokeWaits.java that need a worker and a helper to run finish, and one that needs a
-// stopped thread is abandoned (an error naming java.lang.Error) while the program goes on, its output
-// as without the debugger.
+// tests/jdb/InvokeWaits.java that need a worker and a helper to run finish, and those that need a
+// stopped thread (one blocked entering a monitor, one blocked taking its monitor back after a wait)
+// are abandoned (an error naming java.lang.Error) while the program goes on, its output as without
+// the debugger.
 test('evaluate: method calls that wait for other threads, and one that waits for a stopped thread', { skip, timeout: 180_000 }, async () => {
     const classes = compileJava(['tests/jdb/InvokeWaits.java']);
     const source = join(ROOT, 'tests', 'jdb', 'InvokeWaits.java');
@@ -408,6 +409,11 @@ test('evaluate: method calls that wait for other threads, and one that waits for
         const stuck = await evaluate('self.takeLockNow()');
         assert.equal(stuck.success, false);
         assert.match(stuck.message, /takeLockNow\(\) threw java\.lang\.Error/);
+        // blocked taking the gate back after its wait, which a thread it started holds while it waits
+        // for the paused worker's lock
+        const gate = await evaluate('self.retakeGateNow()');
+        assert.equal(gate.success, false);
+        assert.match(gate.message, /retakeGateNow\(\) threw java\.lang\.Error/);
         await client.ok('continue', { threadId: worker });
         assert.equal((await client.ok('evaluate', { frameId, expression: 'self.takeLockNow()' })).result, '7');
         assert.equal((await client.ok('evaluate', { frameId, expression: 'self.askHelperNow()' })).result, '42');

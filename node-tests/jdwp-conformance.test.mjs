@@ -729,9 +729,11 @@ async function conformanceInvoke(c, log, vm) {
 // finish only if other threads run during the call (JDWP resumes them for it without
 // INVOKE_SINGLE_THREADED): taking a monitor a worker holds, waiting until a helper notifies (the
 // helper passing a breakpoint meanwhile, reported), joining a thread the method starts; then the threads' states, main's suspension and frames, and the program's
-// end. On the WebAssembly VM first a call with INVOKE_SINGLE_THREADED that needs the worker: HotSpot
-// never answers it, the server answers the java.lang.Error the VM abandons it by, and the session goes
-// on (not in the transcript compared with HotSpot; `vm` says which VM runs).
+// end. On the WebAssembly VM first a call with INVOKE_SINGLE_THREADED that needs the worker, and one
+// blocked taking a monitor back after its wait while the thread that has it waits for the worker,
+// suspended twice: HotSpot never answers them, the server answers the java.lang.Error the VM abandons
+// them by, and the session goes on (not in the transcript compared with HotSpot; `vm` says which VM
+// runs).
 async function conformanceInvokeWaits(c, log, vm) {
     const { names, note, id, classId, methodsOf, method, strings, invoked, setReq } = invocationTools(c, log);
     readEvent(await c.nextEvent(), names);
@@ -758,23 +760,46 @@ async function conformanceInvokeWaits(c, log, vm) {
     const mainId = byName.get('main');
     const st = (m, options) => new Writer().id(k).id(mainId).id(m).i32(0).i32(options);
     if (vm === 'wasm') {
-        const { error, r } = await c.command(3, 3, st(method(ms, 'takeLock', '()I'), 1));
-        assert.equal(error, 0, 'a call that waits for a held thread is answered');
-        assert.equal(r.u8(), 73);
-        assert.equal(r.i32(), 0);
-        assert.equal(r.u8(), 76);
-        const ex = r.id();
-        const { r: cr } = await c.command(9, 1, id(ex));
-        cr.u8();
-        const { r: sig } = await c.command(2, 1, id(cr.id()));
-        assert.equal(sig.string(), 'Ljava/lang/Error;');
         const { r: mr } = await c.command(2, 4, id(await classId('Ljava/lang/Throwable;')));
         const fields = Array.from({ length: mr.i32() }, () => { const f = mr.id(); const n = mr.string(); mr.string(); mr.i32(); return [n, f]; });
         const detail = fields.find(([n]) => n === 'detailMessage')[1];
-        const { r: vr } = await c.command(9, 2, new Writer().id(ex).i32(1).id(detail));
-        vr.i32(); vr.u8();
-        const { r: text } = await c.command(10, 1, id(vr.id()));
-        assert.match(text.string(), /waits for a thread that cannot run/);
+        // the call's reply: the int 0 and the java.lang.Error that abandoned it
+        const abandoned = async (what, options) => {
+            const { error, r } = await c.command(3, 3, st(method(ms, what, '()I'), options));
+            assert.equal(error, 0, `${what}: a call that waits for a held thread is answered`);
+            assert.equal(r.u8(), 73);
+            assert.equal(r.i32(), 0);
+            assert.equal(r.u8(), 76);
+            const ex = r.id();
+            const { r: cr } = await c.command(9, 1, id(ex));
+            cr.u8();
+            const { r: sig } = await c.command(2, 1, id(cr.id()));
+            assert.equal(sig.string(), 'Ljava/lang/Error;', what);
+            const { r: vr } = await c.command(9, 2, new Writer().id(ex).i32(1).id(detail));
+            vr.i32(); vr.u8();
+            const { r: text } = await c.command(10, 1, id(vr.id()));
+            assert.match(text.string(), /waits for a thread that cannot run/, what);
+        };
+        await abandoned('takeLock', 1);
+        // with the worker suspended twice (so held during the call), a call blocked taking the gate
+        // back after its wait (a thread it started holds the gate and waits for the worker's lock)
+        const worker = byName.get('worker');
+        await c.command(11, 2, id(worker));
+        await abandoned('retakeGate', 0);
+        await c.command(11, 3, id(worker));
+        const { r: om } = await c.command(11, 8, id(mainId));
+        assert.equal(om.i32(), 0, 'main owns no monitor after the abandoned call');
+        const { r: tr2 } = await c.command(1, 4);
+        const grabber = [];
+        for (const t of Array.from({ length: tr2.i32() }, () => tr2.id())) {
+            const { r } = await c.command(11, 1, id(t));
+            if (r.string() === 'grabber') grabber.push(t);
+        }
+        assert.equal(grabber.length, 1, 'the thread the call started');
+        const { r: gs } = await c.command(11, 4, id(grabber[0]));
+        assert.equal(gs.i32(), 3, 'it waits for the worker\'s lock (MONITOR)');
+        const { r: go } = await c.command(11, 8, id(grabber[0]));
+        assert.equal(go.i32(), 1, 'holding the gate');
         for (const name of ['main', 'worker']) {
             const { r: sc } = await c.command(11, 12, id(byName.get(name)));
             assert.equal(sc.i32(), 1, `${name} is suspended as before`);
