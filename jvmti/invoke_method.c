@@ -169,7 +169,9 @@ static bool is_entry_frame(const Frame *f) { return !f->method && !f->cont && f-
    there, so the call's frames are discarded instead, down to the entry frame of the call's run, which
    then ends with ex pending: their finally blocks do not run; the monitors they entered are exited
    (the one being re-entered, which another thread owns, is only forgotten) and frame pop requests
-   dropped. Not when C code waits between (another run's entry frame above the call's): false. */
+   dropped. Not when C code waits between (another run's entry frame above the call's), nor across a
+   VM-internal frame (a class's initialisation, a class loader's call), whose continuation keeps the
+   VM's own state right (a class left being initialised forever): false. */
 static bool discard_call_frames(Thread *u, Object *ex) {
     Frame *below = vm.jvmti->invoke_below, *entry = NULL;
     for (Frame *f = u->frame; f && f != below; f = f->prev) {
@@ -177,7 +179,7 @@ static bool discard_call_frames(Thread *u, Object *ex) {
             entry = f;
             break;
         }
-        if (is_entry_frame(f)) return false;
+        if (!f->method) return false;
     }
     if (!entry || !is_entry_frame(entry)) return false;
     /* lock records are innermost last: the call's frames' records are on top */
