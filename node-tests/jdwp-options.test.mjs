@@ -4,8 +4,8 @@
 // resume, VM_DEATH), suspend=n with no debugger (the program runs at once, as with HotSpot), help,
 // timeout (no debugger comes: the JDK's message and the process's end), launch (the command, split at
 // white space, run with the transport and the port, a debugger that attaches and lets the program
-// run), onthrow and onuncaught (the server alone), quiet, strict and stdalloc, and an option the
-// server does not know (an error naming it, exit status 1).
+// run), onthrow and onuncaught (the server alone), quiet, strict and stdalloc, a connection without
+// the JDWP handshake, and an option the server does not know (an error naming it, exit status 1).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JAVA_HOME, ROOT, compileJava, wasmBuild } from './lib/jvmti-parity.mjs';
-import { programOutput, start } from './lib/jdb-session.mjs';
+import { programOutput, start, waitUntil } from './lib/jdb-session.mjs';
 import { Reader, Writer } from './lib/jdwp-client.mjs';
 import { HANDSHAKE, PacketSplitter, commandPacket } from '../wasm-bridge/jdwp/wire.mjs';
 
@@ -150,6 +150,66 @@ test('onthrow, onuncaught: the debugger is launched when such an exception is th
     assert.match(p.stderr, /specify launch=<command line> when using onthrow or onuncaught/);
 });
 
+// As a debugger that lets the program run, on connected socket `s`: the handshake, VirtualMachine.Resume
+// at VM_START, the events read until VM_DEATH.
+async function letRun(s) {
+    s.write(HANDSHAKE);
+    const splitter = new PacketSplitter();
+    let handshake = Buffer.alloc(0);
+    await new Promise((resolve) => {
+        s.on('data', (chunk) => {
+            if (handshake.length < HANDSHAKE.length) {
+                handshake = Buffer.concat([handshake, chunk]);
+                if (handshake.length < HANDSHAKE.length) return;
+                chunk = handshake.subarray(HANDSHAKE.length);
+            }
+            for (const pk of splitter.push(chunk)) {
+                if (pk.error !== undefined) continue;
+                const r = new Reader(pk.data);
+                r.u8();
+                const kinds = Array.from({ length: r.i32() }, () => { const k = r.u8(); r.i32(); if (k === 90) r.id(); return k; });
+                if (kinds.includes(90)) s.write(commandPacket(1, 1, 9, new Writer().bytes()));
+                if (kinds.includes(99)) resolve();
+            }
+        });
+        s.on('close', resolve);
+    });
+    s.destroy();
+}
+
+const connect = (port) => new Promise((resolve, reject) => {
+    const c = net.connect(port, '127.0.0.1');
+    c.once('connect', () => resolve(c));
+    c.once('error', reject);
+});
+
+// A connection that sends no JDWP handshake (here a line of JSON, as a debug adapter's) is refused
+// with HotSpot's words on stderr; the server listens on at the same port without a new "Listening"
+// line, and a debugger then attaches there.
+test('a connection without the JDWP handshake is refused, and a debugger attaches after it', { skip, timeout: 60_000 }, async () => {
+    const classes = compileJava(['tests/jdb/JdbTarget.java']);
+    const outcome = async (vm) => {
+        const p = run(vm, ['-agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=127.0.0.1:0', '-cp', classes, 'JdbTarget']);
+        try {
+            const listening = /^Listening for transport dt_socket at address: (\d+)\n/;
+            await waitUntil(() => listening.test(p.stdout) || p.exited, 30_000, () => `the agent to listen (output: ${p.stdout}${p.stderr})`);
+            const port = Number(listening.exec(p.stdout)[1]);
+            const refused = await connect(port);
+            refused.on('error', () => {});
+            refused.write('{"adapter":"vitrine-dap"}\n');
+            await new Promise((resolve) => refused.on('close', resolve));
+            await letRun(await connect(port));
+            await p.done;
+            return { stdout: p.stdout.replace(/address: \d+/, 'address: <port>'), stderr: p.stderr, status: p.status };
+        } finally {
+            p.child.kill('SIGKILL');
+        }
+    };
+    const want = await outcome(VMS.hotspot);
+    assert.deepEqual(await outcome(VMS.wasm), want);
+    assert.equal(want.stderr, 'Debugger failed to attach: handshake failed - received >{"adapter":"vi< - expected >JDWP-Handshake<\n');
+});
+
 // quiet=y: no "Listening" line, and a debugger attaches all the same (at a port chosen beforehand);
 // strict and stdalloc, obsolete in the JDK's agent, change nothing; a value that is not y or n ends
 // the launcher with status 1 on both.
@@ -176,28 +236,7 @@ test('quiet, strict, stdalloc: as the JDK\'s agent', { skip, timeout: 60_000 }, 
                 });
             }
             assert.ok(s, `no debugger could attach (output: ${p.stdout}${p.stderr})`);
-            s.write(HANDSHAKE);
-            const splitter = new PacketSplitter();
-            let handshake = Buffer.alloc(0);
-            await new Promise((resolve) => {
-                s.on('data', (chunk) => {
-                    if (handshake.length < HANDSHAKE.length) {
-                        handshake = Buffer.concat([handshake, chunk]);
-                        if (handshake.length < HANDSHAKE.length) return;
-                        chunk = handshake.subarray(HANDSHAKE.length);
-                    }
-                    for (const pk of splitter.push(chunk)) {
-                        if (pk.error !== undefined) continue;
-                        const r = new Reader(pk.data);
-                        r.u8();
-                        const kinds = Array.from({ length: r.i32() }, () => { const k = r.u8(); r.i32(); if (k === 90) r.id(); return k; });
-                        if (kinds.includes(90)) s.write(commandPacket(1, 1, 9, new Writer().bytes()));
-                        if (kinds.includes(99)) resolve();
-                    }
-                });
-                s.on('close', resolve);
-            });
-            s.destroy();
+            await letRun(s);
             await p.done;
             return { stdout: p.stdout, stderr: p.stderr, status: p.status };
         } finally {

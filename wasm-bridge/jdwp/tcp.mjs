@@ -104,29 +104,41 @@ export async function serveJdwp(agent, options, { print }) {
     let server = null;
     let closing = false;
     const { host, port } = splitAddress(options.address, options.server);
+    // A connection that sends no JDWP handshake is dropped (HotSpot's agent says so on stderr) while
+    // the server goes on listening; one that does is the debugger, and the server stops listening
+    // until it detaches.
     const attach = (s) => new Promise((resolve, reject) => {
         socket = s;
         s.setNoDelay(true);
         const stream = new JdwpStream((bytes) => s.write(bytes)); // the debugger speaks first, whichever side connected
+        let refused = false;
         s.on('data', (chunk) => {
             const wasOpen = stream.open;
             let packets;
             try {
                 packets = stream.push(chunk);
             } catch (e) {
+                refused = true;
+                if (socket === s) socket = null;
                 s.destroy();
                 reject(e);
                 return;
             }
             if (!wasOpen && stream.open) {
+                if (server) server.close();
                 agent.connect({ send: (b) => { if (!s.destroyed) s.write(b); }, close: () => s.end() });
                 resolve();
             }
             for (const pk of packets) agent.receive(pk);
         });
         s.on('close', () => {
-            if (stream.open) agent.disconnect();
-            socket = null;
+            if (socket === s) socket = null;
+            if (!stream.open) {
+                // (HotSpot's words, spelling and all)
+                if (!refused && options.server) process.stderr.write('Debugger failed to attach: handshake failed - connection prematurally closed\n');
+                return;
+            }
+            agent.disconnect();
             if (options.server && !closing) listen().catch((e) => print(`${e.message}\n`));
         });
         s.on('error', () => {});
@@ -134,17 +146,22 @@ export async function serveJdwp(agent, options, { print }) {
     // timeout=: the first debugger must come (or be reached) in time
     let deadline = options.timeout ? setTimeout(timedOut, options.timeout) : null;
     const arrived = () => { if (deadline) clearTimeout(deadline); deadline = null; };
+    // the port listened at first (address 0: the one the system chose), listened at again
+    let bound = port;
     const listen = async () => {
         server = net.createServer((s) => {
             if (socket) { s.destroy(); return; } // one debugger at a time
-            server.close();
             arrived();
-            attach(s).catch((e) => { print(`${e.message}\n`); });
+            attach(s).catch((e) => {
+                if (e.handshake) process.stderr.write(`Debugger failed to attach: ${e.message}\n`);
+                else print(`${e.message}\n`);
+            });
         });
         await new Promise((resolve, reject) => {
             server.once('error', reject);
-            server.listen(port, host, resolve);
+            server.listen(bound, host, resolve);
         });
+        bound = server.address().port;
         if (options.launch && !closing) {
             const command = options.launch;
             options.launch = null; // once: a debugger that detaches is waited for as usual
