@@ -232,14 +232,8 @@ bool jvmti_invoke_stuck(void) {
     return true;
 }
 
-EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobject thread, jint kind, jclass clazz,
-                                                             jobject object, jmethodID method, const jvalue *args,
-                                                             jvalue *result, jobject *exception) {
-    if (!env || !method || !result || !exception) return JVMTI_ERROR_NULL_POINTER;
-    bool single = (kind & VITRINE_INVOKE_SINGLE_THREADED) != 0;
-    kind &= ~VITRINE_INVOKE_SINGLE_THREADED;
-    *exception = NULL;
-    memset(result, 0, sizeof *result);
+/* The checks of both kinds of call; the thread in *tp. */
+static jint check_call(jobject thread, jint kind, jclass clazz, jobject object, jmethodID method, Thread **tp) {
     if (os_threads || vm_interp_depth() != 0) return JVMTI_ERROR_NOT_AVAILABLE;
     Thread *t = jvmti_thread_of(thread);
     if (!t || t->status == THREAD_TERMINATED || t->status == THREAD_NEW) return JVMTI_ERROR_THREAD_NOT_ALIVE;
@@ -258,6 +252,22 @@ EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobjec
         /* a constructor makes an object of its own class; a static method is the class's or inherited */
         if (kind == VITRINE_INVOKE_CONSTRUCTOR ? m->klass != c : !vm_is_subclass_of(c, m->klass)) return JVMTI_ERROR_INVALID_METHODID;
     }
+    *tp = t;
+    return JVMTI_ERROR_NONE;
+}
+
+EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobject thread, jint kind, jclass clazz,
+                                                             jobject object, jmethodID method, const jvalue *args,
+                                                             jvalue *result, jobject *exception) {
+    if (!env || !method || !result || !exception) return JVMTI_ERROR_NULL_POINTER;
+    bool single = (kind & VITRINE_INVOKE_SINGLE_THREADED) != 0;
+    kind &= ~VITRINE_INVOKE_SINGLE_THREADED;
+    *exception = NULL;
+    memset(result, 0, sizeof *result);
+    Thread *t;
+    jint err = check_call(thread, kind, clazz, object, method, &t);
+    if (err != JVMTI_ERROR_NONE) return err;
+    Method *m = (Method *)method;
 
     Thread **held = single ? hold_others(t) : NULL;
     JvmtiState *js = jvmti_state();
@@ -305,5 +315,176 @@ EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobjec
     *result = r;
     if (is_ref) result->l = jni_local(env, value);
     *exception = jni_local(env, thrown);
+    return JVMTI_ERROR_NONE;
+}
+
+/* ---------------------------------------------------------------- calls that run in the sliced run */
+
+/* An asynchronous call (vitrine_invoke_method_start): kept by the VM-internal frame below the called
+   method's, whose operand slots hold its objects for the collector: the exception the thread was
+   throwing where it stopped, the one its stop had caught (StoppedAt's), the result object (for a
+   constructor the new object from the start) and the exception the method threw. */
+typedef struct AsyncCall {
+    StoppedAt at;
+    jint id;    /* the call's number, which _result names it by (calls made inside calls stack) */
+    char ret;   /* the result's type: a primitive code, 'L', '[', or 'V' */
+    bool done;
+    Slot value; /* a primitive result */
+} AsyncCall;
+
+enum { SLOT_PENDING, SLOT_STOPPED_EXCEPTION, SLOT_RESULT, SLOT_THROWN, ASYNC_SLOTS };
+
+static NativeResult async_call_cont(Thread *t, Frame *f, Slot *ret);
+
+static AsyncCall *async_call_of(const Frame *f) {
+    return f && !f->method && f->cont == async_call_cont ? f->cont_data[0] : NULL;
+}
+
+/* The call's outcome is there: the thread stays suspended where it is until resumed. */
+static void async_call_done(Thread *t, Frame *f, Object *thrown) {
+    AsyncCall *c = async_call_of(f);
+    c->done = true;
+    f->stack[SLOT_THROWN].l = thrown;
+    thread_suspend(t);
+}
+
+/* The continuation of the call's frame: first when the method returns or throws (the outcome kept,
+   the thread suspended right there, so that not one more of its instructions runs, until the host
+   has read the outcome and resumes it), then when the thread is resumed: the frame goes, and the
+   thread goes on where it had stopped, as it had stopped. */
+static NativeResult async_call_cont(Thread *t, Frame *f, Slot *ret) {
+    AsyncCall *c = async_call_of(f);
+    if (!c->done) {
+        Object *thrown = t->exception;
+        t->exception = NULL;
+        if (!thrown && (c->ret == 'L' || c->ret == '[')) f->stack[SLOT_RESULT].l = ret->l;
+        else if (!thrown) c->value = *ret;
+        async_call_done(t, f, thrown);
+        return NR_BLOCK;
+    }
+    if (t->jvmti_suspended) return NR_BLOCK;
+    t->exception = f->stack[SLOT_PENDING].l;
+    c->at.stopped_exception = f->stack[SLOT_STOPPED_EXCEPTION].l;
+    stopped_at_restore(t, &c->at);
+    free(c);
+    t->frame = f->prev;
+    return NR_CALL;
+}
+
+/* The arguments of m (`this` first when recv) from JNI's jvalues into slots. */
+static void args_to_slots(const Method *m, Object *recv, const jvalue *args, Slot *out) {
+    int i = 0, a = 0;
+    if (recv) out[i++].l = recv;
+    for (const char *d = m->desc + 1; *d != ')'; a++) {
+        char k = *d;
+        if (k == 'J') {
+            out[i].j = args[a].j;
+            i += 2;
+        } else if (k == 'D') {
+            out[i].d = args[a].d;
+            i += 2;
+        } else if (k == 'L' || k == '[') {
+            out[i++].l = jni_deref(args[a].l);
+        } else if (k == 'F') {
+            slot_set_float(&out[i++], args[a].f);
+        } else {
+            jint v = k == 'Z' ? args[a].z : k == 'B' ? args[a].b : k == 'C' ? args[a].c : k == 'S' ? args[a].s : args[a].i;
+            slot_set_int(&out[i++], v);
+        }
+        while (*d == '[') d++;
+        if (*d == 'L') d = strchr(d, ';');
+        d++;
+    }
+}
+
+/* The method a call of m runs: a virtual call's is the object's implementation. */
+static Method *selected_method(Method *m, jint kind, Object *recv) {
+    if (kind != VITRINE_INVOKE_VIRTUAL) return m;
+    if (m->klass->is_interface) {
+        Method *s = select_interface_method(recv->klass, m);
+        return s && s != &method_conflict_marker ? s : m;
+    }
+    return m->vtable_index >= 0 ? recv->klass->vtable[m->vtable_index] : m;
+}
+
+EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method_start(JNIEnv *env, jobject thread, jint kind, jclass clazz,
+                                                                   jobject object, jmethodID method, const jvalue *args,
+                                                                   jint *call_id) {
+    if (!env || !method || !call_id) return JVMTI_ERROR_NULL_POINTER;
+    Thread *t;
+    jint err = check_call(thread, kind, clazz, object, method, &t);
+    if (err != JVMTI_ERROR_NONE) return err;
+    Object *recv = kind == VITRINE_INVOKE_VIRTUAL || kind == VITRINE_INVOKE_NONVIRTUAL ? jni_deref(object) : NULL;
+    Method *m = selected_method((Method *)method, kind, recv);
+    if (m->access & ACC_ABSTRACT) return JVMTI_ERROR_INVALID_METHODID;
+    Class *c = kind == VITRINE_INVOKE_STATIC || kind == VITRINE_INVOKE_CONSTRUCTOR ? jni_class(clazz) : NULL;
+
+    AsyncCall *call = vm_calloc(1, sizeof *call);
+    JvmtiState *js = jvmti_state();
+    call->id = *call_id = ++js->async_calls;
+    call->ret = kind == VITRINE_INVOKE_CONSTRUCTOR ? 'V' : m->ret_type;
+    Frame *f = push_internal_frame(t, async_call_cont);
+    if (!f) {
+        t->exception = NULL;
+        free(call);
+        return JVMTI_ERROR_OUT_OF_MEMORY;
+    }
+    f->cont_data[0] = call;
+    f->stack[SLOT_PENDING].l = t->exception;
+    t->exception = NULL;
+    stopped_at_save(t, &call->at);
+    f->stack[SLOT_STOPPED_EXCEPTION].l = call->at.stopped_exception;
+    f->stack[SLOT_RESULT].l = NULL;
+    f->stack[SLOT_THROWN].l = NULL;
+    f->sp = f->stack + ASYNC_SLOTS;
+
+    /* the class initialised first (a run of its own, on the thread, as the synchronous call's), and a
+       constructor's object made: what fails there is the call's outcome at once */
+    if (c) {
+        vm_interp_nest(1);
+        Thread *was = threads_make_current(t);
+        bool ok = vm_ensure_initialized(t, c);
+        if (ok && kind == VITRINE_INVOKE_CONSTRUCTOR) ok = (recv = f->stack[SLOT_RESULT].l = vm_new_object(t, c)) != NULL;
+        threads_make_current(was);
+        vm_interp_nest(-1);
+        if (!ok) {
+            Object *thrown = t->exception;
+            t->exception = NULL;
+            async_call_done(t, f, thrown);
+            return JVMTI_ERROR_NONE;
+        }
+    }
+    Slot a[256];
+    args_to_slots(m, recv, args, a);
+    if (!vm_push_call(t, m, a)) {
+        Object *thrown = t->exception; /* no room on its stack */
+        t->exception = NULL;
+        async_call_done(t, f, thrown);
+        return JVMTI_ERROR_NONE;
+    }
+    if ((m->access & ACC_SYNCHRONIZED) && !(m->access & ACC_NATIVE)) {
+        Object *lk = (m->access & ACC_STATIC) ? m->klass->mirror : recv;
+        if (monitor_try_enter(t, lk)) t->frame->lock = lk;
+        else t->frame->cont = sync_entry_cont;
+    }
+    thread_resume(t);
+    slice_threads_ran();
+    return JVMTI_ERROR_NONE;
+}
+
+EMBEDDER_EXPORT JNIEXPORT jint JNICALL vitrine_invoke_method_result(JNIEnv *env, jobject thread, jint call_id,
+                                                                    jvalue *result, jobject *exception) {
+    if (!env || !result || !exception) return JVMTI_ERROR_NULL_POINTER;
+    Thread *t = jvmti_thread_of(thread);
+    if (!t) return JVMTI_ERROR_INVALID_THREAD;
+    Frame *f = t->frame;
+    while (f && !(async_call_of(f) && async_call_of(f)->id == call_id)) f = f->prev;
+    if (!f) return JVMTI_ERROR_ILLEGAL_ARGUMENT; /* no such call on the thread (any more) */
+    AsyncCall *c = async_call_of(f);
+    if (!c->done) return JVMTI_ERROR_NOT_AVAILABLE;
+    memset(result, 0, sizeof *result);
+    if (f->stack[SLOT_RESULT].l) result->l = jni_local(env, f->stack[SLOT_RESULT].l);
+    else memcpy(result, &c->value, sizeof *result);
+    *exception = jni_local(env, f->stack[SLOT_THROWN].l);
     return JVMTI_ERROR_NONE;
 }

@@ -3,8 +3,8 @@
 // thread runs meanwhile: one takes a monitor a worker holds, one waits until a helper notifies it,
 // one joins a thread it starts. A worker holding the lock and a helper answering are running (in
 // sleep loops) when main stops. node-tests/dap.test.mjs calls them through `self`'s instance
-// methods (the debugger's expressions call instance methods). retakeGate, at the end, is for the
-// WebAssembly VM alone (on HotSpot the call never ends). The tests name line numbers: edit with care.
+// methods (the debugger's expressions call instance methods); retakeGate, at the end, is called with
+// the worker held suspended. The tests name line numbers: edit with care.
 public class InvokeWaits {
     static final Object lock = new Object();
     static volatile boolean holding, release, asked;
@@ -82,9 +82,9 @@ public class InvokeWaits {
         return joinThread();
     }
 
-    // The WebAssembly VM's tests call this one while the worker, which holds the lock, is held
-    // suspended: it waits on the gate, which a thread it starts takes meanwhile (waking it) and keeps
-    // while that thread waits for the lock, so the call cannot take the gate back after its wait.
+    // The tests call this one while the worker, which holds the lock, is held suspended: it waits on
+    // the gate, which a thread it starts takes meanwhile (waking it) and keeps while that thread waits
+    // for the lock, so the call cannot take the gate back after its wait until the worker runs.
     static final Object gate = new Object();
     static boolean grabbed;
 
