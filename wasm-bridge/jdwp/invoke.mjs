@@ -75,6 +75,8 @@ function run(a, w, threadId, kind, klass, object, methodId, desc, args, resultTy
     for (const id of resumed) a.resumeThread(id);
     a.bridge.wakeHost();
     return new Promise((resolve, reject) => {
+        // looked for after each turn of the event loop (a slice, commands), less often while it runs long
+        let wait = 1;
         const poll = () => {
             if (a.dead) { reject(new JdwpError(Err.VM_DEAD, 'the VM ended during the call')); return; }
             let out;
@@ -84,7 +86,11 @@ function run(a, w, threadId, kind, klass, object, methodId, desc, args, resultTy
                 reject(e);
                 return;
             }
-            if (!out) { setTimeout(poll, 1); return; }
+            if (!out) {
+                setTimeout(poll, wait);
+                wait = Math.min(wait * 2, 16);
+                return;
+            }
             if (!a.connection) {
                 // the debugger left meanwhile: nobody holds the thread the VM suspended at the end
                 try { a.jvmti.resumeThread(thread); } catch (e) { if (e.name !== 'JvmtiError') throw e; }
