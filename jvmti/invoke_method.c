@@ -19,6 +19,13 @@
    nothing can be thrown (re-entering a monitor after Object.wait) its frames are discarded instead.
    HotSpot never answers such a call; a debugger would hang, and the program could not go on.
 
+   vitrine_invoke_method_start/_result make the call as HotSpot's JDWP agent makes it instead (the
+   bridge's JDWP server): the method's frame, above a VM-internal frame whose continuation keeps the
+   outcome, is put on the thread, which is resumed and runs it in the sliced run as any other code, its
+   events and suspensions included; the continuation suspends it at the outcome, and once resumed the
+   thread goes on where it had stopped. A call that waits for a thread that cannot run then waits, as
+   on HotSpot, until the debugger resumes that thread.
+
    Natively, with every Java thread on its own OS thread, another thread's stack cannot be borrowed:
    the JDK's JDWP agent has the thread run the call itself, so the function answers
    JVMTI_ERROR_NOT_AVAILABLE there, and inside a run of the interpreter (from an event callback). */

@@ -633,8 +633,8 @@ function invocationTools(c, log) {
 // (ClassType.InvokeMethod and NewInstance, InterfaceType.InvokeMethod, ObjectReference.InvokeMethod,
 // virtual and nonvirtual): results of each type, an exception thrown, a method of another class, a
 // thread the debugger has not suspended; arrays made by ArrayType.NewInstance; a breakpoint in a
-// called method (its event before the reply, main's frames and suspension inside the call, the reply
-// once main is resumed); then main's suspension and frames as before, and the program runs on
+// called method (its event before the reply, main's frames and suspension inside the call, a call
+// made there refused, the reply once main is resumed); then main's suspension and frames as before, and the program runs on
 // unchanged.
 async function conformanceInvoke(c, log, vm) {
     const { names, note, id, classId, methodsOf, method, value, strings, invoked, setReq } = invocationTools(c, log);
@@ -728,6 +728,10 @@ async function conformanceInvoke(c, log, vm) {
     note('ThreadReference.Frames main inside the call', Array.from({ length: fin.i32() }, () => { fin.id(); return names.location(fin.location()); }));
     const { r: scin } = await c.command(11, 12, id(mainId));
     note('ThreadReference.SuspendCount main inside the call', scin.i32());
+    // a call made there, inside the first: refused (ALREADY_INVOKING), main still stopped inside the first
+    await invoked('ClassType.InvokeMethod add(1, 1) inside the call', 3, 3, st(method(ms, 'add', '(II)I'), I(1), I(1)));
+    const { r: fin2 } = await c.command(11, 6, new Writer().id(mainId).i32(0).i32(-1));
+    note('ThreadReference.Frames main after the call inside the call', Array.from({ length: fin2.i32() }, () => { fin2.id(); return names.location(fin2.location()); }));
     await c.command(15, 2, new Writer().u8(2).i32(inside));
     await c.command(11, 3, id(mainId));
     await pending;

@@ -67,6 +67,7 @@ export class JdwpAgent {
         this.nextRequest = 1;
         this.nextPacket = 1;
         this.suspendCounts = new Map(); // thread id -> how many times the debugger suspended it
+        this.invoking = new Set();     // threads running a method invocation (invoke.mjs)
         this.vmSuspends = 0;           // VirtualMachine.Suspend and SUSPEND_ALL events not resumed yet
         this.held = null;              // packets held by VirtualMachine.HoldEvents
         this.breakpoints = new Map();  // "method:location" -> how many requests
@@ -156,7 +157,7 @@ export class JdwpAgent {
                 // a method invocation answers once the method has run (invoke.mjs); other commands
                 // are answered meanwhile
                 if (later instanceof Promise) {
-                    later.then(() => reply(Err.NONE), (e) => reply(failed(e)));
+                    later.then((answer) => { if (answer !== false) reply(Err.NONE); }, (e) => reply(failed(e)));
                     return;
                 }
             } catch (e) {

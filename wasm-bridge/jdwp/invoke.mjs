@@ -48,7 +48,8 @@ function readArguments(a, r, types) {
 }
 
 // Runs the call on suspended thread `threadId` and answers a promise of the reply, written into `w`
-// once the method has returned or thrown: the value (tagged) and the exception (a tagged object id).
+// once the method has returned or thrown: the value (tagged) and the exception (a tagged object id);
+// false when the debugger that asked has gone meanwhile.
 // The VM runs it in its sliced run (values.invokeStart), so the thread's events in the called code are
 // reported as at any time and may suspend it there, as on HotSpot; meanwhile the thread's own JDWP
 // suspension is set aside, and given back, with the thread suspended where it had stopped, at the end.
@@ -56,6 +57,8 @@ function run(a, w, threadId, kind, klass, object, methodId, desc, args, resultTy
     const thread = a.ids.thread(threadId);
     const own = a.suspendCount(threadId);
     if (!own) throw new JdwpError(Err.INVALID_THREAD, `thread ${threadId} is not suspended`);
+    // a thread stopped at an event inside a call makes no other call, as HotSpot's agent answers
+    if (a.invoking.has(threadId)) throw new JdwpError(Err.ALREADY_INVOKING, `thread ${threadId} is already invoking a method`);
     const singleThreaded = (options & INVOKE_SINGLE_THREADED) !== 0;
     let callId;
     try {
@@ -65,6 +68,7 @@ function run(a, w, threadId, kind, klass, object, methodId, desc, args, resultTy
         throw e;
     }
     // the VM resumed the thread for the call
+    a.invoking.add(threadId);
     a.suspendCounts.delete(threadId);
     a.ids.forgetFrames(threadId);
     // the others resumed once for the call, and a VM-wide suspension undone (threads the call starts
@@ -74,15 +78,17 @@ function run(a, w, threadId, kind, klass, object, methodId, desc, args, resultTy
     if (!singleThreaded && vmSuspends > 0) a.vmSuspends--;
     for (const id of resumed) a.resumeThread(id);
     a.bridge.wakeHost();
+    const conn = a.connection;
     return new Promise((resolve, reject) => {
-        // looked for after each turn of the event loop (a slice, commands), less often while it runs long
+        // looked for between slices, every millisecond at first, less often while the call runs long
         let wait = 1;
         const poll = () => {
-            if (a.dead) { reject(new JdwpError(Err.VM_DEAD, 'the VM ended during the call')); return; }
             let out;
             try {
+                if (a.dead) throw new JdwpError(Err.VM_DEAD, 'the VM ended during the call');
                 out = a.values.invokeResult(thread, callId, kind, desc);
             } catch (e) {
+                a.invoking.delete(threadId);
                 reject(e);
                 return;
             }
@@ -91,11 +97,13 @@ function run(a, w, threadId, kind, klass, object, methodId, desc, args, resultTy
                 wait = Math.min(wait * 2, 16);
                 return;
             }
-            if (!a.connection) {
-                // the debugger left meanwhile: nobody holds the thread the VM suspended at the end
+            a.invoking.delete(threadId);
+            if (a.connection !== conn) {
+                // the debugger left meanwhile: nobody holds the thread the VM suspended at the end,
+                // and there is nobody to answer
                 try { a.jvmti.resumeThread(thread); } catch (e) { if (e.name !== 'JvmtiError') throw e; }
                 a.bridge.wakeHost();
-                resolve();
+                resolve(false);
                 return;
             }
             // the VM suspended the thread again where it had stopped
