@@ -41,7 +41,17 @@
      THREAD_NOT_SUSPENDED, THREAD_NOT_ALIVE, INVALID_THREAD (the thread waits, sleeps, parks or is
      blocked), INVALID_METHODID (the method does not fit the kind of call, or is not the class's), INVALID_OBJECT,
      ILLEGAL_ARGUMENT (object not an instance of the method's class), INVALID_CLASS; NOT_AVAILABLE
-     natively with OS threads and from inside a run (jvmti/invoke_method.c). */
+     natively with OS threads and from inside a run (jvmti/invoke_method.c).
+   - vitrine_invoke_method_start / _result: the same call run by the sliced run (WebAssembly), as
+     HotSpot's JDWP agent runs it: _start checks it as vitrine_invoke_method does, puts the method's
+     frame on the thread and resumes the thread, which runs it as any other code (its events
+     reported, the thread suspended at them, the other threads running as they are), and gives the
+     call's number in *call_id; once the method has returned or thrown the thread is suspended where
+     it had stopped, and _result, given that number, answers the result and the exception as
+     vitrine_invoke_method does (NOT_AVAILABLE until then, ILLEGAL_ARGUMENT for a call the thread does
+     not have). Resuming the thread then lets it go on from where it had stopped. Calls made on a
+     thread stopped inside a call stack. No single-threaded kind: the host keeps suspended the threads
+     it wants so. */
 #ifndef VITRINE_H
 #define VITRINE_H
 
@@ -64,6 +74,10 @@ enum { VITRINE_INVOKE_STATIC = 1, VITRINE_INVOKE_VIRTUAL = 2, VITRINE_INVOKE_NON
        VITRINE_INVOKE_SINGLE_THREADED = 0x100 };
 JNIEXPORT jint JNICALL vitrine_invoke_method(JNIEnv *env, jobject thread, jint kind, jclass clazz, jobject object,
                                              jmethodID method, const jvalue *args, jvalue *result, jobject *exception);
+JNIEXPORT jint JNICALL vitrine_invoke_method_start(JNIEnv *env, jobject thread, jint kind, jclass clazz, jobject object,
+                                                   jmethodID method, const jvalue *args, jint *call_id);
+JNIEXPORT jint JNICALL vitrine_invoke_method_result(JNIEnv *env, jobject thread, jint call_id, jvalue *result,
+                                                    jobject *exception);
 
 #ifdef __cplusplus
 }

@@ -100,6 +100,8 @@ typedef struct JvmtiState {
     uint32_t sampling_gen;         /* changes with it: threads draw their countdowns again */
     struct KeptBytes **kept_bytes; /* classes' bytes for retransformation (class_file_load_hook.c) */
     Thread *invoking;              /* the thread of a debugger's method invocation in progress (invoke_method.c) */
+    Frame *invoke_below;           /* ... and its top frame before the call: the call's frames are above */
+    jint async_calls;              /* the asynchronous calls started so far: their numbers */
 } JvmtiState;
 
 /* vm.jvmti, created on first use (agent loading or GetEnv). */

@@ -3,8 +3,8 @@
 // variables, evaluate, next, stepIn, stepOut, setVariable, exception breakpoints, continue, output,
 // exited, terminated, over node-tests/bridge/java/Walk.java; on stdio and on a TCP port. Then
 // stopOnEntry (a launch stopping at main's first line), and attach: a debuggee started on its own
-// (`vitrine-dap.mjs --debuggee`) that waits for the adapter, a second adapter refused while one is
-// attached, breakpoints set while the program runs, a detach after which the program runs to its end,
+// (`vitrine-dap.mjs --debuggee`) that waits for the adapter (an attach to a program started with
+// -agentlib:jdwp failing at once, saying so), a second adapter refused while one is attached, breakpoints set while the program runs, a detach after which the program runs to its end,
 // an attached program's end reported to the client, and a running program (`--suspend n`, Echo.java
 // waiting for input) attached to by one adapter, then by another after it detached, which ends it.
 // And evaluate's method calls that wait for other threads (tests/jdb/InvokeWaits.java).
@@ -266,6 +266,24 @@ test('attach: to a debuggee waiting for the adapter, then detach', { skip, timeo
         const nobody = await first.client.request('attach', { port: closed });
         assert.equal(nobody.success, false);
         assert.match(nobody.message, new RegExp(`cannot attach to 127\\.0\\.0\\.1:${closed}`));
+        // a program started with -agentlib:jdwp speaks JDWP: the attach fails at once, saying so, and
+        // the program's JDWP server refuses the connection as HotSpot's agent would
+        const jdwp = spawn(process.execPath, [join(ROOT, 'wasm-bridge', 'bin', 'vitrine.mjs'), '-agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=127.0.0.1:0', '-cp', classes, 'Walk'],
+            { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VITRINE_WASM_DIR: wasmBuild } });
+        try {
+            const out = { stdout: '', stderr: '' };
+            jdwp.stdout.setEncoding('utf8').on('data', (t) => { out.stdout += t; });
+            jdwp.stderr.setEncoding('utf8').on('data', (t) => { out.stderr += t; });
+            const listening = /^Listening for transport dt_socket at address: (\d+)$/m;
+            await waitUntil(() => listening.test(out.stdout) || jdwp.exitCode !== null, 60_000, () => `the JDWP server to listen: ${out.stdout}${out.stderr}`);
+            const wrong = await first.client.request('attach', { port: Number(listening.exec(out.stdout)[1]) });
+            assert.equal(wrong.success, false);
+            assert.match(wrong.message, /closed the connection: .*a program started with -agentlib:jdwp takes a JDWP debugger/);
+            await waitUntil(() => /Debugger failed to attach/.test(out.stderr), 60_000, () => `the JDWP server's refusal: ${out.stderr}`);
+            assert.match(out.stderr, /^Debugger failed to attach: handshake failed - received >\{"adapter":"vi< - expected >JDWP-Handshake<$/m);
+        } finally {
+            jdwp.kill('SIGKILL');
+        }
         await first.client.ok('attach', { port: debuggee.port, sourcePaths: [join(ROOT, 'node-tests', 'bridge', 'java')], stopOnEntry: true });
         // the program waits for configurationDone: nothing runs, nothing can be asked of it yet
         const early = await first.client.request('threads');
@@ -385,9 +403,10 @@ test('attach: to a running program, twice, then terminate it', { skip, timeout: 
 
 
 // evaluate runs its method calls while the threads that are not stopped go on: calls of
-// tests/jdb/InvokeWaits.java that need a worker and a helper to run finish, and one that needs a
-// stopped thread is abandoned (an error naming java.lang.Error) while the program goes on, its output
-// as without the debugger.
+// tests/jdb/InvokeWaits.java that need a worker and a helper to run finish, and those that need a
+// stopped thread (one blocked entering a monitor, one blocked taking its monitor back after a wait)
+// are abandoned (an error naming java.lang.Error) while the program goes on, its output as without
+// the debugger.
 test('evaluate: method calls that wait for other threads, and one that waits for a stopped thread', { skip, timeout: 180_000 }, async () => {
     const classes = compileJava(['tests/jdb/InvokeWaits.java']);
     const source = join(ROOT, 'tests', 'jdb', 'InvokeWaits.java');
@@ -408,6 +427,11 @@ test('evaluate: method calls that wait for other threads, and one that waits for
         const stuck = await evaluate('self.takeLockNow()');
         assert.equal(stuck.success, false);
         assert.match(stuck.message, /takeLockNow\(\) threw java\.lang\.Error/);
+        // blocked taking the gate back after its wait, which a thread it started holds while it waits
+        // for the paused worker's lock
+        const gate = await evaluate('self.retakeGateNow()');
+        assert.equal(gate.success, false);
+        assert.match(gate.message, /retakeGateNow\(\) threw java\.lang\.Error/);
         await client.ok('continue', { threadId: worker });
         assert.equal((await client.ok('evaluate', { frameId, expression: 'self.takeLockNow()' })).result, '7');
         assert.equal((await client.ok('evaluate', { frameId, expression: 'self.askHelperNow()' })).result, '42');

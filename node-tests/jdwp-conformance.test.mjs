@@ -632,8 +632,10 @@ function invocationTools(c, log) {
 // The fifth session, on tests/jdb/Invoke.java: methods run at a breakpoint that stops main alone
 // (ClassType.InvokeMethod and NewInstance, InterfaceType.InvokeMethod, ObjectReference.InvokeMethod,
 // virtual and nonvirtual): results of each type, an exception thrown, a method of another class, a
-// thread the debugger has not suspended; arrays made by ArrayType.NewInstance; then main's suspension
-// and frames as before, and the program runs on unchanged.
+// thread the debugger has not suspended; arrays made by ArrayType.NewInstance; a breakpoint in a
+// called method (its event before the reply, main's frames and suspension inside the call, a call
+// made there refused, the reply once main is resumed); then main's suspension and frames as before, and the program runs on
+// unchanged.
 async function conformanceInvoke(c, log, vm) {
     const { names, note, id, classId, methodsOf, method, value, strings, invoked, setReq } = invocationTools(c, log);
     readEvent(await c.nextEvent(), names);
@@ -715,6 +717,24 @@ async function conformanceInvoke(c, log, vm) {
         const { error } = await c.command(4, 1, new Writer().id(invoke).i32(1));
         assert.equal(error, 21, 'ArrayType.NewInstance of a class that is no array class: INVALID_CLASS');
     }
+    // a breakpoint in the called method: its event comes before the reply, main stopped inside the
+    // call with the called frame above its own; the reply comes once main is resumed
+    const scaled = method(ms, 'scaled', '(I)I');
+    const { r: br } = await c.command(15, 1, setReq(2, 1, [(w) => w.u8(7).u8(1).id(invoke).id(scaled).i64(0)]));
+    const inside = br.i32();
+    const pending = invoked('ObjectReference.InvokeMethod scaled(7) through a breakpoint in it', 9, 6, inst(obj, invoke, scaled, 0, I(7)));
+    note('Breakpoint event in the called method', readEvent(await c.nextEvent(), names));
+    const { r: fin } = await c.command(11, 6, new Writer().id(mainId).i32(0).i32(-1));
+    note('ThreadReference.Frames main inside the call', Array.from({ length: fin.i32() }, () => { fin.id(); return names.location(fin.location()); }));
+    const { r: scin } = await c.command(11, 12, id(mainId));
+    note('ThreadReference.SuspendCount main inside the call', scin.i32());
+    // a call made there, inside the first: refused (ALREADY_INVOKING), main still stopped inside the first
+    await invoked('ClassType.InvokeMethod add(1, 1) inside the call', 3, 3, st(method(ms, 'add', '(II)I'), I(1), I(1)));
+    const { r: fin2 } = await c.command(11, 6, new Writer().id(mainId).i32(0).i32(-1));
+    note('ThreadReference.Frames main after the call inside the call', Array.from({ length: fin2.i32() }, () => { fin2.id(); return names.location(fin2.location()); }));
+    await c.command(15, 2, new Writer().u8(2).i32(inside));
+    await c.command(11, 3, id(mainId));
+    await pending;
     const { r: sc } = await c.command(11, 12, id(mainId));
     note('ThreadReference.SuspendCount main', sc.i32());
     const { r: fr2 } = await c.command(11, 6, new Writer().id(mainId).i32(0).i32(-1));
@@ -729,10 +749,10 @@ async function conformanceInvoke(c, log, vm) {
 // finish only if other threads run during the call (JDWP resumes them for it without
 // INVOKE_SINGLE_THREADED): taking a monitor a worker holds, waiting until a helper notifies (the
 // helper passing a breakpoint meanwhile, reported), joining a thread the method starts; then the threads' states, main's suspension and frames, and the program's
-// end. On the WebAssembly VM first a call with INVOKE_SINGLE_THREADED that needs the worker: HotSpot
-// never answers it, the server answers the java.lang.Error the VM abandons it by, and the session goes
-// on (not in the transcript compared with HotSpot; `vm` says which VM runs).
-async function conformanceInvokeWaits(c, log, vm) {
+// end. First a call blocked taking a monitor back after its wait while the thread that has it waits
+// for the worker, suspended twice: it waits until the debugger resumes the worker, meanwhile
+// answering its commands.
+async function conformanceInvokeWaits(c, log) {
     const { names, note, id, classId, methodsOf, method, strings, invoked, setReq } = invocationTools(c, log);
     readEvent(await c.nextEvent(), names);
     await c.command(15, 1, setReq(8, 2, [(w) => w.u8(5).string('InvokeWaits')]));
@@ -757,29 +777,30 @@ async function conformanceInvokeWaits(c, log, vm) {
     }
     const mainId = byName.get('main');
     const st = (m, options) => new Writer().id(k).id(mainId).id(m).i32(0).i32(options);
-    if (vm === 'wasm') {
-        const { error, r } = await c.command(3, 3, st(method(ms, 'takeLock', '()I'), 1));
-        assert.equal(error, 0, 'a call that waits for a held thread is answered');
-        assert.equal(r.u8(), 73);
-        assert.equal(r.i32(), 0);
-        assert.equal(r.u8(), 76);
-        const ex = r.id();
-        const { r: cr } = await c.command(9, 1, id(ex));
-        cr.u8();
-        const { r: sig } = await c.command(2, 1, id(cr.id()));
-        assert.equal(sig.string(), 'Ljava/lang/Error;');
-        const { r: mr } = await c.command(2, 4, id(await classId('Ljava/lang/Throwable;')));
-        const fields = Array.from({ length: mr.i32() }, () => { const f = mr.id(); const n = mr.string(); mr.string(); mr.i32(); return [n, f]; });
-        const detail = fields.find(([n]) => n === 'detailMessage')[1];
-        const { r: vr } = await c.command(9, 2, new Writer().id(ex).i32(1).id(detail));
-        vr.i32(); vr.u8();
-        const { r: text } = await c.command(10, 1, id(vr.id()));
-        assert.match(text.string(), /waits for a thread that cannot run/);
-        for (const name of ['main', 'worker']) {
-            const { r: sc } = await c.command(11, 12, id(byName.get(name)));
-            assert.equal(sc.i32(), 1, `${name} is suspended as before`);
-        }
+    // A call that waits for a thread the debugger keeps suspended waits, as on HotSpot, until the
+    // debugger resumes that thread, its commands answered meanwhile. With the worker suspended twice (a
+    // call resumes it once), retakeGate waits to take the gate back after its wait, which a thread it
+    // started keeps while it waits for the worker's lock: that thread's blocking (MonitorContendedEnter,
+    // once) says when; then the worker is told to give the lock up (ClassType.SetValues of `release`)
+    // and resumed.
+    const worker = byName.get('worker');
+    await c.command(11, 2, id(worker));
+    await c.command(15, 1, setReq(43, 0, [(w) => w.u8(1).i32(1)]));
+    const gate = invoked('ClassType.InvokeMethod retakeGate() with the worker suspended twice', 3, 3, st(method(ms, 'retakeGate', '()I'), 0));
+    {
+        const r = await c.nextEvent();
+        const policy = r.u8();
+        r.i32();
+        const kind = r.u8();
+        r.i32();
+        const { r: nr } = await c.command(11, 1, id(r.id()));
+        note('blocked during the call', { policy, kind, thread: nr.string() });
     }
+    const { r: fr0 } = await c.command(2, 4, id(k));
+    const release = Array.from({ length: fr0.i32() }, () => { const f = fr0.id(); const n = fr0.string(); fr0.string(); fr0.i32(); return [n, f]; }).find(([n]) => n === 'release')[1];
+    await c.command(3, 2, new Writer().id(k).i32(1).id(release).u8(1));
+    await c.command(11, 3, id(worker));
+    await gate;
     await invoked('ClassType.InvokeMethod takeLock()', 3, 3, st(method(ms, 'takeLock', '()I'), 0));
     // a breakpoint the helper passes during the next call (policy NONE): reported before the reply
     const lineTable = async (m) => {

@@ -1,13 +1,15 @@
 // The debugger node-tests/jdwp-options.test.mjs has a VM launch (-agentlib:jdwp=...,launch=<this>):
-// `node jdwp-launched-debugger.mjs <record> <transport> <port>`. It writes the arguments the VM gave
-// it to the file <record> (the port as "<port>" when it is a number), attaches to the port, resumes
-// the VM at VM_START and reads events until VM_DEATH, as a debugger that lets the program run would.
+// `node jdwp-launched-debugger.mjs <record> [<word> ...] <transport> <port>`. It writes the arguments
+// after <record> to the file <record>, each in brackets (the port as "<port>" when it is a number), so
+// the words a launch command was split into show; then it attaches to the port, resumes the VM at
+// VM_START and reads events until VM_DEATH, as a debugger that lets the program run would.
 import net from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { HANDSHAKE, PacketSplitter, Reader, commandPacket } from '../../wasm-bridge/jdwp/wire.mjs';
 
-const [record, transport, port] = process.argv.slice(2);
-writeFileSync(record, `${transport} ${/^\d+$/.test(port) ? '<port>' : port}\n`);
+const [record, ...words] = process.argv.slice(2);
+const port = words.at(-1);
+writeFileSync(record, `${words.slice(0, -1).map((w) => `[${w}]`).join('')}[${/^\d+$/.test(port) ? '<port>' : port}]\n`);
 const s = net.connect(Number(port), '127.0.0.1');
 s.write(HANDSHAKE);
 const splitter = new PacketSplitter();

@@ -3,8 +3,8 @@
 // thread runs meanwhile: one takes a monitor a worker holds, one waits until a helper notifies it,
 // one joins a thread it starts. A worker holding the lock and a helper answering are running (in
 // sleep loops) when main stops. node-tests/dap.test.mjs calls them through `self`'s instance
-// methods (the debugger's expressions call instance methods). The tests name line numbers: edit with
-// care.
+// methods (the debugger's expressions call instance methods); retakeGate, at the end, is called with
+// the worker held suspended. The tests name line numbers: edit with care.
 public class InvokeWaits {
     static final Object lock = new Object();
     static volatile boolean holding, release, asked;
@@ -80,5 +80,30 @@ public class InvokeWaits {
 
     String joinThreadNow() throws InterruptedException {
         return joinThread();
+    }
+
+    // The tests call this one while the worker, which holds the lock, is held suspended: it waits on
+    // the gate, which a thread it starts takes meanwhile (waking it) and keeps while that thread waits
+    // for the lock, so the call cannot take the gate back after its wait until the worker runs.
+    static final Object gate = new Object();
+    static boolean grabbed;
+
+    static int retakeGate() throws InterruptedException {
+        synchronized (gate) {
+            new Thread(() -> {
+                synchronized (gate) {
+                    grabbed = true;
+                    gate.notifyAll();
+                    synchronized (lock) { // waits for the worker
+                    }
+                }
+            }, "grabber").start();
+            while (!grabbed) gate.wait();
+            return 1;
+        }
+    }
+
+    int retakeGateNow() throws InterruptedException {
+        return retakeGate();
     }
 }

@@ -126,9 +126,12 @@ export class DapAdapter {
         this.socket = socket;
         const hello = new Promise((resolve, reject) => {
             this.helloWaiter = resolve;
-            socket.once('close', () => reject(new Error(`the debuggee at ${host}:${port} closed the connection: another adapter is attached, or its program ended`)));
+            socket.once('close', () => reject(new Error(`the debuggee at ${host}:${port} closed the connection: another adapter is attached, its program ended, or it is no debuggee of vitrine-dap.mjs --debuggee (a program started with -agentlib:jdwp takes a JDWP debugger: docs/JDWP.md)`)));
         });
         this.sendToDebuggee = lineChannel(socket, (m) => this.fromDebuggee(m));
+        // a first line the debuggee ignores, at which a JDWP server (which waits for a debugger's
+        // handshake, saying nothing) drops the connection instead of leaving the attach waiting
+        this.sendToDebuggee({ adapter: 'vitrine-dap' });
         socket.on('error', () => {});
         const h = await hello;
         this.sourcePaths = [...(a.sourcePaths || []).map((p) => path.resolve(cwd, p)), cwd, ...this.sourcePaths];

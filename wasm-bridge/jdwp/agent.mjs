@@ -67,6 +67,7 @@ export class JdwpAgent {
         this.nextRequest = 1;
         this.nextPacket = 1;
         this.suspendCounts = new Map(); // thread id -> how many times the debugger suspended it
+        this.invoking = new Set();     // threads running a method invocation (invoke.mjs)
         this.vmSuspends = 0;           // VirtualMachine.Suspend and SUSPEND_ALL events not resumed yet
         this.held = null;              // packets held by VirtualMachine.HoldEvents
         this.breakpoints = new Map();  // "method:location" -> how many requests
@@ -81,13 +82,7 @@ export class JdwpAgent {
         this.ids = new Ids(j, bridge.values);
         this.tagged = new Values(this.ids, bridge.values);
         const a = this;
-        // the thread id of a method invocation in progress (invoke.mjs), 0 when none: the events of that
-        // thread in the called code are not reported (docs/JDWP.md), those of the other threads are
-        this.invoking = 0;
-        const unlessInvoking = (callbacks) => Object.fromEntries(Object.entries(callbacks).map(([name, f]) =>
-            [name, ['VMInit', 'VMDeath', 'ThreadStart', 'ThreadEnd', 'ClassPrepare'].includes(name) ? f
-                : (e) => { if (!a.invoking || !e.thread || a.ids.idOf(e.thread) !== a.invoking) f(e); }]));
-        j.setEventCallbacks(unlessInvoking({
+        j.setEventCallbacks({
             VMInit(e) { a.onVMInit(e); },
             VMDeath() { a.onVMDeath(); },
             ThreadStart(e) { a.onThreadStart(e); },
@@ -105,7 +100,7 @@ export class JdwpAgent {
             MonitorContendedEntered(e) { a.onMonitor(EventKind.MONITOR_CONTENDED_ENTERED, e); },
             MonitorWait(e) { a.onMonitor(EventKind.MONITOR_WAIT, e); },
             MonitorWaited(e) { a.onMonitor(EventKind.MONITOR_WAITED, e); },
-        }));
+        });
         for (const ev of ['VMInit', 'VMDeath', 'ThreadStart', 'ThreadEnd', 'ClassPrepare'])
             j.setEventNotificationMode('JVMTI_ENABLE', ev, null);
         this.startOn = startOn;
@@ -145,19 +140,31 @@ export class JdwpAgent {
         const handler = this.commands[pk.set]?.[pk.cmd];
         let error = Err.NONE;
         const w = new Writer();
+        const failed = (e) => {
+            if (this.trace) this.trace(`command ${pk.set}.${pk.cmd}: error ${this.errorCode(e)}: ${e && e.stack ? e.stack : e}`);
+            return this.errorCode(e);
+        };
+        const reply = (err) => {
+            if (this.trace) this.trace(`command ${pk.set}.${pk.cmd} -> ${err}`);
+            this.send(replyPacket(pk.id, err, err === Err.NONE ? w.bytes() : new Uint8Array(0)));
+            if (this.afterReply) { const f = this.afterReply; this.afterReply = null; f(); }
+        };
         if (!handler) error = Err.NOT_IMPLEMENTED;
         else if (this.dead && !(pk.set === 1 && (pk.cmd === 6 || pk.cmd === 7 || pk.cmd === 1))) error = Err.VM_DEAD;
         else {
             try {
-                handler(this, new Reader(pk.data), w);
+                const later = handler(this, new Reader(pk.data), w);
+                // a method invocation answers once the method has run (invoke.mjs); other commands
+                // are answered meanwhile
+                if (later instanceof Promise) {
+                    later.then((answer) => { if (answer !== false) reply(Err.NONE); }, (e) => reply(failed(e)));
+                    return;
+                }
             } catch (e) {
-                error = this.errorCode(e);
-                if (this.trace) this.trace(`command ${pk.set}.${pk.cmd}: error ${error}: ${e && e.stack ? e.stack : e}`);
+                error = failed(e);
             }
         }
-        if (this.trace) this.trace(`command ${pk.set}.${pk.cmd} -> ${error}`);
-        this.send(replyPacket(pk.id, error, w.bytes()));
-        if (this.afterReply) { const f = this.afterReply; this.afterReply = null; f(); }
+        reply(error);
     }
 
     // A JDWP error code for an exception of a command: JVMTI's codes are JDWP's for the errors both have.

@@ -80,10 +80,7 @@ export const eventMethods = {
 
     // One composite event of items { req, kind, write }, with the strongest suspend policy among them.
     sendComposite(items, threadId) {
-        // During a method invocation no thread is suspended for an event (the packet says so): the
-        // debugger's commands wait for the call's end, so it could not resume one that the call waits
-        // for (jdb suspends every thread at each thread start, then resumes at once) (docs/JDWP.md)
-        const policy = this.invoking ? SuspendPolicy.NONE : Math.max(...items.map((i) => i.req ? i.req.suspendPolicy : i.policy));
+        const policy = Math.max(...items.map((i) => i.req ? i.req.suspendPolicy : i.policy));
         if (this.trace) this.trace(`event ${items.map((i) => `${i.kind}/${i.req ? i.req.id : 0}`).join(' ')} thread ${threadId} policy ${policy}`);
         const w = new Writer().u8(policy).i32(items.length);
         for (const it of items) {

@@ -1,9 +1,10 @@
 // tcp.mjs: the JDWP server's socket transport under Node, and the `-agentlib:jdwp=...` option as the
 // JDK's agent takes it (transport=dt_socket, server=y|n, suspend=y|n, address=[host:]port,
-// timeout=<ms>, launch=<command>, onthrow=<class>, onuncaught=y|n, help).
+// timeout=<ms>, launch=<command>, onthrow=<class>, onuncaught=y|n, quiet=y|n, help; strict=y|n and
+// stdalloc=y|n, obsolete in the JDK's agent, are accepted and change nothing, as there).
 // As a server it listens and prints "Listening for transport dt_socket at address: <port>" on stdout,
-// as HotSpot does (with launch=, the command is run instead, with the transport and the port as its
-// last two arguments); with server=n it connects to the debugger's address. timeout= bounds the wait
+// as HotSpot does, unless quiet=y (with launch=, the command is run instead, split at white space as
+// the JDK's agent splits it, with the transport and the port as its last two arguments); with server=n it connects to the debugger's address. timeout= bounds the wait
 // for the first debugger (or the connection): the process then ends as HotSpot's does. After the handshake packets
 // go to and from the JdwpAgent (agent.mjs); the socket is read from Node's event loop, so commands
 // are answered between the VM's slices.
@@ -12,7 +13,7 @@ import { JdwpStream } from './wire.mjs';
 
 /** Parses the option's text (after "jdwp="). Throws naming what is not supported. */
 export function parseJdwpOptions(text) {
-    const o = { transport: null, server: false, suspend: true, address: null, timeout: 0, launch: null, help: false, onthrow: null, onuncaught: false };
+    const o = { transport: null, server: false, suspend: true, address: null, timeout: 0, launch: null, help: false, onthrow: null, onuncaught: false, quiet: false };
     for (const part of String(text || '').split(',').filter(Boolean)) {
         const eq = part.indexOf('=');
         const key = eq < 0 ? part : part.slice(0, eq);
@@ -33,6 +34,9 @@ export function parseJdwpOptions(text) {
             case 'launch': o.launch = value; break;
             case 'onthrow': o.onthrow = value; break;
             case 'onuncaught': o.onuncaught = yn(); break;
+            case 'quiet': o.quiet = yn(); break;
+            // obsolete in the JDK's agent: still checked for y or n, then ignored
+            case 'strict': case 'stdalloc': yn(); break;
             case 'help': o.help = true; return o;
             default: throw new Error(`JDWP: the WebAssembly VM's JDWP server does not support the option ${key}`);
         }
@@ -65,14 +69,18 @@ Options:
   launch=<command>         run <command> <transport> <port> once listening, instead of printing the port
   onthrow=<class>          start the server (and launch) only when an exception of that class is thrown
   onuncaught=y|n           start the server (and launch) only when an exception is not caught (default n)
+  quiet=y|n                y: no "Listening for transport" line (default n)
   help                     print this text and exit
+Obsolete options (accepted, no effect): strict=y|n, stdalloc=y|n
 `;
 
 // Runs the launch= command with the transport's name and the port as its last arguments; it runs on
-// its own (the VM does not wait for it).
+// its own (the VM does not wait for it). The command is split at white space (C's isspace: space, tab,
+// newline, vertical tab, form feed, carriage return) and nothing else, as the JDK's agent splits it:
+// quotes and backslashes are characters of the words, so no word holds a space.
 async function launchDebugger(command, port) {
     const { spawn } = await import('node:child_process');
-    const [file, ...args] = command.split(' ').filter(Boolean);
+    const [file, ...args] = command.split(/[ \t\n\v\f\r]+/).filter(Boolean);
     const child = spawn(file, [...args, 'dt_socket', String(port)], { stdio: 'inherit', detached: true });
     child.on('error', (e) => process.stderr.write(`JDWP: cannot launch ${file}: ${e.message}\n`));
     child.unref();
@@ -96,29 +104,41 @@ export async function serveJdwp(agent, options, { print }) {
     let server = null;
     let closing = false;
     const { host, port } = splitAddress(options.address, options.server);
+    // A connection that sends no JDWP handshake is dropped (HotSpot's agent says so on stderr) while
+    // the server goes on listening; one that does is the debugger, and the server stops listening
+    // until it detaches.
     const attach = (s) => new Promise((resolve, reject) => {
         socket = s;
         s.setNoDelay(true);
         const stream = new JdwpStream((bytes) => s.write(bytes)); // the debugger speaks first, whichever side connected
+        let refused = false;
         s.on('data', (chunk) => {
             const wasOpen = stream.open;
             let packets;
             try {
                 packets = stream.push(chunk);
             } catch (e) {
+                refused = true;
+                if (socket === s) socket = null;
                 s.destroy();
                 reject(e);
                 return;
             }
             if (!wasOpen && stream.open) {
+                if (server) server.close();
                 agent.connect({ send: (b) => { if (!s.destroyed) s.write(b); }, close: () => s.end() });
                 resolve();
             }
             for (const pk of packets) agent.receive(pk);
         });
         s.on('close', () => {
-            if (stream.open) agent.disconnect();
-            socket = null;
+            if (socket === s) socket = null;
+            if (!stream.open) {
+                // (HotSpot's words, spelling and all)
+                if (!refused && options.server) process.stderr.write('Debugger failed to attach: handshake failed - connection prematurally closed\n');
+                return;
+            }
+            agent.disconnect();
             if (options.server && !closing) listen().catch((e) => print(`${e.message}\n`));
         });
         s.on('error', () => {});
@@ -126,22 +146,27 @@ export async function serveJdwp(agent, options, { print }) {
     // timeout=: the first debugger must come (or be reached) in time
     let deadline = options.timeout ? setTimeout(timedOut, options.timeout) : null;
     const arrived = () => { if (deadline) clearTimeout(deadline); deadline = null; };
+    // the port listened at first (address 0: the one the system chose), listened at again
+    let bound = port;
     const listen = async () => {
         server = net.createServer((s) => {
             if (socket) { s.destroy(); return; } // one debugger at a time
-            server.close();
             arrived();
-            attach(s).catch((e) => { print(`${e.message}\n`); });
+            attach(s).catch((e) => {
+                if (e.handshake) process.stderr.write(`Debugger failed to attach: ${e.message}\n`);
+                else print(`${e.message}\n`);
+            });
         });
         await new Promise((resolve, reject) => {
             server.once('error', reject);
-            server.listen(port, host, resolve);
+            server.listen(bound, host, resolve);
         });
+        bound = server.address().port;
         if (options.launch && !closing) {
             const command = options.launch;
             options.launch = null; // once: a debugger that detaches is waited for as usual
             await launchDebugger(command, server.address().port);
-        } else {
+        } else if (!options.quiet) {
             print(`Listening for transport dt_socket at address: ${server.address().port}\n`);
         }
     };

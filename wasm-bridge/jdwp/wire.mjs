@@ -196,7 +196,11 @@ export class JdwpStream {
             both.set(c, this.handshake.length);
             this.handshake = both;
             if (both.length < HANDSHAKE.length) return [];
-            if (String.fromCharCode(...both.subarray(0, HANDSHAKE.length)) !== HANDSHAKE) throw new Error('JDWP: the debugger sent no JDWP handshake');
+            const received = String.fromCharCode(...both.subarray(0, HANDSHAKE.length));
+            if (received !== HANDSHAKE) {
+                // HotSpot's agent's words (after "Debugger failed to attach: ")
+                throw Object.assign(new Error(`handshake failed - received >${received}< - expected >${HANDSHAKE}<`), { handshake: true });
+            }
             this.splitter = new PacketSplitter();
             this.answer(encoder.encode(HANDSHAKE));
             c = both.subarray(HANDSHAKE.length);

@@ -189,6 +189,59 @@ export class JavaValues {
         });
     }
 
+    /**
+     * The same call run by the VM's sliced run, as HotSpot's JDWP agent runs it (include/vitrine.h,
+     * vitrine_invoke_method_start): the method's frame is put on `thread`, which is resumed and runs it
+     * as any other code, its events reported; once the method has returned or thrown, the thread is
+     * suspended where it had stopped and invokeResult answers. No `singleThreaded`: the threads to hold
+     * are the caller's to keep suspended. Answers the call's number (for invokeResult); throws as
+     * invoke does when the call cannot be made.
+     */
+    invokeStart(thread, kind, c, o, method, desc, args = []) {
+        const kinds = { static: 1, virtual: 2, nonvirtual: 3, constructor: 4 };
+        if (!kinds[kind]) throw new TypeError(`no kind of call is named ${kind}`);
+        const { params } = parseMethodDescriptor(desc);
+        if (params.length !== args.length) throw new RangeError(`${desc} takes ${params.length} arguments, not ${args.length}`);
+        return this.call((m) => {
+            const argv = m._vitrine_bridge_alloc(8 * Math.max(1, params.length)) >>> 0;
+            const id = m._vitrine_bridge_alloc(8) >>> 0;
+            try {
+                params.forEach((t, i) => writeJvalue(this.bridge, argv + 8 * i, t[0], args[i]));
+                const err = m._vitrine_bridge_invoke_start(thread.ref, kinds[kind], c ? c.ref : 0, o ? o.ref : 0, method, argv, id);
+                if (err !== 0) {
+                    const name = errorName(err);
+                    throw Object.assign(new Error(`the method cannot be run: JVMTI_ERROR_${name} (${err})`), { error: name, code: err });
+                }
+                return this.bridge.mem.i32(id);
+            } finally {
+                m._vitrine_bridge_free(argv);
+                m._vitrine_bridge_free(id);
+            }
+        });
+    }
+
+    /**
+     * The outcome of call `callId` (invokeStart's answer) on `thread`, kind and desc as given to it:
+     * null while the method runs, then { value, exception } as invoke answers.
+     */
+    invokeResult(thread, callId, kind, desc) {
+        const { ret } = parseMethodDescriptor(desc);
+        return this.call((m) => {
+            const out = m._vitrine_bridge_alloc(16) >>> 0; // the jvalue, then the exception's reference
+            try {
+                const err = m._vitrine_bridge_invoke_result(thread.ref, callId, out, out + 8);
+                if (err === 98) return null; // NOT_AVAILABLE: still running
+                if (err !== 0) throw Object.assign(new Error(`no outcome of a call: JVMTI_ERROR_${errorName(err)} (${err})`), { error: errorName(err), code: err });
+                const exception = this.bridge.handle(this.bridge.mem.ptr(out + 8));
+                const type = kind === 'constructor' ? 'L' : ret[0];
+                const value = exception || type === 'V' ? undefined : readJvalue(this.bridge, out, type);
+                return { value, exception };
+            } finally {
+                m._vitrine_bridge_free(out);
+            }
+        });
+    }
+
     /** Whether object `o` is an instance of class `c`. */
     isInstance(o, c) { return this.call((m) => !!m._vitrine_bridge_is_instance(o.ref, c.ref)); }
 }
