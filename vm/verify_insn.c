@@ -147,7 +147,8 @@ static bool pop_kind(Verifier *v, VFrame *f, VType want, VType *out, VErrKind ki
     }
     if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
     VType a = f->stack[f->n_stack - 1];
-    if (!vt_assignable(v, a, want)) {
+    /* most operands are of the very type wanted: no call for them */
+    if (!vt_equal(a, want) && !vt_assignable(v, a, want)) {
         if (check_failed(v)) return false;
         return bad_type(v, f, kind, a, want, f->n_stack - 1);
     }
@@ -230,7 +231,7 @@ static bool load(Verifier *v, VFrame *f, int idx, VType want, VType *out) {
             vt_name(want2, y, sizeof y);
             return local_fail(v, f, f->locals[idx + 1], idx + 1, x, y);
         }
-    } else if (!vt_assignable(v, a, want)) {
+    } else if (want.tag == VT_ANY_REF ? !vt_is_ref(a) : !vt_equal(a, want) && !vt_assignable(v, a, want)) {
         if (check_failed(v)) return false;
         char x[600], y[600];
         vt_name(a, x, sizeof x);
@@ -329,32 +330,25 @@ bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, 
     return false;
 }
 
-/* The frame a handler starts with: the instruction's locals and flags, the exception alone on the stack. */
+/* The frame a handler starts with: the instruction's locals and flags, the exception alone on the stack
+   (the locals are the instruction's own, not a copy: the checks only read them). */
 bool verify_handlers(Verifier *v, const VFrame *f, int bci) {
     const CfCode *code = v->code;
     if (bci < v->handlers_lo || bci >= v->handlers_hi) return true;
-    VFrame *h = v->handler_frame;
-    if (!h) h = v->handler_frame = vframe_new(v);
-    bool copied = false;
+    VType caught;
+    VFrame h = {.bci = bci, .n_locals = f->n_locals, .n_stack = 1, .this_uninit = f->this_uninit, .locals = f->locals, .stack = &caught};
     for (uint16_t i = 0; i < code->n_handlers; i++) {
         const CfExceptionHandler *eh = &code->handlers[i];
         if (bci < eh->start_pc || bci >= eh->end_pc) continue;
-        if (!copied) {
-            memcpy(h->locals, f->locals, sizeof(VType) * (size_t)v->max_locals);
-            vframe_copy(h, f);
-            copied = true;
-        }
-        h->n_stack = 1;
-        h->bci = bci;
-        h->stack[0] = v->catch_types[i];
-        if (h->stack[0].tag != VT_REF)
+        caught = v->catch_types[i];
+        if (caught.tag != VT_REF)
             return verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
-        if (eh->catch_type && v->old_format && !vt_assignable(v, h->stack[0], vt_known(VK_THROWABLE))) {
+        if (eh->catch_type && v->old_format && !vt_assignable(v, caught, vt_known(VK_THROWABLE))) {
             if (check_failed(v)) return false;
             verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
             return old_words(v, "catch_type not a subclass of Throwable");
         }
-        if (!v->branch(v, h, -1 - (int)eh->handler_pc)) return false;
+        if (!v->branch(v, &h, -1 - (int)eh->handler_pc)) return false;
     }
     return true;
 }
@@ -538,7 +532,7 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     const MemberInfo *mi = member_info(v, index);
     if (!mi || mi->desc[0] != '(') return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
     const char *cls = mi->cls, *name = mi->name, *desc = mi->desc;
-    bool is_init = !strcmp(name, "<init>");
+    bool is_init = name == verify_init_name();
     if (name[0] == '<' && (op != 0xb7 || !is_init)) {
         verify_fail_headline(v, f->bci, "Illegal call to internal method");
         return is_init ? old_words(v, "Must call initializers using invokespecial") : false;
@@ -600,7 +594,7 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
                 return fail(v, VE_INIT_OPERAND, f, "Invalid type: %s (current frame, stack[%d])", "uninitialized", ri);
             uint16_t ci = u2(v->bytes + r.pc + 1);
             const char *nc = cf_class_name(v->cf, ci);
-            if (!nc || sym(nc) != cls) {
+            if (!nc || nc != cls) { /* both symbols */
                 char a[600], b[600];
                 vt_name(vt_ref(nc ? nc : "?"), a, sizeof a);
                 vt_name(vt_ref(cls), b, sizeof b);
@@ -630,7 +624,7 @@ bool verify_init_outside_try(Verifier *v, const VFrame *f) {
     const uint8_t *pc = v->bytes + f->bci;
     uint16_t index = u2(pc + 1);
     const MemberInfo *mi = index && index < v->cf->cp_count ? member_info(v, index) : NULL;
-    if (!mi || strcmp(mi->name, "<init>")) return true;
+    if (!mi || mi->name != verify_init_name()) return true;
     int slots = 0;
     for (int i = 0; i < mi->n; i++) slots += vt_is_two_word(mi->types[i]) ? 2 : 1;
     if (slots >= f->n_stack || f->stack[f->n_stack - 1 - slots].tag != VT_UNINIT_THIS) return true;

@@ -67,6 +67,14 @@ typedef struct MemberTypes {
     void *chunks;                /* linked through their first word */
 } MemberTypes;
 
+/* The classes the checks of a class's code looked up through its defining loader, by name symbol (a
+   class a loader has is its class for good), shared by the class's methods (verify_types.c). */
+typedef struct ClassLookups {
+    const char **names;          /* NULL: free */
+    Class **classes;
+    unsigned cap, count;         /* cap: a power of two, or 0 */
+} ClassLookups;
+
 /* One method's verification. */
 typedef struct Verifier {
     Thread *t;
@@ -92,9 +100,9 @@ typedef struct Verifier {
     void *checker;               /* the checker's own state */
     bool old_format;             /* inference: messages in the old verifier's format */
     MemberTypes *members;        /* the class's member types, shared by its methods */
+    ClassLookups *lookups;       /* the classes its checks found, shared by its methods */
     VType *catch_types;          /* per exception handler: the type it catches (top when not a class) */
     int handlers_lo, handlers_hi; /* the bcis some handler covers: [lo, hi) */
-    VFrame *handler_frame;       /* scratch frame of verify_handlers */
     int shown_stack;             /* the operand stack depth the instruction started with (error reports) */
     const char *old_incompatible; /* the old verifier's words for a reference of the wrong class here */
 } Verifier;
@@ -107,6 +115,7 @@ typedef enum VKnown {
 /* (the small ones inline: every instruction makes and compares several) */
 static inline VType vt_make(VTag tag) { return (VType){.tag = (uint8_t)tag}; }
 VType vt_ref(const char *name);                 /* name need not be a symbol */
+const char *verify_init_name(void);            /* the symbol "<init>" */
 /* a class type from a symbol (no interning) */
 static inline VType vt_sym(const char *symbol) { return (VType){.tag = VT_REF, .name = symbol}; }
 VType vt_known(VKnown k);                       /* java/lang/Object and the other types the rules name */
@@ -129,6 +138,7 @@ bool vt_assignable(Verifier *v, VType from, VType to);
 /* The class of a name (a symbol, as every VType's) through the defining loader of the class verified
    (NULL: v->need or v->exception set). */
 Class *vt_class(Verifier *v, const char *name);
+void class_lookups_release(ClassLookups *cl);
 /* The most specific common superclass (inference's merge of two references). */
 VType vt_merge(Verifier *v, VType a, VType b);
 /* HotSpot's spelling: integer, long_2nd, 'java/lang/String', uninitialized 5... */
@@ -159,7 +169,6 @@ bool verify_fail_headline(Verifier *v, int bci, const char *fmt, ...) __attribut
 bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, VErrKind kind, int bci, int shown_stack);
 
 /* ---- verify.c: the type checker (stack map frames) */
-bool verify_method_typecheck(Verifier *v);
 /* Handlers must cover and start at instructions (a ClassFormatError, as HotSpot's verifier throws). */
 bool verify_handler_table(Verifier *v);
 

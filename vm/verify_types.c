@@ -24,6 +24,12 @@ VType vt_known(VKnown k) {
     return vt_sym(syms[k]);
 }
 
+const char *verify_init_name(void) {
+    static const char *init; /* symbols are the same for every VM */
+    if (!init) init = sym("<init>");
+    return init;
+}
+
 VType vt_of_desc(const char **d) {
     const char *p = *d;
     switch (*p) {
@@ -56,11 +62,51 @@ VType vt_of_desc(const char **d) {
     return vt_make(VT_TOP);
 }
 
+static size_t lookup_slot(const ClassLookups *cl, const char *name) {
+    uintptr_t h = (uintptr_t)name;
+    return (size_t)((h >> 3) ^ (h >> 12)) & (cl->cap - 1);
+}
+
+static Class *lookups_get(const ClassLookups *cl, const char *name) {
+    if (!cl->cap) return NULL;
+    for (size_t j = lookup_slot(cl, name); cl->names[j]; j = (j + 1) & (cl->cap - 1))
+        if (cl->names[j] == name) return cl->classes[j];
+    return NULL;
+}
+
+static void lookups_put(ClassLookups *cl, const char *name, Class *k) {
+    if ((cl->count + 1) * 2 > cl->cap) {
+        ClassLookups bigger = {.cap = cl->cap ? cl->cap * 2 : 64};
+        bigger.names = vm_calloc(bigger.cap, sizeof *bigger.names);
+        bigger.classes = vm_malloc(bigger.cap * sizeof *bigger.classes);
+        for (unsigned i = 0; i < cl->cap; i++)
+            if (cl->names[i]) lookups_put(&bigger, cl->names[i], cl->classes[i]);
+        class_lookups_release(cl);
+        *cl = bigger;
+    }
+    size_t j = lookup_slot(cl, name);
+    while (cl->names[j]) j = (j + 1) & (cl->cap - 1);
+    cl->names[j] = name;
+    cl->classes[j] = k;
+    cl->count++;
+}
+
+void class_lookups_release(ClassLookups *cl) {
+    free(cl->names);
+    free(cl->classes);
+    *cl = (ClassLookups){0};
+}
+
 Class *vt_class(Verifier *v, const char *name) {
     if (name == v->c->name || name == v->cf->this_name) return v->c;
-    Object *loader = v->c->loader;
-    Class *k = vm_find_loaded_class(loader, name);
+    Class *k = lookups_get(v->lookups, name);
     if (k) return k;
+    Object *loader = v->c->loader;
+    k = vm_find_loaded_class(loader, name);
+    if (k) {
+        lookups_put(v->lookups, name, k);
+        return k;
+    }
     if (loader && !v->nested_loads) {
         v->need = name;
         return NULL;
