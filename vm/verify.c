@@ -276,7 +276,11 @@ static void mark_instructions(Verifier *v) {
         int op = code[bci];
         uint32_t n = 0;
         bool truncated = false;
-        if (op == 0xaa || op == 0xab || (!v->old_format && (op == 0xe4 || op == 0xe5))) {
+        if (op < 0xaa && bc_lengths[op]) { /* most instructions: a fixed length */
+            n = bc_lengths[op];
+            truncated = bci + n > len;
+            if (truncated) n = 0;
+        } else if (op == 0xaa || op == 0xab || (!v->old_format && (op == 0xe4 || op == 0xe5))) {
             n = switch_length(code, len, bci, op == 0xaa, &truncated);
         } else if (op >= 0xca) {
             if (!v->old_format && op <= 0xee) {
@@ -467,9 +471,8 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
     v->max_stack = v->code->max_stack;
     v->is_init = m->name == verify_init_name() && c->name != vt_known(VK_OBJECT).name;
     v->old_format = old_format;
-    const char *r = strchr(m->desc, ')');
-    r = r ? r + 1 : "V";
-    v->return_type = *r == 'V' ? vt_make(VT_TOP) : vt_of_desc(&r);
+    v->method_types = vt_desc_types(m->desc);
+    v->return_type = v->method_types->types[v->method_types->n];
     /* one block: the instruction starts, the catch types, the code's bytes (freed with insn_start) */
     uint32_t len = v->code->code_len;
     uint16_t nh = v->code->n_handlers;

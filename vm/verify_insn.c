@@ -275,9 +275,9 @@ void verify_initial_frame(Verifier *v, VFrame *f) {
             f->locals[k++] = vt_sym(v->cf->this_name);
         }
     }
-    const char *d = m->desc + 1;
-    while (*d && *d != ')' && k < v->max_locals) {
-        VType a = vt_of_desc(&d);
+    const DescTypes *dt = v->method_types;
+    for (int i = 0; i < dt->n && k < v->max_locals; i++) {
+        VType a = dt->types[i];
         f->locals[k++] = a;
         if (vt_is_two_word(a) && k < v->max_locals) f->locals[k++] = vt_make(a.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
     }
@@ -438,8 +438,8 @@ void member_types_release(MemberTypes *mt) {
 /* A Fieldref's or Methodref's names and verification types, looked up once per class. */
 struct MemberInfo {
     const char *cls, *name, *desc;
-    int n;           /* arguments (0 for a field) */
-    VType types[];   /* the arguments, then the result (a field's type; top for void) */
+    int n;              /* arguments (0 for a field) */
+    const VType *types; /* the arguments, then the result (a field's type; top for void) */
 };
 
 /* The member at cp index `index`, NULL when the entry is not one. */
@@ -448,22 +448,9 @@ static const MemberInfo *member_info(Verifier *v, uint16_t index) {
     if (mt->by_index[index]) return mt->by_index[index];
     const char *cls, *name, *desc;
     if (!bc_cp_member(v->cf, index, &cls, &name, &desc)) return NULL;
-    bool method = desc[0] == '(';
-    int n = 0;
-    /* counted without making the types (which interns their class names) */
-    if (method)
-        for (const char *d = desc + 1; *d && *d != ')'; n++) {
-            const char *end = NULL;
-            bc_type_slots(d, &end);
-            if (!end) break;
-            d = end;
-        }
-    MemberInfo *mi = member_room(mt, sizeof(MemberInfo) + ((size_t)n + 1) * sizeof(VType));
-    *mi = (MemberInfo){cls, name, desc, n};
-    const char *d = method ? desc + 1 : desc;
-    for (int i = 0; i < n; i++) mi->types[i] = vt_of_desc(&d);
-    if (method && *d == ')') d++;
-    mi->types[n] = *d == 'V' ? vt_make(VT_TOP) : vt_of_desc(&d);
+    const DescTypes *dt = vt_desc_types(desc);
+    MemberInfo *mi = member_room(mt, sizeof(MemberInfo));
+    *mi = (MemberInfo){cls, name, desc, dt->n, dt->types};
     mt->by_index[index] = mi;
     return mi;
 }
@@ -632,6 +619,22 @@ bool verify_init_outside_try(Verifier *v, const VFrame *f) {
 }
 
 /* ---------------------------------------------------------------- arrays */
+
+/* The type of arrays of a class or array type (its name a symbol): "[Lname;" or "[name". */
+static VType array_of(const char *component) {
+    size_t n = strlen(component);
+    char small[256];
+    char *buf = n + 4 <= sizeof small ? small : vm_malloc(n + 4);
+    size_t k = 0;
+    buf[k++] = '[';
+    if (component[0] != '[') buf[k++] = 'L';
+    memcpy(buf + k, component, n);
+    k += n;
+    if (component[0] != '[') buf[k++] = ';';
+    VType a = vt_sym(sym_n(buf, k));
+    if (buf != small) free(buf);
+    return a;
+}
 
 static const char *array_of_prim(int atype) {
     static const char *names[] = {"[Z", "[C", "[F", "[D", "[B", "[S", "[I", "[J"};
@@ -987,13 +990,10 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
         uint16_t ci = u2(pc + 1);
         if (!cp_tag_ok(v, f, ci, CONSTANT_Class, CONSTANT_Class)) return false;
         VType k = class_const(v, ci);
-        char buf[1100];
-        if (k.name[0] == '[') snprintf(buf, sizeof buf, "[%s", k.name);
-        else snprintf(buf, sizeof buf, "[L%s;", k.name);
         if (k.name[0] == '[' && strspn(k.name, "[") >= 255)
             return verify_fail_headline(v, f->bci, "Illegal anewarray instruction, array has more than 255 dimensions") ||
                    old_words(v, "Array with too many dimensions");
-        return pop(v, f, I, NULL) && push(v, f, vt_ref(buf));
+        return pop(v, f, I, NULL) && push(v, f, array_of(k.name));
     }
     case 0xbe: {
         VType a;

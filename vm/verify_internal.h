@@ -89,6 +89,7 @@ typedef struct Verifier {
     bool failed;
     VError err;
     int max_locals, max_stack;
+    const struct DescTypes *method_types; /* the types of its descriptor */
     VType return_type;           /* VT_TOP for void */
     bool is_init;                /* an <init> of a class other than Object */
     uint32_t *insn_start;        /* per bci: the length of the instruction that starts there, else 0 */
@@ -132,6 +133,14 @@ static inline bool vt_equal(VType a, VType b) {
 }
 /* The verification type of a field descriptor at *d (advanced past it); int for Z/B/C/S. */
 VType vt_of_desc(const char **d);
+/* The types of a field or method descriptor: a method's arguments, then its result (top for void), or
+   a field's type (n 0). desc is a symbol; the types are made once for the process (verify_types.c). */
+typedef struct DescTypes {
+    const char *desc;
+    int n;
+    VType types[];
+} DescTypes;
+const DescTypes *vt_desc_types(const char *desc);
 /* JVMS isAssignable. false with v->need set when a class must be loaded first (or v->exception when
    loading failed). */
 bool vt_assignable(Verifier *v, VType from, VType to);
