@@ -138,7 +138,7 @@ static bool decode_stack_map(Verifier *v, TypeChecker *tc, const VFrame *initial
     unsigned cap = n;
     if (cap > a.len - 2) cap = a.len - 2;
     if (cap > v->code->code_len + 1) cap = v->code->code_len + 1;
-    tc->frames = vm_calloc(cap ? cap : 1, sizeof(VFrame *));
+    tc->frames = vm_malloc((cap ? cap : 1) * sizeof(VFrame *));
     tc->frame_block = vframes_new(v, cap, tc->frames);
     const VFrame *prev = initial;
     int pc = -1;
@@ -346,17 +346,15 @@ static bool verify_catch_types(Verifier *v) {
 /* The checks before the pass over the code, none of which needs a class loaded: the code read as
    instructions, the exception table, the stack map frames. */
 static bool typecheck_prepare(Verifier *v, TypeChecker *tc, VFrame *cur) {
-    uint32_t len = v->code->code_len;
-    tc->frame_at = vm_calloc(len + 1, sizeof(VFrame *));
     verify_initial_frame(v, cur);
     /* code that cannot be read as instructions is reported before its stack maps are */
     bool ok = v->bad_insn < 0 || verify_fail_headline(v, v->bad_insn, "Bad instruction");
     return ok && verify_handler_table(v) && decode_stack_map(v, tc, cur);
 }
 
+/* mc->tc.frame_at and mc->cur are zeroed room for the code's length and a frame. */
 static void typecheck_begin(MethodCheck *mc) {
     Verifier *v = &mc->v;
-    mc->cur = vframe_new(v);
     v->checker = &mc->tc;
     v->branch = tc_branch;
     mc->falls = true;
@@ -420,9 +418,7 @@ static bool typecheck_run(MethodCheck *mc) {
 static void typecheck_end(MethodCheck *mc) {
     free(mc->tc.frame_block);
     free(mc->tc.frames);
-    free(mc->tc.frame_at);
-    free(mc->cur);
-    mc->v.checker = NULL;
+    mc->v.checker = NULL; /* frame_at and cur go with the verifier's block */
 }
 
 /* ---------------------------------------------------------------- classes */
@@ -456,8 +452,9 @@ static void original_code(const Method *m, const CfCode *code, uint8_t *out) {
     }
 }
 
+/* extra: bytes the caller wants zeroed in the same block (returned by *extra_out; freed with it). */
 static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, MemberTypes *members, ClassLookups *lookups,
-                           bool old_format) {
+                           bool old_format, size_t extra, void **extra_out) {
     memset(v, 0, sizeof *v);
     v->members = members;
     v->lookups = lookups;
@@ -473,14 +470,17 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
     v->old_format = old_format;
     v->method_types = vt_desc_types(m->desc);
     v->return_type = v->method_types->types[v->method_types->n];
-    /* one block: the instruction starts, the catch types, the code's bytes (freed with insn_start) */
+    /* one block: the instruction starts, the catch types, the caller's extra, the code's bytes (freed
+       with insn_start) */
     uint32_t len = v->code->code_len;
     uint16_t nh = v->code->n_handlers;
     size_t starts = ((size_t)len + 2) & ~(size_t)1; /* uint32_t each, rounded for the VTypes after them */
-    uint32_t *block = vm_calloc(1, starts * sizeof(uint32_t) + (size_t)nh * sizeof(VType) + len + 1);
+    extra = (extra + sizeof(VType) - 1) & ~(sizeof(VType) - 1);
+    uint32_t *block = vm_calloc(1, starts * sizeof(uint32_t) + (size_t)nh * sizeof(VType) + extra + len + 1);
     v->insn_start = block;
     v->catch_types = (VType *)(block + starts);
-    uint8_t *bytes = (uint8_t *)(v->catch_types + nh);
+    if (extra_out) *extra_out = v->catch_types + nh;
+    uint8_t *bytes = (uint8_t *)(v->catch_types + nh) + extra;
     original_code(m, v->code, bytes);
     v->bytes = bytes;
     mark_instructions(v);
@@ -523,7 +523,8 @@ typedef struct VerifyProgress {
     uint16_t method;     /* the first method not verified yet */
     MemberTypes members; /* the member types the class's code names, shared by its methods */
     ClassLookups lookups; /* the classes its checks found */
-    MethodCheck *check;  /* that method's type checking, stopped for a class to load, or NULL */
+    MethodCheck check;   /* that method's type checking (one method's at a time) */
+    bool check_kept;     /* ... stopped for a class to load, to go on with */
 } VerifyProgress;
 
 static VerifyProgress *progress_new(const Class *c) {
@@ -532,14 +533,13 @@ static VerifyProgress *progress_new(const Class *c) {
     return p;
 }
 
-static void method_check_free(MethodCheck *mc) {
+static void method_check_release(MethodCheck *mc) {
     typecheck_end(mc);
     verifier_release(&mc->v);
-    free(mc);
 }
 
 static void progress_free(VerifyProgress *p) {
-    if (p->check) method_check_free(p->check);
+    if (p->check_kept) method_check_release(&p->check);
     member_types_release(&p->members);
     class_lookups_release(&p->lookups);
     free(p);
@@ -547,19 +547,23 @@ static void progress_free(VerifyProgress *p) {
 
 /* m's type checking: the one p kept (it stopped for a class now loaded) or a new one. */
 static MethodCheck *method_check_for(Thread *t, Class *c, Method *m, bool nested, VerifyProgress *p) {
-    MethodCheck *mc = p->check;
-    p->check = NULL;
-    if (mc && mc->v.m == m && mc->v.code == m->info->code) {
+    MethodCheck *mc = &p->check;
+    bool kept = p->check_kept;
+    p->check_kept = false;
+    if (kept && mc->v.m == m && mc->v.code == m->info->code) {
         mc->v.t = t;
         mc->v.nested_loads = nested;
         mc->v.need = NULL;
         return mc;
     }
-    if (mc) method_check_free(mc); /* the method was replaced meanwhile (RedefineClasses) */
-    mc = vm_malloc(sizeof *mc);
-    verifier_setup(&mc->v, t, c, m, nested, &p->members, &p->lookups, false);
-    mc->tc = (TypeChecker){0};
-    mc->cur = NULL;
+    if (kept) method_check_release(mc); /* the method was replaced meanwhile (RedefineClasses) */
+    /* the type checker's own per-bci table and current frame come in the verifier's block */
+    const CfCode *code = m->info->code;
+    size_t frame_at_size = ((size_t)code->code_len + 1) * sizeof(VFrame *);
+    void *extra;
+    verifier_setup(&mc->v, t, c, m, nested, &p->members, &p->lookups, false, frame_at_size + verify_vframe_size(code), &extra);
+    mc->tc = (TypeChecker){.frame_at = extra};
+    mc->cur = verify_vframe_at(code, (char *)extra + frame_at_size);
     mc->prepared = mc->catch_types_ok = mc->entered = false;
     mc->bci = 0;
     mc->n_stack = 0;
@@ -572,7 +576,7 @@ static MethodCheck *method_check_for(Thread *t, Class *c, Method *m, bool nested
 static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need, VerifyProgress *p) {
     if (c->cf->major < 50) {
         Verifier v;
-        verifier_setup(&v, t, c, m, nested, &p->members, &p->lookups, true);
+        verifier_setup(&v, t, c, m, nested, &p->members, &p->lookups, true, 0, NULL);
         VerifyRun r = outcome(&v, verify_method_infer(&v));
         if (r == VR_FAILED) throw_failure(&v);
         if (r == VR_NEED) *need = v.need;
@@ -583,21 +587,21 @@ static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, 
     VerifyRun r = outcome(&mc->v, typecheck_run(mc));
     if (r == VR_NEED) {
         *need = mc->v.need;
-        p->check = mc;
+        p->check_kept = true;
         return r;
     }
     if (r == VR_FAILED && c->cf->major == 50) {
         /* HotSpot's failover: the inference verifier decides; its own message is not reported (when it
            needs a class, both verifiers run again from the start once it is loaded) */
         Verifier w;
-        verifier_setup(&w, t, c, m, nested, &p->members, &p->lookups, true);
+        verifier_setup(&w, t, c, m, nested, &p->members, &p->lookups, true, 0, NULL);
         VerifyRun r2 = outcome(&w, verify_method_infer(&w));
         if (r2 != VR_FAILED) r = r2;
         if (r2 == VR_NEED) *need = w.need;
         verifier_release(&w);
     }
     if (r == VR_FAILED) throw_failure(&mc->v);
-    method_check_free(mc);
+    method_check_release(mc);
     return r;
 }
 

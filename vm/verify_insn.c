@@ -13,22 +13,28 @@
 static uint16_t u2(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
 static int32_t s4(const uint8_t *p) { return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]); }
 
-static size_t vframe_size(const Verifier *v) {
-    return sizeof(VFrame) + ((size_t)v->max_locals + (size_t)v->max_stack + 2) * sizeof(VType);
+size_t verify_vframe_size(const CfCode *code) {
+    return sizeof(VFrame) + ((size_t)code->max_locals + (size_t)code->max_stack + 2) * sizeof(VType);
 }
 
-static VFrame *vframe_at(const Verifier *v, void *memory) {
+VFrame *verify_vframe_at(const CfCode *code, void *memory) {
     VFrame *f = memory;
     f->locals = (VType *)(f + 1);
-    f->stack = f->locals + v->max_locals + 1;
+    f->stack = f->locals + code->max_locals + 1;
     return f;
 }
+
+static size_t vframe_size(const Verifier *v) { return verify_vframe_size(v->code); }
+
+static VFrame *vframe_at(const Verifier *v, void *memory) { return verify_vframe_at(v->code, memory); }
 
 VFrame *vframe_new(Verifier *v) { return vframe_at(v, vm_calloc(1, vframe_size(v))); }
 
 void *vframes_new(Verifier *v, unsigned n, VFrame **out) {
     size_t size = vframe_size(v);
-    char *block = vm_calloc(n ? n : 1, size);
+    /* not zeroed: a stack map frame is written whole as it is read (its locals copied from the frame
+       before, its stack as far as its size) */
+    char *block = vm_malloc((n ? n : 1) * size);
     for (unsigned i = 0; i < n; i++) out[i] = vframe_at(v, block + i * size);
     return block;
 }

@@ -166,6 +166,8 @@ bool verify_init_outside_try(Verifier *v, const VFrame *f);
 /* Checks an instruction's exception handlers against the frame (type checker) or merges (inference). */
 bool verify_handlers(Verifier *v, const VFrame *f, int bci);
 VFrame *vframe_new(Verifier *v);                  /* room for max_locals and max_stack types */
+size_t verify_vframe_size(const CfCode *code);    /* the bytes of such a frame for code */
+VFrame *verify_vframe_at(const CfCode *code, void *memory); /* one laid out in that many bytes */
 void member_types_release(MemberTypes *mt);
 void *vframes_new(Verifier *v, unsigned n, VFrame **out); /* n of them in one block (returned, to free) */
 void vframe_copy(VFrame *dst, const VFrame *src);  /* bci, sizes and flag only: the callers copy the types they need */
