@@ -452,9 +452,16 @@ static void original_code(const Method *m, const CfCode *code, uint8_t *out) {
     }
 }
 
-/* extra: bytes the caller wants zeroed in the same block (returned by *extra_out; freed with it). */
+/* Room reused by the methods of a class, one after the other (grown as needed). */
+typedef struct VerifyRoom {
+    void *p;
+    size_t cap;
+} VerifyRoom;
+
+/* extra: bytes the caller wants zeroed in the same block (returned by *extra_out). The block comes from
+   room when given (kept there), else from the heap (freed by verifier_release). */
 static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, MemberTypes *members, ClassLookups *lookups,
-                           bool old_format, size_t extra, void **extra_out) {
+                           bool old_format, size_t extra, void **extra_out, VerifyRoom *room) {
     memset(v, 0, sizeof *v);
     v->members = members;
     v->lookups = lookups;
@@ -476,7 +483,19 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
     uint16_t nh = v->code->n_handlers;
     size_t starts = ((size_t)len + 2) & ~(size_t)1; /* uint32_t each, rounded for the VTypes after them */
     extra = (extra + sizeof(VType) - 1) & ~(sizeof(VType) - 1);
-    uint32_t *block = vm_calloc(1, starts * sizeof(uint32_t) + (size_t)nh * sizeof(VType) + extra + len + 1);
+    size_t size = starts * sizeof(uint32_t) + (size_t)nh * sizeof(VType) + extra + len + 1;
+    uint32_t *block;
+    if (room) {
+        if (size > room->cap) {
+            free(room->p);
+            room->cap = size > 2 * room->cap ? size : 2 * room->cap;
+            room->p = vm_malloc(room->cap);
+        }
+        block = memset(room->p, 0, size);
+    } else {
+        block = vm_calloc(1, size);
+    }
+    v->block_owned = !room;
     v->insn_start = block;
     v->catch_types = (VType *)(block + starts);
     if (extra_out) *extra_out = v->catch_types + nh;
@@ -496,7 +515,7 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
 }
 
 static void verifier_release(Verifier *v) {
-    free(v->insn_start); /* with the bytes and the catch types */
+    if (v->block_owned) free(v->insn_start); /* with the bytes and the catch types */
     v->insn_start = NULL;
     v->bytes = NULL;
     v->catch_types = NULL;
@@ -525,6 +544,7 @@ typedef struct VerifyProgress {
     ClassLookups lookups; /* the classes its checks found */
     MethodCheck check;   /* that method's type checking (one method's at a time) */
     bool check_kept;     /* ... stopped for a class to load, to go on with */
+    VerifyRoom room;     /* the memory of its tables */
 } VerifyProgress;
 
 static VerifyProgress *progress_new(const Class *c) {
@@ -542,6 +562,7 @@ static void progress_free(VerifyProgress *p) {
     if (p->check_kept) method_check_release(&p->check);
     member_types_release(&p->members);
     class_lookups_release(&p->lookups);
+    free(p->room.p);
     free(p);
 }
 
@@ -561,7 +582,7 @@ static MethodCheck *method_check_for(Thread *t, Class *c, Method *m, bool nested
     const CfCode *code = m->info->code;
     size_t frame_at_size = ((size_t)code->code_len + 1) * sizeof(VFrame *);
     void *extra;
-    verifier_setup(&mc->v, t, c, m, nested, &p->members, &p->lookups, false, frame_at_size + verify_vframe_size(code), &extra);
+    verifier_setup(&mc->v, t, c, m, nested, &p->members, &p->lookups, false, frame_at_size + verify_vframe_size(code), &extra, &p->room);
     mc->tc = (TypeChecker){.frame_at = extra};
     mc->cur = verify_vframe_at(code, (char *)extra + frame_at_size);
     mc->prepared = mc->catch_types_ok = mc->entered = false;
@@ -576,7 +597,7 @@ static MethodCheck *method_check_for(Thread *t, Class *c, Method *m, bool nested
 static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need, VerifyProgress *p) {
     if (c->cf->major < 50) {
         Verifier v;
-        verifier_setup(&v, t, c, m, nested, &p->members, &p->lookups, true, 0, NULL);
+        verifier_setup(&v, t, c, m, nested, &p->members, &p->lookups, true, 0, NULL, NULL);
         VerifyRun r = outcome(&v, verify_method_infer(&v));
         if (r == VR_FAILED) throw_failure(&v);
         if (r == VR_NEED) *need = v.need;
@@ -594,7 +615,7 @@ static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, 
         /* HotSpot's failover: the inference verifier decides; its own message is not reported (when it
            needs a class, both verifiers run again from the start once it is loaded) */
         Verifier w;
-        verifier_setup(&w, t, c, m, nested, &p->members, &p->lookups, true, 0, NULL);
+        verifier_setup(&w, t, c, m, nested, &p->members, &p->lookups, true, 0, NULL, NULL);
         VerifyRun r2 = outcome(&w, verify_method_infer(&w));
         if (r2 != VR_FAILED) r = r2;
         if (r2 == VR_NEED) *need = w.need;

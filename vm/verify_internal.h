@@ -93,6 +93,7 @@ typedef struct Verifier {
     VType return_type;           /* VT_TOP for void */
     bool is_init;                /* an <init> of a class other than Object */
     uint32_t *insn_start;        /* per bci: the length of the instruction that starts there, else 0 */
+    bool block_owned;            /* insn_start's block (with bytes, catch_types) is the verifier's to free */
     int bad_insn;                /* the first bci that starts no well-formed instruction, or -1 */
     bool bad_insn_truncated;     /* ... because the instruction runs past the code's end */
     /* the successor hook: the type checker checks a branch target against its stack map frame, the
