@@ -382,6 +382,7 @@ static bool typecheck_run(MethodCheck *mc) {
                 memcpy(cur->locals, map->locals, sizeof(VType) * (size_t)v->max_locals);
                 memcpy(cur->stack, map->stack, sizeof(VType) * (size_t)map->n_stack);
                 vframe_copy(cur, map);
+                v->locals_changes++;
             } else if (!mc->falls) {
                 verify_fail_headline(v, (int)bci, "Expecting a stack map frame");
                 /* HotSpot gives the reason only while frames remain to be matched further on */

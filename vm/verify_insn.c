@@ -251,6 +251,7 @@ static bool load(Verifier *v, VFrame *f, int idx, VType want, VType *out) {
 static bool store(Verifier *v, VFrame *f, int idx, VType a) {
     int size = vt_is_two_word(a) ? 2 : 1;
     if (!check_local_index(v, f, idx, size)) return false;
+    v->locals_changes++;
     /* a value overwritten in part is gone: the other half of a long or double becomes top */
     if (idx > 0 && (f->locals[idx - 1].tag == VT_LONG || f->locals[idx - 1].tag == VT_DOUBLE))
         f->locals[idx - 1] = vt_make(VT_TOP);
@@ -341,6 +342,15 @@ bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, 
 bool verify_handlers(Verifier *v, const VFrame *f, int bci) {
     const CfCode *code = v->code;
     if (bci < v->handlers_lo || bci >= v->handlers_hi) return true;
+    /* the type checker: the same handlers with the same locals and flags as the instruction before
+       passed then and pass now (the stack plays no part) */
+    bool cacheable = !v->old_format && code->n_handlers <= 64;
+    uint64_t covering = 0;
+    if (cacheable) {
+        for (uint16_t i = 0; i < code->n_handlers; i++)
+            if (bci >= code->handlers[i].start_pc && bci < code->handlers[i].end_pc) covering |= (uint64_t)1 << i;
+        if (v->handlers_passed && covering == v->handlers_passed_set && v->locals_changes == v->handlers_passed_changes) return true;
+    }
     VType caught;
     VFrame h = {.bci = bci, .n_locals = f->n_locals, .n_stack = 1, .this_uninit = f->this_uninit, .locals = f->locals, .stack = &caught};
     for (uint16_t i = 0; i < code->n_handlers; i++) {
@@ -355,6 +365,11 @@ bool verify_handlers(Verifier *v, const VFrame *f, int bci) {
             return old_words(v, "catch_type not a subclass of Throwable");
         }
         if (!v->branch(v, &h, -1 - (int)eh->handler_pc)) return false;
+    }
+    if (cacheable) {
+        v->handlers_passed = true;
+        v->handlers_passed_set = covering;
+        v->handlers_passed_changes = v->locals_changes;
     }
     return true;
 }
@@ -496,8 +511,9 @@ static bool field_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
 }
 
 /* Replaces an uninitialised type by the initialised class everywhere in the frame. */
-static void initialize_object(VFrame *f, VType from, VType to, int max_locals) {
-    for (int i = 0; i < max_locals; i++)
+static void initialize_object(Verifier *v, VFrame *f, VType from, VType to) {
+    v->locals_changes++;
+    for (int i = 0; i < v->max_locals; i++)
         if (vt_equal(f->locals[i], from)) f->locals[i] = to;
     for (int i = 0; i < f->n_stack; i++)
         if (vt_equal(f->stack[i], from)) f->stack[i] = to;
@@ -580,7 +596,7 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
                 return old_words(v, "Call to wrong initialization method");
             }
             f->n_stack--;
-            initialize_object(f, r, vt_sym(v->cf->this_name), v->max_locals);
+            initialize_object(v, f, r, vt_sym(v->cf->this_name));
             f->this_uninit = false;
         } else if (r.tag == VT_UNINIT) {
             if (r.pc + 3u > v->code->code_len || v->bytes[r.pc] != 0xbb)
@@ -595,7 +611,7 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
                                   a, ci, b, index);
             }
             f->n_stack--;
-            initialize_object(f, r, vt_sym(cls), v->max_locals);
+            initialize_object(v, f, r, vt_sym(cls));
         } else if (!vt_is_ref(r)) {
             return bad_type(v, f, VE_BAD_TYPE, r, vt_make(VT_ANY_REF), ri);
         } else {

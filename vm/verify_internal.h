@@ -105,6 +105,10 @@ typedef struct Verifier {
     ClassLookups *lookups;       /* the classes its checks found, shared by its methods */
     VType *catch_types;          /* per exception handler: the type it catches (top when not a class) */
     int handlers_lo, handlers_hi; /* the bcis some handler covers: [lo, hi) */
+    unsigned locals_changes;     /* counts the changes of the current frame's locals and flags */
+    bool handlers_passed;        /* the type checker's handler check passed for the handlers in */
+    uint64_t handlers_passed_set; /* ... this set (bit i: handler i) */
+    unsigned handlers_passed_changes; /* ... with the locals as they were at this count */
     int shown_stack;             /* the operand stack depth the instruction started with (error reports) */
     const char *old_incompatible; /* the old verifier's words for a reference of the wrong class here */
 } Verifier;

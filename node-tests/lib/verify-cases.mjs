@@ -180,6 +180,20 @@ export const cases = {
     code: (cw) => [0x01, 0xc0, ...u2(cw.cls('VMissing')), 0xb3, ...u2(cw.fieldRef('MissingClassInCheck', 'b', 'LVBase;')), ret],
     extra: (cw) => cw.field(0x8, 'b', 'LVBase;'),
   },
+  // a handler's frame passes for two instructions, then a store changes a local it names
+  HandlerAfterStore: {
+    desc: '(Ljava/lang/String;)V', maxLocals: 1,
+    code: [0x03, 0x3b /* istore_0 */, 0x00, ret, 0x57, ret],
+    handlers: [{ start: 0, end: 3, handler: 4, type: 'java/lang/Throwable' }],
+    frames: [{ pc: 4, locals: ['java/lang/String'], stack: ['java/lang/Throwable'] }],
+  },
+  // ... then a stack map frame changes them
+  HandlerAfterFrame: {
+    desc: '(Ljava/lang/String;)V', maxLocals: 1,
+    code: [0x03, 0x99, ...u2(3), 0x00, ret, 0x57, ret],
+    handlers: [{ start: 0, end: 5, handler: 6, type: 'java/lang/Throwable' }],
+    frames: [{ pc: 4, locals: [], stack: [] }, { pc: 6, locals: ['java/lang/String'], stack: ['java/lang/Throwable'] }],
+  },
   // a method that stops for several classes to load (one of them a catch type) and goes on each time from
   // the instruction that needed it, with a value below it on the stack, then fails: the frames shown
   // are the ones the checks reached
