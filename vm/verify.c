@@ -3,6 +3,7 @@
    the frame before it, each branch and handler target against the frame recorded there. Also the
    class-level entry points of verify.h: which verifier a class gets (inference for versions before 50,
    and for version 50 when type checking fails, as HotSpot's FailOverToOldVerifier), and the VerifyError. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -463,7 +464,17 @@ typedef struct VerifyRoom {
    room when given (kept there), else from the heap (freed by verifier_release). */
 static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, MemberTypes *members, ClassLookups *lookups,
                            bool old_format, size_t extra, void **extra_out, VerifyRoom *room) {
-    memset(v, 0, sizeof *v);
+    /* all but the error's texts (most of the struct), which only a failure writes and which are read as
+       strings: empty ones are enough */
+    size_t at = offsetof(Verifier, err), after = at + sizeof(VError);
+    memset(v, 0, at);
+    memset((char *)v + after, 0, sizeof *v - after);
+    VError *e = &v->err;
+    e->kind = VE_BAD_TYPE;
+    e->bci = 0;
+    e->headline_arg[0] = e->headline[0] = e->reason[0] = e->old_message[0] = 0;
+    e->class_format = e->has_current = e->has_map = false;
+    e->want = 0;
     v->members = members;
     v->lookups = lookups;
     v->t = t;
