@@ -443,7 +443,8 @@ static void original_code(const Method *m, const CfCode *code, uint8_t *out) {
         return;
     }
     memcpy(out, code->code, code->code_len);
-    if (!memchr(out, JVMTI_OPCODE_BREAKPOINT, code->code_len)) return; /* the usual case: nothing to undo */
+    /* the usual cases: no JVMTI environment (so no breakpoint), or no byte a breakpoint could be */
+    if (!vm.jvmti || !memchr(out, JVMTI_OPCODE_BREAKPOINT, code->code_len)) return;
     for (uint32_t bci = 0; bci < code->code_len;) {
         /* with no breakpoint there, 0xca is the class file's own byte (answered as 0xfe, no instruction) */
         int under = out[bci] == JVMTI_OPCODE_BREAKPOINT ? jvmti_breakpoint_original(code->code + bci) : 0xfe;
