@@ -2,7 +2,8 @@
 // invalid code of every instruction group, uninitialised objects, stack map frames, handlers, protected
 // access, invokespecial, old class files, and valid code that is unusual) is loaded one by one with
 // Class.forName by one program, on HotSpot, native Vitrine and Vitrine under Node; each case's output
-// (the VerifyError's whole message, or "ok") must be the same on the three. Then the options that turn
+// (the VerifyError's whole message, or "ok") must be the same on the three, and so must the classes the
+// verifier loads from the class path to compare types, in their order. Then the options that turn
 // verification off and on, and a main class that fails verification, as the launcher reports it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -142,6 +143,18 @@ const optionRuns = {
   '-XX:+BytecodeVerificationLocal': ['-XX:+UnlockDiagnosticVMOptions', '-XX:+BytecodeVerificationLocal', '-cp', mainDir, 'Harmless'],
 };
 const expected = byCase(run('hotspot', ['-cp', work, 'Load', ...names]).stdout);
+
+// The classes loaded from the class path, in order, between the cases' "== Name" lines: the ones the
+// verifier loads to compare types are HotSpot's, loaded when HotSpot's verifier loads them.
+function classPathLoads(stdout) {
+  return stdout.split('\n').flatMap((line) => {
+    if (line.startsWith('== ')) return [line];
+    const m = /\[class,load\] (\S+) source: file:/.exec(line);
+    return m ? [m[1]] : [];
+  });
+}
+const loadArgs = ['-Xlog:class+load', '-cp', work, 'Load', ...names];
+const expectedLoads = classPathLoads(run('hotspot', loadArgs).stdout);
 const expectedOptions = Object.fromEntries(Object.entries(optionRuns).map(([k, a]) => [k, run('hotspot', a)]));
 
 // "Name: exception" per class that did not link: VerifyErrors exactly, other errors (the class file
@@ -170,6 +183,13 @@ for (const name of ['native', 'wasm']) {
     assert.equal(r.status, 0, r.stderr);
     const got = byCase(r.stdout);
     for (const c of names) await t.test(c, () => assert.equal(got[c], expected[c]));
+  });
+
+  test(`classes loaded for verification on ${name} as on HotSpot`, { skip: launchers[name] ? false : `${name} launcher not built` }, () => {
+    assert.ok(expectedLoads.includes('VLoadC'), 'HotSpot loaded no class for the checks');
+    const r = run(name, loadArgs);
+    assert.equal(r.status, 0, r.stderr);
+    assert.deepEqual(classPathLoads(r.stdout), expectedLoads);
   });
 
   test(`the corpus as version 49 class files on ${name} as on HotSpot`, { skip: launchers[name] ? false : `${name} launcher not built` }, () => {

@@ -3,6 +3,7 @@
    the frame before it, each branch and handler target against the frame recorded there. Also the
    class-level entry points of verify.h: which verifier a class gets (inference for versions before 50,
    and for version 50 when type checking fails, as HotSpot's FailOverToOldVerifier), and the VerifyError. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +18,23 @@ typedef struct TypeChecker {
     VFrame **frames;   /* n_frames decoded frames, in bci order */
     int n_frames;
     void *frame_block; /* their memory */
-    int32_t *frame_at; /* per bci: index in frames, or -1 */
+    VFrame **frame_at; /* per bci: its frame, or NULL */
 } TypeChecker;
+
+/* One method's type checking, kept when it stops for a class to load (v.need) and continued, once the
+   class is loaded, from the instruction that needed it: the checks before that one passed and would
+   pass again, so they are not repeated. */
+typedef struct MethodCheck {
+    Verifier v;
+    TypeChecker tc;
+    VFrame *cur;         /* the current frame */
+    bool prepared;       /* instructions, exception table and stack map frames read without fault */
+    bool catch_types_ok; /* the handlers' catch types are Throwables */
+    uint32_t bci;        /* the instruction checked next */
+    bool falls;          /* control falls through to bci from the instruction before it */
+    bool entered;        /* bci's stack map frame (if any) was matched and taken: its instruction is next */
+    int n_stack;         /* ... with this stack depth */
+} MethodCheck;
 
 /* ---------------------------------------------------------------- the StackMapTable */
 
@@ -123,7 +139,7 @@ static bool decode_stack_map(Verifier *v, TypeChecker *tc, const VFrame *initial
     unsigned cap = n;
     if (cap > a.len - 2) cap = a.len - 2;
     if (cap > v->code->code_len + 1) cap = v->code->code_len + 1;
-    tc->frames = vm_calloc(cap ? cap : 1, sizeof(VFrame *));
+    tc->frames = vm_malloc((cap ? cap : 1) * sizeof(VFrame *));
     tc->frame_block = vframes_new(v, cap, tc->frames);
     const VFrame *prev = initial;
     int pc = -1;
@@ -183,7 +199,7 @@ static bool decode_stack_map(Verifier *v, TypeChecker *tc, const VFrame *initial
             snprintf(v->err.headline, sizeof v->err.headline, "StackMapTable error: bad offset");
             return false;
         }
-        tc->frame_at[pc] = (int32_t)(tc->n_frames - 1);
+        tc->frame_at[pc] = f;
         prev = f;
     }
     if (r.p != r.end) return map_format_error(v, "wrong attribute size");
@@ -198,11 +214,11 @@ static bool tc_branch(Verifier *v, const VFrame *f, int target) {
     TypeChecker *tc = v->checker;
     bool handler = target < 0;
     int pc = handler ? -1 - target : target;
-    if (pc < 0 || (uint32_t)pc >= v->code->code_len || tc->frame_at[pc] < 0) {
+    if (pc < 0 || (uint32_t)pc >= v->code->code_len || !tc->frame_at[pc]) {
         snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%d", pc);
         return verify_fail(v, VE_EXPECT_FRAME, f->bci, NULL, "Expected stackmap frame at this location.");
     }
-    const VFrame *map = tc->frames[tc->frame_at[pc]];
+    const VFrame *map = tc->frame_at[pc];
     bool ok = handler ? verify_frame_assignable(v, f, map, VE_HANDLER_MISMATCH, pc, f->n_stack)
                       : verify_frame_assignable(v, f, map, VE_INCONSISTENT_FRAME, f->bci, v->shown_stack);
     if (!ok) snprintf(v->err.headline_arg, sizeof v->err.headline_arg, "%d", pc);
@@ -261,7 +277,11 @@ static void mark_instructions(Verifier *v) {
         int op = code[bci];
         uint32_t n = 0;
         bool truncated = false;
-        if (op == 0xaa || op == 0xab || (!v->old_format && (op == 0xe4 || op == 0xe5))) {
+        if (op < 0xaa && bc_lengths[op]) { /* most instructions: a fixed length */
+            n = bc_lengths[op];
+            truncated = bci + n > len;
+            if (truncated) n = 0;
+        } else if (op == 0xaa || op == 0xab || (!v->old_format && (op == 0xe4 || op == 0xe5))) {
             n = switch_length(code, len, bci, op == 0xaa, &truncated);
         } else if (op >= 0xca) {
             if (!v->old_format && op <= 0xee) {
@@ -324,59 +344,83 @@ static bool verify_catch_types(Verifier *v) {
     return true;
 }
 
-bool verify_method_typecheck(Verifier *v) {
-    uint32_t len = v->code->code_len;
-    TypeChecker tc = {0};
-    tc.frame_at = vm_malloc(sizeof(int32_t) * (len + 1));
-    for (uint32_t i = 0; i <= len; i++) tc.frame_at[i] = -1;
-    v->checker = &tc;
-    v->branch = tc_branch;
-    VFrame *cur = vframe_new(v);
+/* The checks before the pass over the code, none of which needs a class loaded: the code read as
+   instructions, the exception table, the stack map frames. */
+static bool typecheck_prepare(Verifier *v, TypeChecker *tc, VFrame *cur) {
     verify_initial_frame(v, cur);
     /* code that cannot be read as instructions is reported before its stack maps are */
     bool ok = v->bad_insn < 0 || verify_fail_headline(v, v->bad_insn, "Bad instruction");
-    ok = ok && verify_handler_table(v) && decode_stack_map(v, &tc, cur) && verify_catch_types(v);
-    bool falls = true;
-    uint32_t bci = 0;
-    while (ok && bci < len) {
-        const uint8_t *pc = v->bytes + bci;
-        int32_t fi = tc.frame_at[bci];
-        if (fi >= 0) {
-            const VFrame *map = tc.frames[fi];
-            cur->bci = (int)bci;
-            if (falls && !verify_frame_assignable(v, cur, map, VE_FRAME_MISMATCH, (int)bci, cur->n_stack)) { ok = false; break; }
-            memcpy(cur->locals, map->locals, sizeof(VType) * (size_t)v->max_locals);
-            memcpy(cur->stack, map->stack, sizeof(VType) * (size_t)map->n_stack);
-            vframe_copy(cur, map);
-        } else if (!falls) {
-            ok = verify_fail_headline(v, (int)bci, "Expecting a stack map frame");
-            /* HotSpot gives the reason only while frames remain to be matched further on */
-            if (tc.n_frames > 0 && tc.frames[tc.n_frames - 1]->bci > (int)bci)
-                snprintf(v->err.reason, sizeof v->err.reason, "Expected stackmap frame at this location.");
-            break;
+    return ok && verify_handler_table(v) && decode_stack_map(v, tc, cur);
+}
+
+/* mc->tc.frame_at and mc->cur are zeroed room for the code's length and a frame. */
+static void typecheck_begin(MethodCheck *mc) {
+    Verifier *v = &mc->v;
+    v->checker = &mc->tc;
+    v->branch = tc_branch;
+    mc->falls = true;
+    mc->prepared = typecheck_prepare(v, &mc->tc, mc->cur);
+}
+
+static bool typecheck_run(MethodCheck *mc) {
+    Verifier *v = &mc->v;
+    TypeChecker *tc = &mc->tc;
+    VFrame *cur = mc->cur;
+    uint32_t len = v->code->code_len;
+    if (!mc->prepared) return false;
+    if (!mc->catch_types_ok) {
+        if (!verify_catch_types(v)) return false;
+        mc->catch_types_ok = true;
+    }
+    bool ok = true;
+    while (ok && mc->bci < len) {
+        uint32_t bci = mc->bci;
+        if (!mc->entered) {
+            const VFrame *map = tc->frame_at[bci];
+            if (map) {
+                cur->bci = (int)bci;
+                if (mc->falls && !verify_frame_assignable(v, cur, map, VE_FRAME_MISMATCH, (int)bci, cur->n_stack)) return false;
+                memcpy(cur->locals, map->locals, sizeof(VType) * (size_t)v->max_locals);
+                memcpy(cur->stack, map->stack, sizeof(VType) * (size_t)map->n_stack);
+                vframe_copy(cur, map);
+                v->locals_changes++;
+            } else if (!mc->falls) {
+                verify_fail_headline(v, (int)bci, "Expecting a stack map frame");
+                /* HotSpot gives the reason only while frames remain to be matched further on */
+                if (tc->n_frames > 0 && tc->frames[tc->n_frames - 1]->bci > (int)bci)
+                    snprintf(v->err.reason, sizeof v->err.reason, "Expected stackmap frame at this location.");
+                return false;
+            }
+            mc->entered = true;
+            mc->n_stack = cur->n_stack;
         }
         cur->bci = (int)bci;
+        const uint8_t *pc = v->bytes + bci;
         int op = pc[0];
-        uint32_t n = v->insn_start[bci];
-        if (op >= 0xca || op == 0xa8 || op == 0xa9 || op == 0xc9) {
-            ok = verify_fail_headline(v, (int)bci, "Bad instruction: %x", op);
-            break;
-        }
+        if (op >= 0xca || op == 0xa8 || op == 0xa9 || op == 0xc9) return verify_fail_headline(v, (int)bci, "Bad instruction: %x", op);
         /* handlers are checked against the frame before the instruction, a store's too (HotSpot's rule) */
         if ((int)bci >= v->handlers_lo && (int)bci < v->handlers_hi) { /* most code is in no try block */
-            if (op == 0xb7 && !verify_init_outside_try(v, cur)) { ok = false; break; }
-            if (!verify_handlers(v, cur, (int)bci)) { ok = false; break; }
+            if (op == 0xb7 && !verify_init_outside_try(v, cur)) ok = false;
+            else if (!verify_handlers(v, cur, (int)bci)) ok = false;
         }
-        if (!verify_instruction(v, cur, &falls)) { ok = false; break; }
-        bci += n;
+        if (ok) ok = verify_instruction(v, cur, &mc->falls);
+        if (!ok) {
+            /* stopped for a class to load: the instruction has only taken values off the stack (they are
+               still there), so it runs again from its incoming frame when checking goes on */
+            if (v->need && !v->failed) cur->n_stack = mc->n_stack;
+            return false;
+        }
+        mc->entered = false;
+        mc->bci = bci + v->insn_start[bci];
     }
-    if (ok && falls) ok = verify_fail(v, VE_FALL_OFF, (int)len, NULL, "%s", "");
-    free(tc.frame_block);
-    free(tc.frames);
-    free(tc.frame_at);
-    free(cur);
-    v->checker = NULL;
-    return ok;
+    if (mc->falls) return verify_fail(v, VE_FALL_OFF, (int)len, NULL, "%s", "");
+    return true;
+}
+
+static void typecheck_end(MethodCheck *mc) {
+    free(mc->tc.frame_block);
+    free(mc->tc.frames);
+    mc->v.checker = NULL; /* frame_at and cur go with the verifier's block */
 }
 
 /* ---------------------------------------------------------------- classes */
@@ -399,7 +443,8 @@ static void original_code(const Method *m, const CfCode *code, uint8_t *out) {
         return;
     }
     memcpy(out, code->code, code->code_len);
-    if (!memchr(out, JVMTI_OPCODE_BREAKPOINT, code->code_len)) return; /* the usual case: nothing to undo */
+    /* the usual cases: no JVMTI environment (so no breakpoint), or no byte a breakpoint could be */
+    if (!vm.jvmti || !memchr(out, JVMTI_OPCODE_BREAKPOINT, code->code_len)) return;
     for (uint32_t bci = 0; bci < code->code_len;) {
         /* with no breakpoint there, 0xca is the class file's own byte (answered as 0xfe, no instruction) */
         int under = out[bci] == JVMTI_OPCODE_BREAKPOINT ? jvmti_breakpoint_original(code->code + bci) : 0xfe;
@@ -410,9 +455,29 @@ static void original_code(const Method *m, const CfCode *code, uint8_t *out) {
     }
 }
 
-static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, MemberTypes *members, bool old_format) {
-    memset(v, 0, sizeof *v);
+/* Room reused by the methods of a class, one after the other (grown as needed). */
+typedef struct VerifyRoom {
+    void *p;
+    size_t cap;
+} VerifyRoom;
+
+/* extra: bytes the caller wants zeroed in the same block (returned by *extra_out). The block comes from
+   room when given (kept there), else from the heap (freed by verifier_release). */
+static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nested, MemberTypes *members, ClassLookups *lookups,
+                           bool old_format, size_t extra, void **extra_out, VerifyRoom *room) {
+    /* all but the error's texts (most of the struct), which only a failure writes and which are read as
+       strings: empty ones are enough */
+    size_t at = offsetof(Verifier, err), after = at + sizeof(VError);
+    memset(v, 0, at);
+    memset((char *)v + after, 0, sizeof *v - after);
+    VError *e = &v->err;
+    e->kind = VE_BAD_TYPE;
+    e->bci = 0;
+    e->headline_arg[0] = e->headline[0] = e->reason[0] = e->old_message[0] = 0;
+    e->class_format = e->has_current = e->has_map = false;
+    e->want = 0;
     v->members = members;
+    v->lookups = lookups;
     v->t = t;
     v->c = c;
     v->m = m;
@@ -421,21 +486,33 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
     v->nested_loads = nested;
     v->max_locals = v->code->max_locals;
     v->max_stack = v->code->max_stack;
-    static const char *init_name; /* symbols are the same for every VM */
-    if (!init_name) init_name = sym("<init>");
-    v->is_init = m->name == init_name && c->name != vt_known(VK_OBJECT).name;
+    v->is_init = m->name == verify_init_name() && c->name != vt_known(VK_OBJECT).name;
     v->old_format = old_format;
-    const char *r = strchr(m->desc, ')');
-    r = r ? r + 1 : "V";
-    v->return_type = *r == 'V' ? vt_make(VT_TOP) : vt_of_desc(&r);
-    /* one block: the instruction starts, the catch types, the code's bytes (freed with insn_start) */
+    v->method_types = vt_desc_types(m->desc);
+    v->return_type = v->method_types->types[v->method_types->n];
+    /* one block: the instruction starts, the catch types, the caller's extra, the code's bytes (freed
+       with insn_start) */
     uint32_t len = v->code->code_len;
     uint16_t nh = v->code->n_handlers;
     size_t starts = ((size_t)len + 2) & ~(size_t)1; /* uint32_t each, rounded for the VTypes after them */
-    uint32_t *block = vm_calloc(1, starts * sizeof(uint32_t) + (size_t)nh * sizeof(VType) + len + 1);
+    extra = (extra + sizeof(VType) - 1) & ~(sizeof(VType) - 1);
+    size_t size = starts * sizeof(uint32_t) + (size_t)nh * sizeof(VType) + extra + len + 1;
+    uint32_t *block;
+    if (room) {
+        if (size > room->cap) {
+            free(room->p);
+            room->cap = size > 2 * room->cap ? size : 2 * room->cap;
+            room->p = vm_malloc(room->cap);
+        }
+        block = memset(room->p, 0, size);
+    } else {
+        block = vm_calloc(1, size);
+    }
+    v->block_owned = !room;
     v->insn_start = block;
     v->catch_types = (VType *)(block + starts);
-    uint8_t *bytes = (uint8_t *)(v->catch_types + nh);
+    if (extra_out) *extra_out = v->catch_types + nh;
+    uint8_t *bytes = (uint8_t *)(v->catch_types + nh) + extra;
     original_code(m, v->code, bytes);
     v->bytes = bytes;
     mark_instructions(v);
@@ -451,12 +528,10 @@ static void verifier_setup(Verifier *v, Thread *t, Class *c, Method *m, bool nes
 }
 
 static void verifier_release(Verifier *v) {
-    free(v->insn_start); /* with the bytes and the catch types */
+    if (v->block_owned) free(v->insn_start); /* with the bytes and the catch types */
     v->insn_start = NULL;
     v->bytes = NULL;
     v->catch_types = NULL;
-    free(v->handler_frame);
-    v->handler_frame = NULL;
     if (v->err.has_current) free(v->err.current.locals);
     if (v->err.has_map) free(v->err.map.locals);
     v->err.has_current = v->err.has_map = false;
@@ -475,52 +550,113 @@ static void throw_failure(Verifier *v) {
     free(msg);
 }
 
-/* One method: the right verifier(s); on VR_FAILED the VerifyError is pending, on VR_NEED *need names
-   the class to load. */
-static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need, MemberTypes *members) {
-    Verifier v;
-    bool old = c->cf->major < 50;
-    verifier_setup(&v, t, c, m, nested, members, old);
-    VerifyRun r;
-    if (old) {
-        r = outcome(&v, verify_method_infer(&v));
-    } else {
-        r = outcome(&v, verify_method_typecheck(&v));
-        if (r == VR_FAILED && c->cf->major == 50) {
-            /* HotSpot's failover: the inference verifier decides; its own message is not reported */
-            Verifier w;
-            verifier_setup(&w, t, c, m, nested, members, true);
-            VerifyRun r2 = outcome(&w, verify_method_infer(&w));
-            if (r2 != VR_FAILED) r = r2;
-            if (r2 == VR_NEED) *need = w.need;
-            verifier_release(&w);
-        }
+/* A class's verification under way; Class.verify_progress while it waits for a class to load. */
+typedef struct VerifyProgress {
+    uint16_t method;     /* the first method not verified yet */
+    MemberTypes members; /* the member types the class's code names, shared by its methods */
+    ClassLookups lookups; /* the classes its checks found */
+    MethodCheck check;   /* that method's type checking (one method's at a time) */
+    bool check_kept;     /* ... stopped for a class to load, to go on with */
+    VerifyRoom room;     /* the memory of its tables */
+} VerifyProgress;
+
+static VerifyProgress *progress_new(const Class *c) {
+    VerifyProgress *p = vm_calloc(1, sizeof *p);
+    p->members.by_index = vm_calloc(c->cf->cp_count ? c->cf->cp_count : 1, sizeof(MemberInfo *));
+    return p;
+}
+
+static void method_check_release(MethodCheck *mc) {
+    typecheck_end(mc);
+    verifier_release(&mc->v);
+}
+
+static void progress_free(VerifyProgress *p) {
+    if (p->check_kept) method_check_release(&p->check);
+    member_types_release(&p->members);
+    class_lookups_release(&p->lookups);
+    free(p->room.p);
+    free(p);
+}
+
+/* m's type checking: the one p kept (it stopped for a class now loaded) or a new one. */
+static MethodCheck *method_check_for(Thread *t, Class *c, Method *m, bool nested, VerifyProgress *p) {
+    MethodCheck *mc = &p->check;
+    bool kept = p->check_kept;
+    p->check_kept = false;
+    if (kept && mc->v.m == m && mc->v.code == m->info->code) {
+        mc->v.t = t;
+        mc->v.nested_loads = nested;
+        mc->v.need = NULL;
+        return mc;
     }
-    if (r == VR_FAILED) throw_failure(&v);
-    if (r == VR_NEED && !*need) *need = v.need;
-    verifier_release(&v);
+    if (kept) method_check_release(mc); /* the method was replaced meanwhile (RedefineClasses) */
+    /* the type checker's own per-bci table and current frame come in the verifier's block */
+    const CfCode *code = m->info->code;
+    size_t frame_at_size = ((size_t)code->code_len + 1) * sizeof(VFrame *);
+    void *extra;
+    verifier_setup(&mc->v, t, c, m, nested, &p->members, &p->lookups, false, frame_at_size + verify_vframe_size(code), &extra, &p->room);
+    mc->tc = (TypeChecker){.frame_at = extra};
+    mc->cur = verify_vframe_at(code, (char *)extra + frame_at_size);
+    mc->prepared = mc->catch_types_ok = mc->entered = false;
+    mc->bci = 0;
+    mc->n_stack = 0;
+    typecheck_begin(mc);
+    return mc;
+}
+
+/* One method: the right verifier(s); on VR_FAILED the VerifyError is pending, on VR_NEED *need names
+   the class to load (and p keeps the type checking, to go on with). */
+static VerifyRun verify_one_method(Thread *t, Class *c, Method *m, bool nested, const char **need, VerifyProgress *p) {
+    if (c->cf->major < 50) {
+        Verifier v;
+        verifier_setup(&v, t, c, m, nested, &p->members, &p->lookups, true, 0, NULL, NULL);
+        VerifyRun r = outcome(&v, verify_method_infer(&v));
+        if (r == VR_FAILED) throw_failure(&v);
+        if (r == VR_NEED) *need = v.need;
+        verifier_release(&v);
+        return r;
+    }
+    MethodCheck *mc = method_check_for(t, c, m, nested, p);
+    VerifyRun r = outcome(&mc->v, typecheck_run(mc));
+    if (r == VR_NEED) {
+        *need = mc->v.need;
+        p->check_kept = true;
+        return r;
+    }
+    if (r == VR_FAILED && c->cf->major == 50) {
+        /* HotSpot's failover: the inference verifier decides; its own message is not reported (when it
+           needs a class, both verifiers run again from the start once it is loaded) */
+        Verifier w;
+        verifier_setup(&w, t, c, m, nested, &p->members, &p->lookups, true, 0, NULL, NULL);
+        VerifyRun r2 = outcome(&w, verify_method_infer(&w));
+        if (r2 != VR_FAILED) r = r2;
+        if (r2 == VR_NEED) *need = w.need;
+        verifier_release(&w);
+    }
+    if (r == VR_FAILED) throw_failure(&mc->v);
+    method_check_release(mc);
     return r;
 }
 
-/* The methods from `from` on; *done counts those that passed. */
-static VerifyRun verify_methods(Thread *t, Class *c, bool nested, const char **need, uint16_t from, uint16_t *done) {
+/* The methods from p->method on (p->method counts those that passed). */
+static VerifyRun verify_methods(Thread *t, Class *c, bool nested, const char **need, VerifyProgress *p) {
     *need = NULL;
-    MemberTypes members = {.by_index = vm_calloc(c->cf->cp_count ? c->cf->cp_count : 1, sizeof(MemberInfo *))};
     VerifyRun r = VR_OK;
-    for (uint16_t i = from; i < c->n_methods && r == VR_OK; i++) {
-        Method *m = &c->methods[i];
-        *done = i;
-        if (m->info && m->info->code) r = verify_one_method(t, c, m, nested, need, &members);
+    for (; p->method < c->n_methods; p->method++) {
+        Method *m = &c->methods[p->method];
+        if (m->info && m->info->code) r = verify_one_method(t, c, m, nested, need, p);
+        if (r != VR_OK) break;
     }
-    if (r == VR_OK) *done = c->n_methods;
-    member_types_release(&members);
     return r;
 }
 
 bool verify_class(Thread *t, Class *c) {
     const char *need;
-    uint16_t done;
-    return verify_methods(t, c, true, &need, 0, &done) == VR_OK;
+    VerifyProgress *p = progress_new(c);
+    bool ok = verify_methods(t, c, true, &need, p) == VR_OK;
+    progress_free(p);
+    return ok;
 }
 
 InitResult verify_before_init(Thread *t, Class *c) {
@@ -539,21 +675,24 @@ InitResult verify_before_init(Thread *t, Class *c) {
     }
     const char *need;
     t->verifier_loading = false; /* the class asked for before (if any) is loaded now */
-    VerifyRun r = verify_methods(t, c, false, &need, c->verified_methods, &c->verified_methods);
+    /* taken while it runs: a thread that asks for c meanwhile starts its own */
+    VerifyProgress *p = c->verify_progress ? c->verify_progress : progress_new(c);
+    c->verify_progress = NULL;
+    VerifyRun r = verify_methods(t, c, false, &need, p);
     if (r == VR_NEED) {
         t->verifier_loading = true;
+        c->verify_progress = p;
         int pushed = java_loader_push(t, c->loader, need, false);
         if (pushed > 0) return INIT_PUSHED;
         t->verifier_loading = false;
         if (pushed < 0) return INIT_FAILED;
         /* nothing to run in Java after all: finish here, loading in a nested run if it comes to that */
-        r = verify_methods(t, c, true, &need, c->verified_methods, &c->verified_methods);
+        c->verify_progress = NULL;
+        r = verify_methods(t, c, true, &need, p);
     }
-    /* a failure is thrown again by the next attempt, as HotSpot does */
-    if (r != VR_OK) {
-        c->verified_methods = 0;
-        return INIT_FAILED;
-    }
+    /* a failure is thrown again by the next attempt, which starts from the beginning, as HotSpot does */
+    progress_free(p);
+    if (r != VR_OK) return INIT_FAILED;
     c->flags |= CLASS_VERIFIED;
     return INIT_DONE;
 }

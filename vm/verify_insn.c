@@ -13,22 +13,28 @@
 static uint16_t u2(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
 static int32_t s4(const uint8_t *p) { return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]); }
 
-static size_t vframe_size(const Verifier *v) {
-    return sizeof(VFrame) + ((size_t)v->max_locals + (size_t)v->max_stack + 2) * sizeof(VType);
+size_t verify_vframe_size(const CfCode *code) {
+    return sizeof(VFrame) + ((size_t)code->max_locals + (size_t)code->max_stack + 2) * sizeof(VType);
 }
 
-static VFrame *vframe_at(const Verifier *v, void *memory) {
+VFrame *verify_vframe_at(const CfCode *code, void *memory) {
     VFrame *f = memory;
     f->locals = (VType *)(f + 1);
-    f->stack = f->locals + v->max_locals + 1;
+    f->stack = f->locals + code->max_locals + 1;
     return f;
 }
+
+static size_t vframe_size(const Verifier *v) { return verify_vframe_size(v->code); }
+
+static VFrame *vframe_at(const Verifier *v, void *memory) { return verify_vframe_at(v->code, memory); }
 
 VFrame *vframe_new(Verifier *v) { return vframe_at(v, vm_calloc(1, vframe_size(v))); }
 
 void *vframes_new(Verifier *v, unsigned n, VFrame **out) {
     size_t size = vframe_size(v);
-    char *block = vm_calloc(n ? n : 1, size);
+    /* not zeroed: a stack map frame is written whole as it is read (its locals copied from the frame
+       before, its stack as far as its size) */
+    char *block = vm_malloc((n ? n : 1) * size);
     for (unsigned i = 0; i < n; i++) out[i] = vframe_at(v, block + i * size);
     return block;
 }
@@ -147,7 +153,8 @@ static bool pop_kind(Verifier *v, VFrame *f, VType want, VType *out, VErrKind ki
     }
     if (f->n_stack == 0) return fail(v, VE_STACK_UNDERFLOW, f, "Attempt to pop empty stack.");
     VType a = f->stack[f->n_stack - 1];
-    if (!vt_assignable(v, a, want)) {
+    /* most operands are of the very type wanted: no call for them */
+    if (!vt_equal(a, want) && !vt_assignable(v, a, want)) {
         if (check_failed(v)) return false;
         return bad_type(v, f, kind, a, want, f->n_stack - 1);
     }
@@ -230,7 +237,7 @@ static bool load(Verifier *v, VFrame *f, int idx, VType want, VType *out) {
             vt_name(want2, y, sizeof y);
             return local_fail(v, f, f->locals[idx + 1], idx + 1, x, y);
         }
-    } else if (!vt_assignable(v, a, want)) {
+    } else if (want.tag == VT_ANY_REF ? !vt_is_ref(a) : !vt_equal(a, want) && !vt_assignable(v, a, want)) {
         if (check_failed(v)) return false;
         char x[600], y[600];
         vt_name(a, x, sizeof x);
@@ -244,6 +251,7 @@ static bool load(Verifier *v, VFrame *f, int idx, VType want, VType *out) {
 static bool store(Verifier *v, VFrame *f, int idx, VType a) {
     int size = vt_is_two_word(a) ? 2 : 1;
     if (!check_local_index(v, f, idx, size)) return false;
+    v->locals_changes++;
     /* a value overwritten in part is gone: the other half of a long or double becomes top */
     if (idx > 0 && (f->locals[idx - 1].tag == VT_LONG || f->locals[idx - 1].tag == VT_DOUBLE))
         f->locals[idx - 1] = vt_make(VT_TOP);
@@ -274,9 +282,9 @@ void verify_initial_frame(Verifier *v, VFrame *f) {
             f->locals[k++] = vt_sym(v->cf->this_name);
         }
     }
-    const char *d = m->desc + 1;
-    while (*d && *d != ')' && k < v->max_locals) {
-        VType a = vt_of_desc(&d);
+    const DescTypes *dt = v->method_types;
+    for (int i = 0; i < dt->n && k < v->max_locals; i++) {
+        VType a = dt->types[i];
         f->locals[k++] = a;
         if (vt_is_two_word(a) && k < v->max_locals) f->locals[k++] = vt_make(a.tag == VT_LONG ? VT_LONG2 : VT_DOUBLE2);
     }
@@ -329,32 +337,39 @@ bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, 
     return false;
 }
 
-/* The frame a handler starts with: the instruction's locals and flags, the exception alone on the stack. */
+/* The frame a handler starts with: the instruction's locals and flags, the exception alone on the stack
+   (the locals are the instruction's own, not a copy: the checks only read them). */
 bool verify_handlers(Verifier *v, const VFrame *f, int bci) {
     const CfCode *code = v->code;
     if (bci < v->handlers_lo || bci >= v->handlers_hi) return true;
-    VFrame *h = v->handler_frame;
-    if (!h) h = v->handler_frame = vframe_new(v);
-    bool copied = false;
+    /* the type checker: the same handlers with the same locals and flags as the instruction before
+       passed then and pass now (the stack plays no part) */
+    bool cacheable = !v->old_format && code->n_handlers <= 64;
+    uint64_t covering = 0;
+    if (cacheable) {
+        for (uint16_t i = 0; i < code->n_handlers; i++)
+            if (bci >= code->handlers[i].start_pc && bci < code->handlers[i].end_pc) covering |= (uint64_t)1 << i;
+        if (v->handlers_passed && covering == v->handlers_passed_set && v->locals_changes == v->handlers_passed_changes) return true;
+    }
+    VType caught;
+    VFrame h = {.bci = bci, .n_locals = f->n_locals, .n_stack = 1, .this_uninit = f->this_uninit, .locals = f->locals, .stack = &caught};
     for (uint16_t i = 0; i < code->n_handlers; i++) {
         const CfExceptionHandler *eh = &code->handlers[i];
         if (bci < eh->start_pc || bci >= eh->end_pc) continue;
-        if (!copied) {
-            memcpy(h->locals, f->locals, sizeof(VType) * (size_t)v->max_locals);
-            vframe_copy(h, f);
-            copied = true;
-        }
-        h->n_stack = 1;
-        h->bci = bci;
-        h->stack[0] = v->catch_types[i];
-        if (h->stack[0].tag != VT_REF)
+        caught = v->catch_types[i];
+        if (caught.tag != VT_REF)
             return verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
-        if (eh->catch_type && v->old_format && !vt_assignable(v, h->stack[0], vt_known(VK_THROWABLE))) {
+        if (eh->catch_type && v->old_format && !vt_assignable(v, caught, vt_known(VK_THROWABLE))) {
             if (check_failed(v)) return false;
             verify_fail_headline(v, bci, "Catch type is not a subclass of Throwable in exception handler %u", eh->handler_pc);
             return old_words(v, "catch_type not a subclass of Throwable");
         }
-        if (!v->branch(v, h, -1 - (int)eh->handler_pc)) return false;
+        if (!v->branch(v, &h, -1 - (int)eh->handler_pc)) return false;
+    }
+    if (cacheable) {
+        v->handlers_passed = true;
+        v->handlers_passed_set = covering;
+        v->handlers_passed_changes = v->locals_changes;
     }
     return true;
 }
@@ -444,8 +459,8 @@ void member_types_release(MemberTypes *mt) {
 /* A Fieldref's or Methodref's names and verification types, looked up once per class. */
 struct MemberInfo {
     const char *cls, *name, *desc;
-    int n;           /* arguments (0 for a field) */
-    VType types[];   /* the arguments, then the result (a field's type; top for void) */
+    int n;              /* arguments (0 for a field) */
+    const VType *types; /* the arguments, then the result (a field's type; top for void) */
 };
 
 /* The member at cp index `index`, NULL when the entry is not one. */
@@ -454,22 +469,9 @@ static const MemberInfo *member_info(Verifier *v, uint16_t index) {
     if (mt->by_index[index]) return mt->by_index[index];
     const char *cls, *name, *desc;
     if (!bc_cp_member(v->cf, index, &cls, &name, &desc)) return NULL;
-    bool method = desc[0] == '(';
-    int n = 0;
-    /* counted without making the types (which interns their class names) */
-    if (method)
-        for (const char *d = desc + 1; *d && *d != ')'; n++) {
-            const char *end = NULL;
-            bc_type_slots(d, &end);
-            if (!end) break;
-            d = end;
-        }
-    MemberInfo *mi = member_room(mt, sizeof(MemberInfo) + ((size_t)n + 1) * sizeof(VType));
-    *mi = (MemberInfo){cls, name, desc, n};
-    const char *d = method ? desc + 1 : desc;
-    for (int i = 0; i < n; i++) mi->types[i] = vt_of_desc(&d);
-    if (method && *d == ')') d++;
-    mi->types[n] = *d == 'V' ? vt_make(VT_TOP) : vt_of_desc(&d);
+    const DescTypes *dt = vt_desc_types(desc);
+    MemberInfo *mi = member_room(mt, sizeof(MemberInfo));
+    *mi = (MemberInfo){cls, name, desc, dt->n, dt->types};
     mt->by_index[index] = mi;
     return mi;
 }
@@ -509,8 +511,9 @@ static bool field_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
 }
 
 /* Replaces an uninitialised type by the initialised class everywhere in the frame. */
-static void initialize_object(VFrame *f, VType from, VType to, int max_locals) {
-    for (int i = 0; i < max_locals; i++)
+static void initialize_object(Verifier *v, VFrame *f, VType from, VType to) {
+    v->locals_changes++;
+    for (int i = 0; i < v->max_locals; i++)
         if (vt_equal(f->locals[i], from)) f->locals[i] = to;
     for (int i = 0; i < f->n_stack; i++)
         if (vt_equal(f->stack[i], from)) f->stack[i] = to;
@@ -538,7 +541,7 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
     const MemberInfo *mi = member_info(v, index);
     if (!mi || mi->desc[0] != '(') return verify_fail_headline(v, f->bci, "Illegal constant pool index %u", index);
     const char *cls = mi->cls, *name = mi->name, *desc = mi->desc;
-    bool is_init = !strcmp(name, "<init>");
+    bool is_init = name == verify_init_name();
     if (name[0] == '<' && (op != 0xb7 || !is_init)) {
         verify_fail_headline(v, f->bci, "Illegal call to internal method");
         return is_init ? old_words(v, "Must call initializers using invokespecial") : false;
@@ -593,14 +596,14 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
                 return old_words(v, "Call to wrong initialization method");
             }
             f->n_stack--;
-            initialize_object(f, r, vt_sym(v->cf->this_name), v->max_locals);
+            initialize_object(v, f, r, vt_sym(v->cf->this_name));
             f->this_uninit = false;
         } else if (r.tag == VT_UNINIT) {
             if (r.pc + 3u > v->code->code_len || v->bytes[r.pc] != 0xbb)
                 return fail(v, VE_INIT_OPERAND, f, "Invalid type: %s (current frame, stack[%d])", "uninitialized", ri);
             uint16_t ci = u2(v->bytes + r.pc + 1);
             const char *nc = cf_class_name(v->cf, ci);
-            if (!nc || sym(nc) != cls) {
+            if (!nc || nc != cls) { /* both symbols */
                 char a[600], b[600];
                 vt_name(vt_ref(nc ? nc : "?"), a, sizeof a);
                 vt_name(vt_ref(cls), b, sizeof b);
@@ -608,7 +611,7 @@ static bool invoke_insn(Verifier *v, VFrame *f, int op, const uint8_t *pc) {
                                   a, ci, b, index);
             }
             f->n_stack--;
-            initialize_object(f, r, vt_sym(cls), v->max_locals);
+            initialize_object(v, f, r, vt_sym(cls));
         } else if (!vt_is_ref(r)) {
             return bad_type(v, f, VE_BAD_TYPE, r, vt_make(VT_ANY_REF), ri);
         } else {
@@ -630,7 +633,7 @@ bool verify_init_outside_try(Verifier *v, const VFrame *f) {
     const uint8_t *pc = v->bytes + f->bci;
     uint16_t index = u2(pc + 1);
     const MemberInfo *mi = index && index < v->cf->cp_count ? member_info(v, index) : NULL;
-    if (!mi || strcmp(mi->name, "<init>")) return true;
+    if (!mi || mi->name != verify_init_name()) return true;
     int slots = 0;
     for (int i = 0; i < mi->n; i++) slots += vt_is_two_word(mi->types[i]) ? 2 : 1;
     if (slots >= f->n_stack || f->stack[f->n_stack - 1 - slots].tag != VT_UNINIT_THIS) return true;
@@ -638,6 +641,22 @@ bool verify_init_outside_try(Verifier *v, const VFrame *f) {
 }
 
 /* ---------------------------------------------------------------- arrays */
+
+/* The type of arrays of a class or array type (its name a symbol): "[Lname;" or "[name". */
+static VType array_of(const char *component) {
+    size_t n = strlen(component);
+    char small[256];
+    char *buf = n + 4 <= sizeof small ? small : vm_malloc(n + 4);
+    size_t k = 0;
+    buf[k++] = '[';
+    if (component[0] != '[') buf[k++] = 'L';
+    memcpy(buf + k, component, n);
+    k += n;
+    if (component[0] != '[') buf[k++] = ';';
+    VType a = vt_sym(sym_n(buf, k));
+    if (buf != small) free(buf);
+    return a;
+}
 
 static const char *array_of_prim(int atype) {
     static const char *names[] = {"[Z", "[C", "[F", "[D", "[B", "[S", "[I", "[J"};
@@ -993,13 +1012,10 @@ bool verify_instruction(Verifier *v, VFrame *f, bool *falls_through) {
         uint16_t ci = u2(pc + 1);
         if (!cp_tag_ok(v, f, ci, CONSTANT_Class, CONSTANT_Class)) return false;
         VType k = class_const(v, ci);
-        char buf[1100];
-        if (k.name[0] == '[') snprintf(buf, sizeof buf, "[%s", k.name);
-        else snprintf(buf, sizeof buf, "[L%s;", k.name);
         if (k.name[0] == '[' && strspn(k.name, "[") >= 255)
             return verify_fail_headline(v, f->bci, "Illegal anewarray instruction, array has more than 255 dimensions") ||
                    old_words(v, "Array with too many dimensions");
-        return pop(v, f, I, NULL) && push(v, f, vt_ref(buf));
+        return pop(v, f, I, NULL) && push(v, f, array_of(k.name));
     }
     case 0xbe: {
         VType a;

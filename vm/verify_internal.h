@@ -67,6 +67,14 @@ typedef struct MemberTypes {
     void *chunks;                /* linked through their first word */
 } MemberTypes;
 
+/* The classes the checks of a class's code looked up through its defining loader, by name symbol (a
+   class a loader has is its class for good), shared by the class's methods (verify_types.c). */
+typedef struct ClassLookups {
+    const char **names;          /* NULL: free */
+    Class **classes;
+    unsigned cap, count;         /* cap: a power of two, or 0 */
+} ClassLookups;
+
 /* One method's verification. */
 typedef struct Verifier {
     Thread *t;
@@ -81,9 +89,11 @@ typedef struct Verifier {
     bool failed;
     VError err;
     int max_locals, max_stack;
+    const struct DescTypes *method_types; /* the types of its descriptor */
     VType return_type;           /* VT_TOP for void */
     bool is_init;                /* an <init> of a class other than Object */
     uint32_t *insn_start;        /* per bci: the length of the instruction that starts there, else 0 */
+    bool block_owned;            /* insn_start's block (with bytes, catch_types) is the verifier's to free */
     int bad_insn;                /* the first bci that starts no well-formed instruction, or -1 */
     bool bad_insn_truncated;     /* ... because the instruction runs past the code's end */
     /* the successor hook: the type checker checks a branch target against its stack map frame, the
@@ -92,9 +102,13 @@ typedef struct Verifier {
     void *checker;               /* the checker's own state */
     bool old_format;             /* inference: messages in the old verifier's format */
     MemberTypes *members;        /* the class's member types, shared by its methods */
+    ClassLookups *lookups;       /* the classes its checks found, shared by its methods */
     VType *catch_types;          /* per exception handler: the type it catches (top when not a class) */
     int handlers_lo, handlers_hi; /* the bcis some handler covers: [lo, hi) */
-    VFrame *handler_frame;       /* scratch frame of verify_handlers */
+    unsigned locals_changes;     /* counts the changes of the current frame's locals and flags */
+    bool handlers_passed;        /* the type checker's handler check passed for the handlers in */
+    uint64_t handlers_passed_set; /* ... this set (bit i: handler i) */
+    unsigned handlers_passed_changes; /* ... with the locals as they were at this count */
     int shown_stack;             /* the operand stack depth the instruction started with (error reports) */
     const char *old_incompatible; /* the old verifier's words for a reference of the wrong class here */
 } Verifier;
@@ -107,6 +121,7 @@ typedef enum VKnown {
 /* (the small ones inline: every instruction makes and compares several) */
 static inline VType vt_make(VTag tag) { return (VType){.tag = (uint8_t)tag}; }
 VType vt_ref(const char *name);                 /* name need not be a symbol */
+const char *verify_init_name(void);            /* the symbol "<init>" */
 /* a class type from a symbol (no interning) */
 static inline VType vt_sym(const char *symbol) { return (VType){.tag = VT_REF, .name = symbol}; }
 VType vt_known(VKnown k);                       /* java/lang/Object and the other types the rules name */
@@ -123,12 +138,21 @@ static inline bool vt_equal(VType a, VType b) {
 }
 /* The verification type of a field descriptor at *d (advanced past it); int for Z/B/C/S. */
 VType vt_of_desc(const char **d);
+/* The types of a field or method descriptor: a method's arguments, then its result (top for void), or
+   a field's type (n 0). desc is a symbol; the types are made once for the process (verify_types.c). */
+typedef struct DescTypes {
+    const char *desc;
+    int n;
+    VType types[];
+} DescTypes;
+const DescTypes *vt_desc_types(const char *desc);
 /* JVMS isAssignable. false with v->need set when a class must be loaded first (or v->exception when
    loading failed). */
 bool vt_assignable(Verifier *v, VType from, VType to);
 /* The class of a name (a symbol, as every VType's) through the defining loader of the class verified
    (NULL: v->need or v->exception set). */
 Class *vt_class(Verifier *v, const char *name);
+void class_lookups_release(ClassLookups *cl);
 /* The most specific common superclass (inference's merge of two references). */
 VType vt_merge(Verifier *v, VType a, VType b);
 /* HotSpot's spelling: integer, long_2nd, 'java/lang/String', uninitialized 5... */
@@ -147,6 +171,8 @@ bool verify_init_outside_try(Verifier *v, const VFrame *f);
 /* Checks an instruction's exception handlers against the frame (type checker) or merges (inference). */
 bool verify_handlers(Verifier *v, const VFrame *f, int bci);
 VFrame *vframe_new(Verifier *v);                  /* room for max_locals and max_stack types */
+size_t verify_vframe_size(const CfCode *code);    /* the bytes of such a frame for code */
+VFrame *verify_vframe_at(const CfCode *code, void *memory); /* one laid out in that many bytes */
 void member_types_release(MemberTypes *mt);
 void *vframes_new(Verifier *v, unsigned n, VFrame **out); /* n of them in one block (returned, to free) */
 void vframe_copy(VFrame *dst, const VFrame *src);  /* bci, sizes and flag only: the callers copy the types they need */
@@ -159,7 +185,6 @@ bool verify_fail_headline(Verifier *v, int bci, const char *fmt, ...) __attribut
 bool verify_frame_assignable(Verifier *v, const VFrame *cur, const VFrame *map, VErrKind kind, int bci, int shown_stack);
 
 /* ---- verify.c: the type checker (stack map frames) */
-bool verify_method_typecheck(Verifier *v);
 /* Handlers must cover and start at instructions (a ClassFormatError, as HotSpot's verifier throws). */
 bool verify_handler_table(Verifier *v);
 

@@ -1,12 +1,15 @@
-/* verify_types.c: the verifier's type lattice (JVMS 4.10.1.2): verification types of descriptors,
-   assignability between them, the merge the inference verifier needs, and their names as HotSpot's
-   messages spell them. Class types need their classes: they are looked up through the defining loader
-   of the class being verified, as HotSpot's verifier does, and a class that loader has not loaded yet
-   makes the check stop with v->need set (the caller loads it and verifies again from the start). */
+/* verify_types.c: the verifier's type lattice (JVMS 4.10.1.2): verification types of descriptors (each
+   descriptor's made once for the process), assignability between them, the merge the inference
+   verifier needs, and their names as HotSpot's messages spell them. Class types need their classes:
+   they are looked up through the defining loader of the class being verified, as HotSpot's verifier
+   does (each name once per class verified), and a class that loader has not loaded yet makes the check
+   stop with v->need set (the caller loads it and goes on from the instruction that needed it). */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "bytecode.h"
 #include "verify_internal.h"
 
 VType vt_ref(const char *name) { return (VType){.tag = VT_REF, .name = sym(name)}; }
@@ -22,6 +25,12 @@ VType vt_known(VKnown k) {
     static const char *syms[VK_COUNT];
     if (!syms[k]) syms[k] = sym(names[k]);
     return vt_sym(syms[k]);
+}
+
+const char *verify_init_name(void) {
+    static const char *init; /* symbols are the same for every VM */
+    if (!init) init = sym("<init>");
+    return init;
 }
 
 VType vt_of_desc(const char **d) {
@@ -56,11 +65,117 @@ VType vt_of_desc(const char **d) {
     return vt_make(VT_TOP);
 }
 
+/* Descriptors' types, made once for the process: a descriptor is a symbol, and so is every name in its
+   types, all of which live as long as the process (making them interns class names: each member
+   instruction of every class verified would otherwise do it again). */
+static struct {
+    const DescTypes **slots; /* open addressing, NULL free */
+    size_t cap, count;
+    pthread_mutex_t lock;
+} desc_cache = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+static size_t desc_slot(const char *desc) {
+    uintptr_t h = (uintptr_t)desc;
+    return (size_t)((h >> 3) ^ (h >> 13)) & (desc_cache.cap - 1);
+}
+
+static void desc_cache_put(const DescTypes *dt) {
+    if ((desc_cache.count + 1) * 2 > desc_cache.cap) {
+        const DescTypes **old = desc_cache.slots;
+        size_t old_cap = desc_cache.cap;
+        desc_cache.cap = old_cap ? old_cap * 2 : 4096;
+        desc_cache.slots = vm_calloc(desc_cache.cap, sizeof *desc_cache.slots);
+        desc_cache.count = 0;
+        for (size_t i = 0; i < old_cap; i++)
+            if (old[i]) desc_cache_put(old[i]);
+        free(old);
+    }
+    size_t j = desc_slot(dt->desc);
+    while (desc_cache.slots[j]) j = (j + 1) & (desc_cache.cap - 1);
+    desc_cache.slots[j] = dt;
+    desc_cache.count++;
+}
+
+static const DescTypes *desc_types_make(const char *desc) {
+    bool method = desc[0] == '(';
+    int n = 0;
+    if (method) /* counted without making the types */
+        for (const char *d = desc + 1; *d && *d != ')'; n++) {
+            const char *end = NULL;
+            bc_type_slots(d, &end);
+            if (!end) break;
+            d = end;
+        }
+    DescTypes *dt = vm_malloc(sizeof(DescTypes) + ((size_t)n + 1) * sizeof(VType));
+    dt->desc = desc;
+    dt->n = n;
+    const char *d = method ? desc + 1 : desc;
+    for (int i = 0; i < n; i++) dt->types[i] = vt_of_desc(&d);
+    if (method && *d == ')') d++;
+    dt->types[n] = *d == 'V' ? vt_make(VT_TOP) : vt_of_desc(&d);
+    return dt;
+}
+
+const DescTypes *vt_desc_types(const char *desc) {
+    pthread_mutex_lock(&desc_cache.lock);
+    if (desc_cache.cap)
+        for (size_t j = desc_slot(desc); desc_cache.slots[j]; j = (j + 1) & (desc_cache.cap - 1))
+            if (desc_cache.slots[j]->desc == desc) {
+                const DescTypes *dt = desc_cache.slots[j];
+                pthread_mutex_unlock(&desc_cache.lock);
+                return dt;
+            }
+    const DescTypes *dt = desc_types_make(desc);
+    desc_cache_put(dt);
+    pthread_mutex_unlock(&desc_cache.lock);
+    return dt;
+}
+
+static size_t lookup_slot(const ClassLookups *cl, const char *name) {
+    uintptr_t h = (uintptr_t)name;
+    return (size_t)((h >> 3) ^ (h >> 12)) & (cl->cap - 1);
+}
+
+static Class *lookups_get(const ClassLookups *cl, const char *name) {
+    if (!cl->cap) return NULL;
+    for (size_t j = lookup_slot(cl, name); cl->names[j]; j = (j + 1) & (cl->cap - 1))
+        if (cl->names[j] == name) return cl->classes[j];
+    return NULL;
+}
+
+static void lookups_put(ClassLookups *cl, const char *name, Class *k) {
+    if ((cl->count + 1) * 2 > cl->cap) {
+        ClassLookups bigger = {.cap = cl->cap ? cl->cap * 2 : 64};
+        bigger.names = vm_calloc(bigger.cap, sizeof *bigger.names);
+        bigger.classes = vm_malloc(bigger.cap * sizeof *bigger.classes);
+        for (unsigned i = 0; i < cl->cap; i++)
+            if (cl->names[i]) lookups_put(&bigger, cl->names[i], cl->classes[i]);
+        class_lookups_release(cl);
+        *cl = bigger;
+    }
+    size_t j = lookup_slot(cl, name);
+    while (cl->names[j]) j = (j + 1) & (cl->cap - 1);
+    cl->names[j] = name;
+    cl->classes[j] = k;
+    cl->count++;
+}
+
+void class_lookups_release(ClassLookups *cl) {
+    free(cl->names);
+    free(cl->classes);
+    *cl = (ClassLookups){0};
+}
+
 Class *vt_class(Verifier *v, const char *name) {
     if (name == v->c->name || name == v->cf->this_name) return v->c;
-    Object *loader = v->c->loader;
-    Class *k = vm_find_loaded_class(loader, name);
+    Class *k = lookups_get(v->lookups, name);
     if (k) return k;
+    Object *loader = v->c->loader;
+    k = vm_find_loaded_class(loader, name);
+    if (k) {
+        lookups_put(v->lookups, name, k);
+        return k;
+    }
     if (loader && !v->nested_loads) {
         v->need = name;
         return NULL;

@@ -200,8 +200,8 @@ struct Class {
                                    later NoClassDefFoundErrors */
     Class *old_version;         /* redefined: the class as it was, for its obsolete methods' frames
                                    (constant pool, resolved entries), and so on back (jvmti/redefine_apply.c) */
-    uint16_t verified_methods;  /* methods that passed verification so far: after loading a class it
-                                   needed, verification goes on from there (vm/verify.c) */
+    struct VerifyProgress *verify_progress; /* verification stopped to load a class it needs: where it
+                                   goes on from once the class is loaded (vm/verify.c), else NULL */
 };
 
 enum {

@@ -180,6 +180,38 @@ export const cases = {
     code: (cw) => [0x01, 0xc0, ...u2(cw.cls('VMissing')), 0xb3, ...u2(cw.fieldRef('MissingClassInCheck', 'b', 'LVBase;')), ret],
     extra: (cw) => cw.field(0x8, 'b', 'LVBase;'),
   },
+  // a handler's frame passes for two instructions, then a store changes a local it names
+  HandlerAfterStore: {
+    desc: '(Ljava/lang/String;)V', maxLocals: 1,
+    code: [0x03, 0x3b /* istore_0 */, 0x00, ret, 0x57, ret],
+    handlers: [{ start: 0, end: 3, handler: 4, type: 'java/lang/Throwable' }],
+    frames: [{ pc: 4, locals: ['java/lang/String'], stack: ['java/lang/Throwable'] }],
+  },
+  // ... then a stack map frame changes them
+  HandlerAfterFrame: {
+    desc: '(Ljava/lang/String;)V', maxLocals: 1,
+    code: [0x03, 0x99, ...u2(3), 0x00, ret, 0x57, ret],
+    handlers: [{ start: 0, end: 5, handler: 6, type: 'java/lang/Throwable' }],
+    frames: [{ pc: 4, locals: [], stack: [] }, { pc: 6, locals: ['java/lang/String'], stack: ['java/lang/Throwable'] }],
+  },
+  // a method that stops for several classes to load (one of them a catch type) and goes on each time from
+  // the instruction that needed it, with a value below it on the stack, then fails: the frames shown
+  // are the ones the checks reached
+  ResumeAfterLoads: {
+    maxLocals: 2,
+    code: (cw) => [0x04, 0x01, 0xc0, ...u2(cw.cls('VLoadA')), 0xb3, ...u2(cw.fieldRef('ResumeAfterLoads', 'b', 'LVLoadBase;')),
+      0x01, 0xc0, ...u2(cw.cls('VLoadB')), 0xb3, ...u2(cw.fieldRef('ResumeAfterLoads', 'b', 'LVLoadBase;')), 0x3b /* istore_0 */,
+      0x01, 0xc0, ...u2(cw.cls('VLoadC')), 0x4c /* astore_1 */, 0x2b, 0xb3, ...u2(cw.fieldRef('ResumeAfterLoads', 'b', 'LVLoadBase;')),
+      ret, 0x57, ret],
+    handlers: [{ start: 0, end: 15, handler: 26, type: 'VLoadFailure' }],
+    frames: [{ pc: 26, locals: [], stack: ['VLoadFailure'] }],
+    extra: (cw) => cw.field(0x8, 'b', 'LVLoadBase;'),
+  },
+  ValidResumeAfterLoads: {
+    code: (cw) => [0x01, 0xc0, ...u2(cw.cls('VResumeA')), 0xb3, ...u2(cw.fieldRef('ValidResumeAfterLoads', 'b', 'LVResumeBase;')),
+      0x01, 0xc0, ...u2(cw.cls('VResumeA')), 0xb3, ...u2(cw.fieldRef('ValidResumeAfterLoads', 'i', 'LVResumeFace;')), ret],
+    extra: (cw) => { cw.field(0x8, 'b', 'LVResumeBase;'); cw.field(0x8, 'i', 'LVResumeFace;'); },
+  },
   ValidInterfaceAsObject: {
     code: (cw) => [0x12, cw.string('s'), 0xb3, ...u2(cw.fieldRef('ValidInterfaceAsObject', 'r', 'Ljava/lang/Runnable;')), ret],
     extra: (cw) => cw.field(0x8, 'r', 'Ljava/lang/Runnable;'),
@@ -248,7 +280,18 @@ function helperClasses() {
   sub.init('VBase');
   const other = new ClassWriter({ name: 'VOther' });
   other.init();
-  return { VBase: base.bytes(), VSub: sub.bytes(), VOther: other.bytes() };
+  const classes = { VBase: base.bytes(), VSub: sub.bytes(), VOther: other.bytes() };
+  // loaded first by ResumeAfterLoads and ValidResumeAfterLoads
+  for (const [name, superName] of [['VLoadBase', 'java/lang/Object'], ['VLoadA', 'VLoadBase'], ['VLoadB', 'VLoadBase'],
+    ['VLoadC', 'java/lang/Object'], ['VLoadFailure', 'java/lang/RuntimeException'], ['VResumeBase', 'java/lang/Object'],
+    ['VResumeA', 'VResumeBase']]) {
+    const cw = new ClassWriter({ name, superName });
+    cw.init(superName);
+    classes[name] = cw.bytes();
+  }
+  const face = new ClassWriter({ name: 'VResumeFace', access: 0x601 });
+  classes.VResumeFace = face.bytes();
+  return classes;
 }
 
 /** Writes each case's class file, and the classes they refer to, into dir. */
