@@ -220,10 +220,18 @@ void thread_detach_foreign(Thread *t) {
 
 /* ---------------------------------------------------------------- monitors */
 
+/* Inflates o's monitor on first use: a never-locked object costs a bit test, an inflated one a lookup
+   in the side table (monitor_table.h). */
 Monitor *monitor_of(Object *o) {
-    if (!o->monitor) o->monitor = vm_calloc(1, sizeof(Monitor));
-    return o->monitor;
+    if (obj_inflated(o)) return monitor_table_get(&vm.monitors, o);
+    Monitor *m = vm_calloc(1, sizeof(Monitor));
+    monitor_table_put(&vm.monitors, o, m);
+    obj_set_inflated(o);
+    return m;
 }
+
+/* o's monitor if it has one (queries that must not inflate it). */
+static Monitor *monitor_if_inflated(Object *o) { return obj_inflated(o) ? monitor_table_get(&vm.monitors, o) : NULL; }
 
 /* Lock records: every entry of a monitor pushes (object, the frame on top), every exit pops the
    latest record of that object, so JVMTI can tell which frame entered each monitor a thread owns
@@ -365,7 +373,7 @@ NativeResult native_monitor_enter(Thread *t, Frame *nf) {
 }
 
 bool monitor_exit(Thread *t, Object *o) {
-    Monitor *m = o->monitor;
+    Monitor *m = monitor_if_inflated(o);
     if (!m || m->owner != t) {
         vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
         return false;
@@ -379,14 +387,15 @@ bool monitor_exit(Thread *t, Object *o) {
 }
 
 Thread *monitor_owner(Object *o, int *count) {
-    Monitor *m = o->monitor;
+    Monitor *m = monitor_if_inflated(o);
     *count = m && m->owner ? m->count : 0;
     return m ? m->owner : NULL;
 }
 
 int monitor_wait_set(Object *o, Thread **out, int max) {
     int n = 0;
-    for (Thread *w = o->monitor ? o->monitor->wait_head : NULL; w; w = gt(w)->wait_next, n++)
+    Monitor *m = monitor_if_inflated(o);
+    for (Thread *w = m ? m->wait_head : NULL; w; w = gt(w)->wait_next, n++)
         if (n < max) out[n] = w;
     return n;
 }
@@ -394,10 +403,14 @@ int monitor_wait_set(Object *o, Thread **out, int max) {
 bool monitor_is_entering(Thread *t, Object *o) {
     /* (a contended entrant woken by an exit is runnable until it tries again) */
     if (t->monitor_contended) return t->monitor_object == o;
-    return t->status == THREAD_BLOCKED && o->monitor && t->waiting_on == o->monitor;
+    if (t->status != THREAD_BLOCKED || !t->waiting_on) return false;
+    return t->waiting_on == monitor_if_inflated(o);
 }
 
-bool monitor_owned_by(Thread *t, Object *o) { return o->monitor && o->monitor->owner == t; }
+bool monitor_owned_by(Thread *t, Object *o) {
+    Monitor *m = monitor_if_inflated(o);
+    return m && m->owner == t;
+}
 
 static void wait_set_remove(Monitor *m, Thread *t) {
     Thread **p = &m->wait_head;
@@ -507,7 +520,7 @@ void thread_terminated(Thread *t) {
     if (t->jthread) {
         FIELD_AT(t->jthread, off_thread_eetop, jlong) = 0;
         /* join() waits on the Thread object: wake everyone waiting there */
-        Monitor *m = t->jthread->monitor;
+        Monitor *m = monitor_if_inflated(t->jthread);
         if (m)
             while (m->wait_head) notify_one(m);
     }
@@ -830,7 +843,7 @@ static NativeResult Object_notify(Thread *t, Slot *args, Slot *ret) {
     Object *o = args[0].l;
     if (!monitor_owned_by(t, o))
         return vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    notify_one(o->monitor);
+    notify_one(monitor_of(o));
     return NR_OK;
 }
 
@@ -839,7 +852,8 @@ static NativeResult Object_notifyAll(Thread *t, Slot *args, Slot *ret) {
     Object *o = args[0].l;
     if (!monitor_owned_by(t, o))
         return vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    while (o->monitor->wait_head) notify_one(o->monitor);
+    Monitor *m = monitor_of(o);
+    while (m->wait_head) notify_one(m);
     return NR_OK;
 }
 
@@ -887,7 +901,7 @@ static NativeResult Object_wait(Thread *t, Slot *args, Slot *ret) {
         jvmti_hook_monitor_waited(t, o, false);
         return vm_throw(t, "java/lang/InterruptedException", NULL);
     }
-    Monitor *m = o->monitor;
+    Monitor *m = monitor_of(o);
     gt(t)->saved_count = m->count;
     gt(t)->notified = false;
     gt(t)->wait_over = false;
