@@ -193,6 +193,7 @@ bool monitor_is_entering(Thread *t, Object *o);
 typedef struct LockRecord {
     Object *obj;
     Frame *frame;
+    Monitor *monitor; /* obj's: the exit that pops the record needs no lookup in the monitor table */
 } LockRecord;
 bool thread_interrupted(Thread *t);         /* its Java interrupt flag */
 jlong thread_java_id(const Thread *t);      /* Thread.getId(), -1 without a Thread object */

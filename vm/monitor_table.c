@@ -7,20 +7,8 @@
 
 #define MIN_CAP 64u
 
-static uint32_t home_of(const MonitorTable *t, const Object *o) { return (uint32_t)vm_hash_ptr(o) & (t->cap - 1); }
-
-Monitor *monitor_table_get(const MonitorTable *t, const Object *o) {
-    if (!t->cap) return NULL;
-    uint32_t mask = t->cap - 1;
-    for (uint32_t i = home_of(t, o);; i = (i + 1) & mask) {
-        const MonitorEntry *e = &t->entries[i];
-        if (e->obj == o) return e->monitor;
-        if (!e->obj) return NULL;
-    }
-}
-
 static void insert(MonitorTable *t, Object *o, Monitor *m) {
-    uint32_t mask = t->cap - 1, i = home_of(t, o);
+    uint32_t mask = t->cap - 1, i = monitor_table_home(t, o);
     while (t->entries[i].obj) i = (i + 1) & mask;
     t->entries[i] = (MonitorEntry){o, m};
     t->count++;
@@ -47,7 +35,7 @@ void monitor_table_put(MonitorTable *t, Object *o, Monitor *m) {
 static void remove_at(MonitorTable *t, uint32_t i) {
     uint32_t mask = t->cap - 1;
     for (uint32_t j = (i + 1) & mask; t->entries[j].obj; j = (j + 1) & mask) {
-        uint32_t home = home_of(t, t->entries[j].obj);
+        uint32_t home = monitor_table_home(t, t->entries[j].obj);
         /* j's entry may fill the hole when its home is not after the hole (cyclically) */
         if (((j - home) & mask) >= ((j - i) & mask)) {
             t->entries[i] = t->entries[j];

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "hash_ptr.h"
+
 typedef struct Object Object;
 typedef struct Monitor Monitor;
 
@@ -23,8 +25,20 @@ typedef struct MonitorTable {
     uint32_t count;
 } MonitorTable;
 
-/* The monitor recorded for o, NULL if none. */
-Monitor *monitor_table_get(const MonitorTable *t, const Object *o);
+/* The slot where o's entry would be if nothing collided. */
+static inline uint32_t monitor_table_home(const MonitorTable *t, const Object *o) { return (uint32_t)vm_hash_ptr(o) & (t->cap - 1); }
+
+/* The monitor recorded for o, NULL if none (inline: every monitor entry of an inflated object asks). */
+static inline Monitor *monitor_table_get(const MonitorTable *t, const Object *o) {
+    if (!t->cap) return NULL;
+    uint32_t mask = t->cap - 1;
+    for (uint32_t i = monitor_table_home(t, o);; i = (i + 1) & mask) {
+        const MonitorEntry *e = &t->entries[i];
+        if (e->obj == o) return e->monitor;
+        if (!e->obj) return NULL;
+    }
+}
+
 /* Records m as o's monitor (o has none yet). */
 void monitor_table_put(MonitorTable *t, Object *o, Monitor *m);
 /* Frees the monitor of every object is_alive says is dead and drops its entry (the collector, before

@@ -220,23 +220,29 @@ void thread_detach_foreign(Thread *t) {
 
 /* ---------------------------------------------------------------- monitors */
 
-/* Inflates o's monitor on first use: a never-locked object costs a bit test, an inflated one a lookup
-   in the side table (monitor_table.h). */
-Monitor *monitor_of(Object *o) {
-    if (obj_inflated(o)) return monitor_table_get(&vm.monitors, o);
+static Monitor *monitor_inflate(Object *o) {
     Monitor *m = vm_calloc(1, sizeof(Monitor));
     monitor_table_put(&vm.monitors, o, m);
     obj_set_inflated(o);
     return m;
 }
 
+/* o's monitor, inflated on first use: the object's inflated bit says whether the side table
+   (monitor_table.h) has it, so an object never locked costs a bit test and an inflated one a lookup. */
+static inline Monitor *monitor_get(Object *o) {
+    if (__builtin_expect(obj_inflated(o), 1)) return monitor_table_get(&vm.monitors, o);
+    return monitor_inflate(o);
+}
+
+Monitor *monitor_of(Object *o) { return monitor_get(o); }
+
 /* o's monitor if it has one (queries that must not inflate it). */
 static Monitor *monitor_if_inflated(Object *o) { return obj_inflated(o) ? monitor_table_get(&vm.monitors, o) : NULL; }
 
-/* Lock records: every entry of a monitor pushes (object, the frame on top), every exit pops the
-   latest record of that object, so JVMTI can tell which frame entered each monitor a thread owns
-   (GetOwnedMonitorStackDepthInfo) without the interpreter keeping anything of its own: the cost is two
-   stores on entry and a compare on exit. */
+/* Lock records: every entry of a monitor pushes (object, the frame on top, the monitor), every exit
+   pops the latest record of that object, so JVMTI can tell which frame entered each monitor a thread
+   owns (GetOwnedMonitorStackDepthInfo) without the interpreter keeping anything of its own: the cost
+   is three stores on entry and a compare on exit, and the exit finds the monitor there. */
 static void lock_records_grow(Thread *t) {
     int cap = t->cap_lock_records ? t->cap_lock_records * 2 : 8;
     LockRecord *n = vm_calloc((size_t)cap, sizeof *n);
@@ -246,11 +252,20 @@ static void lock_records_grow(Thread *t) {
     t->cap_lock_records = cap;
 }
 
-static inline void lock_record_push(Thread *t, Object *o) {
+static inline void lock_record_push(Thread *t, Object *o, Monitor *m) {
     if (__builtin_expect(t->n_lock_records == t->cap_lock_records, 0)) lock_records_grow(t);
     LockRecord *r = &t->lock_records[t->n_lock_records++];
     r->obj = o;
     r->frame = t->frame;
+    r->monitor = m;
+}
+
+/* o's monitor if t's latest entry not exited is o's, else NULL: structured locking exits the latest
+   entry, and a re-entry (a synchronized method calling another on the same object) follows it, so
+   these need no lookup in the monitor table. */
+static inline Monitor *latest_entry_monitor(Thread *t, Object *o) {
+    int n = t->n_lock_records;
+    return n > 0 && t->lock_records[n - 1].obj == o ? t->lock_records[n - 1].monitor : NULL;
 }
 
 /* an exit out of order (unstructured locking, JNI): the latest record of o goes */
@@ -278,7 +293,8 @@ static void contended_entry_over(Thread *t) {
 }
 
 bool monitor_try_enter(Thread *t, Object *o) {
-    Monitor *m = monitor_of(o);
+    Monitor *m = latest_entry_monitor(t, o);
+    if (!m) m = monitor_get(o);
     if (!m->owner) {
         m->owner = t;
         m->count = 1;
@@ -287,7 +303,7 @@ bool monitor_try_enter(Thread *t, Object *o) {
     } else {
         return false;
     }
-    lock_record_push(t, o);
+    lock_record_push(t, o, m);
     if (__builtin_expect(t->monitor_contended, 0)) contended_entry_over(t);
     return true;
 }
@@ -373,7 +389,8 @@ NativeResult native_monitor_enter(Thread *t, Frame *nf) {
 }
 
 bool monitor_exit(Thread *t, Object *o) {
-    Monitor *m = monitor_if_inflated(o);
+    Monitor *m = latest_entry_monitor(t, o);
+    if (!m) m = monitor_if_inflated(o);
     if (!m || m->owner != t) {
         vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
         return false;

@@ -14,6 +14,7 @@
 #include "platform.h"
 #include "classfile.h"
 #include "symbol.h"
+#include "hash_ptr.h"
 #include "object_header.h"
 #include "monitor_table.h"
 
@@ -530,7 +531,7 @@ int64_t vm_nanotime(void);
 int64_t vm_millis(void);
 /* Fatal VM error: prints and exits with status 1 (never for Java-level errors). */
 void vm_fatal(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
-size_t vm_hash_ptr(const void *p); /* a well-mixed hash of an address, for pointer-keyed tables */
+/* vm_hash_ptr (a hash of an address for pointer-keyed tables): hash_ptr.h */
 void *vm_malloc(size_t n);   /* aborts via vm_fatal on failure (VM-internal tables only) */
 void *vm_calloc(size_t n, size_t m);
 char *vm_strdup(const char *s);
