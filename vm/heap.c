@@ -353,7 +353,7 @@ uint64_t heap_sweep(void) {
             release_chunk(c);
             continue;
         }
-        uint8_t *gap = c->base;
+        uint8_t *gap = c->base, *end = c->base;
         for (size_t w = 0; w < CHUNK_SIZE / 8 / 64; w++) {
             uint64_t word = c->bits[w];
             while (word) {
@@ -361,6 +361,10 @@ uint64_t heap_sweep(void) {
                 word &= word - 1;
                 Object *o = (Object *)(c->base + ((w * 64 + (size_t)bit) << 3));
                 uint64_t size = heap_object_size(o);
+                /* sizes come from classes: one that disagreed with the allocation would make the sweep
+                   zero or free a neighbour; stop instead */
+                if ((uint8_t *)o < end) vm_fatal("heap: the object at %p overlaps the one before it (%s)", (void *)o, o->klass->name);
+                end = (uint8_t *)o + size;
                 if (obj_marked(o)) {
                     obj_clear_marked(o);
                     add_free(gap, (size_t)((uint8_t *)o - gap));
