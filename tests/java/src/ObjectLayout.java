@@ -1,10 +1,12 @@
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 // What the object layout must keep whatever it is: fields of a class hierarchy never overlap and are
-// aligned to their size, values written as fields read back through sun.misc.Unsafe at
+// aligned to their size, values written as fields read back through jdk.internal.misc.Unsafe (by
+// reflection, exported by ObjectLayout.jvmargs: java.base alone is in every runtime image) at
 // objectFieldOffset and in arrays at arrayBaseOffset + i * arrayIndexScale, clone() copies every
 // field (the first one sits right after the header), and the header's word keeps the identity hash,
 // the lock state and the collector's mark apart (hash codes survive locking, waiting and collections;
@@ -72,10 +74,46 @@ public class ObjectLayout {
         return 4; // a reference: at least 4 bytes in every layout
     }
 
+    // jdk.internal.misc.Unsafe through reflection (the program is compiled without --add-exports)
+    static final class U {
+        final Object unsafe;
+        final Class<?> k;
+
+        U() throws Exception {
+            k = Class.forName("jdk.internal.misc.Unsafe");
+            unsafe = k.getMethod("getUnsafe").invoke(null);
+        }
+
+        Object call(String name, Class<?>[] types, Object... args) {
+            try {
+                Method m = k.getMethod(name, types);
+                return m.invoke(unsafe, args);
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError(e);
+            }
+        }
+
+        static final Class<?>[] OL = {Object.class, long.class};
+
+        long objectFieldOffset(Field f) { return (Long) call("objectFieldOffset", new Class<?>[] {Field.class}, f); }
+        int arrayBaseOffset(Class<?> c) { return (Integer) call("arrayBaseOffset", new Class<?>[] {Class.class}, c); }
+        int arrayIndexScale(Class<?> c) { return (Integer) call("arrayIndexScale", new Class<?>[] {Class.class}, c); }
+        byte getByte(Object o, long off) { return (Byte) call("getByte", OL, o, off); }
+        short getShort(Object o, long off) { return (Short) call("getShort", OL, o, off); }
+        char getChar(Object o, long off) { return (Character) call("getChar", OL, o, off); }
+        int getInt(Object o, long off) { return (Integer) call("getInt", OL, o, off); }
+        long getLong(Object o, long off) { return (Long) call("getLong", OL, o, off); }
+        float getFloat(Object o, long off) { return (Float) call("getFloat", OL, o, off); }
+        double getDouble(Object o, long off) { return (Double) call("getDouble", OL, o, off); }
+        boolean getBoolean(Object o, long off) { return (Boolean) call("getBoolean", OL, o, off); }
+        Object getObject(Object o, long off) { return call("getReference", OL, o, off); }
+        void putInt(Object o, long off, int v) { call("putInt", new Class<?>[] {Object.class, long.class, int.class}, o, off, v); }
+        void putByte(Object o, long off, byte v) { call("putByte", new Class<?>[] {Object.class, long.class, byte.class}, o, off, v); }
+        void putLong(Object o, long off, long v) { call("putLong", new Class<?>[] {Object.class, long.class, long.class}, o, off, v); }
+    }
+
     public static void main(String[] args) throws Exception {
-        Field uf = Class.forName("sun.misc.Unsafe").getDeclaredField("theUnsafe");
-        uf.setAccessible(true);
-        sun.misc.Unsafe u = (sun.misc.Unsafe) uf.get(null);
+        U u = new U();
 
         fields(u);
         arrays(u);
@@ -84,7 +122,7 @@ public class ObjectLayout {
         manyMonitors();
     }
 
-    static void fields(sun.misc.Unsafe u) {
+    static void fields(U u) {
         List<Field> all = new ArrayList<>();
         for (Class<?> c = Leaf.class; c != Object.class; c = c.getSuperclass())
             all.addAll(Arrays.asList(c.getDeclaredFields()));
@@ -136,7 +174,7 @@ public class ObjectLayout {
         System.out.println(sb);
     }
 
-    static void arrays(sun.misc.Unsafe u) {
+    static void arrays(U u) {
         Class<?>[] types = {boolean[].class, byte[].class, char[].class, short[].class, int[].class, long[].class,
                 float[].class, double[].class, Object[].class};
         for (Class<?> t : types) {
