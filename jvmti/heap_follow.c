@@ -110,7 +110,7 @@ static void ref(Walk *w, jvmtiHeapReferenceKind kind, const jvmtiHeapReferenceIn
     if (w->aborted || !o || !heap_is_object(o) || !o->klass) return;
     jint r = w->report(w, kind, info, referrer, o);
     if (r & JVMTI_VISIT_ABORT) w->aborted = true;
-    else if ((r & JVMTI_VISIT_OBJECTS) && !(o->gcbits & GC_MARK)) push(w, o);
+    else if ((r & JVMTI_VISIT_OBJECTS) && !obj_marked(o)) push(w, o);
 }
 
 static void ref_indexed(Walk *w, jvmtiHeapReferenceKind kind, jint index, Object *referrer, Object *o) {
@@ -179,13 +179,13 @@ static void mark_visited(Walk *w, Object *o) {
         w->marked = m;
     }
     w->marked[w->n_marked++] = o;
-    o->gcbits |= GC_MARK;
+    obj_set_marked(o);
 }
 
 static void drain(Walk *w) {
     while (w->sp && !w->aborted) {
         Object *o = w->stack[--w->sp];
-        if (o->gcbits & GC_MARK) continue;
+        if (obj_marked(o)) continue;
         mark_visited(w, o);
         scan(w, o);
     }
@@ -290,7 +290,7 @@ static void walk(Walk *w, Object *initial) {
     if (initial) push(w, initial);
     else walk_roots(w);
     drain(w);
-    for (size_t i = 0; i < w->n_marked; i++) w->marked[i]->gcbits &= ~GC_MARK;
+    for (size_t i = 0; i < w->n_marked; i++) obj_clear_marked(w->marked[i]);
     free(w->marked);
     free(w->slots.v);
     free(w->stack);

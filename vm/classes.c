@@ -344,16 +344,36 @@ void method_scan_annotations(Method *m) {
 
 static uint32_t align_up(uint32_t v, uint32_t a) { return (v + a - 1) & ~(a - 1); }
 
+/* Instance fields follow the superclass's (from its fields_end, which need not be 8-aligned: natively
+   the header is 12 bytes), largest first so that padding stays small; references are pointer-sized and
+   so 8-aligned natively. Where an 8-byte field would leave a gap after the superclass's fields (an
+   Integer's value at 12 rather than 16), smaller fields fill it first. Statics get the same order in
+   the mirror, after statics_base. */
 static void layout_fields(Class *c) {
-    uint32_t base = c->super ? c->super->instance_size : (uint32_t)sizeof(Object);
+    uint32_t base = c->super ? c->super->fields_end : OBJECT_HEADER_SIZE;
     uint32_t sbase = 0;
-    /* Largest first keeps padding small; references are pointer-sized. */
     static const uint32_t sizes[] = {8, 4, 2, 1};
+    bool *placed = c->n_fields ? vm_calloc(c->n_fields, sizeof(bool)) : NULL;
+    bool has_wide = false;
+    for (uint16_t i = 0; i < c->n_fields; i++)
+        if (!(c->fields[i].access & ACC_STATIC) && type_size(c->fields[i].type) == 8) has_wide = true;
+    if (has_wide && base % 8) {
+        uint32_t gap_end = align_up(base, 8);
+        for (int pass = 1; pass < 4; pass++)
+            for (uint16_t i = 0; i < c->n_fields; i++) {
+                Field *f = &c->fields[i];
+                uint32_t sz = type_size(f->type);
+                if ((f->access & ACC_STATIC) || sz != sizes[pass] || align_up(base, sz) + sz > gap_end) continue;
+                f->offset = align_up(base, sz);
+                base = f->offset + sz;
+                placed[i] = true;
+            }
+    }
     for (int pass = 0; pass < 4; pass++) {
         for (uint16_t i = 0; i < c->n_fields; i++) {
             Field *f = &c->fields[i];
             uint32_t sz = type_size(f->type);
-            if (sz != sizes[pass]) continue;
+            if (sz != sizes[pass] || placed[i]) continue;
             if (f->access & ACC_STATIC) {
                 sbase = align_up(sbase, sz);
                 f->offset = sbase;
@@ -365,6 +385,7 @@ static void layout_fields(Class *c) {
             }
         }
     }
+    free(placed);
     /* fields HotSpot injects and the JDK's java.lang.invoke code relies on the VM keeping */
     if (c->name == sym("java/lang/invoke/MemberName")) {
         base = align_up(base, 8);
@@ -373,6 +394,7 @@ static void layout_fields(Class *c) {
         mn_off_vmtarget = base;
         base += (uint32_t)sizeof(void *);
     }
+    c->fields_end = base;
     c->instance_size = align_up(base, 8);
     c->static_size = align_up(sbase, 8);
 }
@@ -387,7 +409,10 @@ void **class_site_cache(Class *c) {
 static uint32_t statics_base; /* offset of the first static in a mirror */
 static uint32_t off_class_vmptr, off_class_loader, off_class_component;
 
-uint32_t mirror_statics_base(void) { return statics_base; }
+uint64_t mirror_heap_size(const Object *mirror) {
+    const Class *c = FIELD_AT(mirror, off_class_vmptr, Class *);
+    return statics_base + (c ? c->static_size : 0);
+}
 
 static void create_mirror(Thread *t, Class *c) {
     Object *m = heap_alloc_metadata(t, wk.Class, (uint64_t)statics_base + c->static_size);
@@ -403,8 +428,11 @@ static void create_mirror(Thread *t, Class *c) {
 
 void classes_create_mirrors(Thread *t) {
     Class *cc = wk.Class;
-    statics_base = align_up(cc->instance_size + (uint32_t)sizeof(Class *), 8);
-    off_class_vmptr = cc->instance_size;
+    /* the VM's pointer to the Class it stands for is part of every java.lang.Class instance (one made
+       by `new` too), so that the heap can read it to size a mirror (mirror_heap_size) */
+    off_class_vmptr = align_up(cc->fields_end, (uint32_t)sizeof(Class *));
+    statics_base = align_up(off_class_vmptr + (uint32_t)sizeof(Class *), 8);
+    cc->instance_size = cc->fields_end = statics_base;
     off_class_loader = vm_find_declared_field(cc, "classLoader", "Ljava/lang/ClassLoader;")->offset;
     off_class_component = vm_find_declared_field(cc, "componentType", "Ljava/lang/Class;")->offset;
     off_class_module = vm_find_declared_field(cc, "module", "Ljava/lang/Module;")->offset;

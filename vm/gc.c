@@ -35,7 +35,8 @@
    a slice of ARRAY_SLICE at a time for long ones (the stack stays small).
    Every value is checked with heap_is_object before it is marked.
    java.lang.ref.Reference referents are not marked through: see process_references. JNI weak globals
-   are cleared when their object dies. */
+   are cleared when their object dies, and so are the monitors of dead objects (vm/monitor_table.c)
+   before the sweep. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,8 +55,8 @@ static Object **mstack;
 static size_t msp, mcap;
 
 static void mark(Object *o) {
-    if (!heap_is_object(o) || (o->gcbits & GC_MARK)) return;
-    o->gcbits |= GC_MARK;
+    if (!heap_is_object(o) || obj_marked(o)) return;
+    obj_set_marked(o);
     if (msp == mcap) {
         mcap = mcap ? mcap * 2 : 4096;
         Object **n = realloc(mstack, mcap * sizeof(Object *));
@@ -232,7 +233,7 @@ static void drain(void) {
 
 static bool is_alive(Object *o, void *ctx) {
     (void)ctx;
-    return o && (o->gcbits & GC_MARK);
+    return o && obj_marked(o);
 }
 
 static void drain(void);
@@ -273,7 +274,7 @@ static bool soft_policy(bool clear_all, int64_t *clock, int64_t *max_idle) {
 
 static bool clear_if_unmarked(Object *r) {
     Object *referent = FIELD_AT(r, off_referent, Object *);
-    if (!referent || (referent->gcbits & GC_MARK)) return false;
+    if (!referent || obj_marked(referent)) return false;
     FIELD_AT(r, off_referent, Object *) = NULL;
     make_pending(r);
     return true;
@@ -305,7 +306,7 @@ static void process_references(bool clear_all_soft) {
     for (size_t i = 0; i < nfinal; i++) {
         Object *r = discovered[REF_FINAL][i];
         Object *referent = FIELD_AT(r, off_referent, Object *);
-        if (referent && !(referent->gcbits & GC_MARK)) {
+        if (referent && !obj_marked(referent)) {
             mark(referent); /* resurrected until its finalizer has run */
             make_pending(r);
         }
@@ -380,6 +381,7 @@ static void collect(int cause, bool clear_all_soft) {
 
     jni_process_weak_refs(is_alive, NULL);
     jvmti_hook_gc_weak(is_alive, NULL);
+    monitor_table_sweep(&vm.monitors, is_alive, NULL); /* dead objects' monitors */
     uint64_t live = heap_sweep();
     heap_after_gc(live);
     gc_count++;

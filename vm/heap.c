@@ -4,7 +4,8 @@
    Each chunk has an object-start bitmap (1 bit per 8 bytes) so that any value can be checked to be an
    object (conservative scanning of frames, gc.c). Large objects get their own calloc and are kept in
    an address-sorted table. Free memory is always zero (the sweep zeroes dead objects), except the
-   16-byte link header of a free block, cleared when the block is taken.
+   link header of a free block ({next, size}), cleared when the block is taken. Objects carry no size:
+   the sweep takes it from the class (heap.h heap_object_size).
    The -Xmx limit applies to the bytes in objects (live plus allocated since the last collection), so
    space the sweep freed never counts against it, whatever its shape; chunks left empty by a sweep and
    dead large objects are given back to the C allocator, where they coalesce with their neighbours.
@@ -23,7 +24,6 @@
 
 #define CHUNK_SIZE (4u << 20)
 #define LARGE_OBJECT (256u << 10)
-#define MIN_BLOCK ((sizeof(Object) + 7) & ~(size_t)7)
 #define N_BINS 64 /* exact bins for block sizes below 512 (by 8) */
 #define BIN_LIMIT (N_BINS * 8)
 #define SPARE_CHUNKS 2 /* empty chunks a sweep keeps for the allocations to come; the rest are freed */
@@ -37,6 +37,11 @@ typedef struct FreeBlock {
     struct FreeBlock *next;
     size_t size;
 } FreeBlock;
+
+/* The smallest block: every object is at least that large, so that it can become a free block. */
+#define MIN_BLOCK sizeof(FreeBlock)
+_Static_assert(sizeof(FreeBlock) % 8 == 0 && ((OBJECT_HEADER_SIZE + 7) & ~7u) >= sizeof(FreeBlock),
+               "the smallest object holds a free block's link header");
 
 typedef struct Large {
     Object *p;
@@ -297,7 +302,6 @@ Object *heap_alloc(Thread *t, Class *c, uint64_t size) {
     }
     heap_alloc_failure = 0;
     o->klass = c;
-    o->gcbits = (uint32_t)(size >> 3) << 1;
     if (used_bytes >= gc_trigger && gc_enabled && !gc_requested) gc_request(GC_CAUSE_ALLOC);
     return o;
 }
@@ -314,32 +318,18 @@ Object *heap_alloc_metadata(Thread *t, Class *c, uint64_t size) {
 
 /* ---------------------------------------------------------------- sweep */
 
-static void free_dead(Object *o, uint64_t size) {
-    if (o->monitor) {
-        Monitor *m = o->monitor;
-        /* nobody can own or wait on an unreachable object's monitor: a waiter holds it in a frame */
-        free(m);
-    }
-    memset(o, 0, (size_t)size);
-}
-
 /* Does a chunk hold a marked object? (Read before sweeping it: an empty one is released unswept.) */
 static bool chunk_has_survivor(const Chunk *c) {
     for (size_t w = 0; w < CHUNK_SIZE / 8 / 64; w++)
         for (uint64_t word = c->bits[w]; word; word &= word - 1) {
             const Object *o = (const Object *)(c->base + ((w * 64 + (size_t)__builtin_ctzll(word)) << 3));
-            if (o->gcbits & GC_MARK) return true;
+            if (obj_marked(o)) return true;
         }
     return false;
 }
 
-/* Gives a chunk without survivors back to the C allocator (its dead objects' monitors with it). */
+/* Gives a chunk without survivors back to the C allocator (the collector freed their monitors). */
 static void release_chunk(Chunk *c) {
-    for (size_t w = 0; w < CHUNK_SIZE / 8 / 64; w++)
-        for (uint64_t word = c->bits[w]; word; word &= word - 1) {
-            Object *o = (Object *)(c->base + ((w * 64 + (size_t)__builtin_ctzll(word)) << 3));
-            if (o->monitor) free(o->monitor);
-        }
     free(c->base);
     free(c->bits);
     committed_bytes -= CHUNK_SIZE;
@@ -363,7 +353,7 @@ uint64_t heap_sweep(void) {
             release_chunk(c);
             continue;
         }
-        uint8_t *gap = c->base;
+        uint8_t *gap = c->base, *end = c->base;
         for (size_t w = 0; w < CHUNK_SIZE / 8 / 64; w++) {
             uint64_t word = c->bits[w];
             while (word) {
@@ -371,14 +361,18 @@ uint64_t heap_sweep(void) {
                 word &= word - 1;
                 Object *o = (Object *)(c->base + ((w * 64 + (size_t)bit) << 3));
                 uint64_t size = heap_object_size(o);
-                if (o->gcbits & GC_MARK) {
-                    o->gcbits &= ~GC_MARK;
+                /* sizes come from classes: one that disagreed with the allocation would make the sweep
+                   zero or free a neighbour; stop instead */
+                if ((uint8_t *)o < end) vm_fatal("heap: the object at %p overlaps the one before it (%s)", (void *)o, o->klass->name);
+                end = (uint8_t *)o + size;
+                if (obj_marked(o)) {
+                    obj_clear_marked(o);
                     add_free(gap, (size_t)((uint8_t *)o - gap));
                     gap = (uint8_t *)o + size;
                     live += size;
                 } else {
                     c->bits[w] &= ~(1ull << bit);
-                    free_dead(o, size);
+                    memset(o, 0, (size_t)size);
                 }
             }
         }
@@ -391,12 +385,11 @@ uint64_t heap_sweep(void) {
     size_t k = 0;
     for (size_t i = 0; i < n_larges; i++) {
         Object *o = larges[i].p;
-        if (o->gcbits & GC_MARK) {
-            o->gcbits &= ~GC_MARK;
+        if (obj_marked(o)) {
+            obj_clear_marked(o);
             live += larges[i].size;
             larges[k++] = larges[i];
         } else {
-            if (o->monitor) free(o->monitor);
             committed_bytes -= larges[i].size;
             free(o);
         }
@@ -465,29 +458,29 @@ Object *vm_new_object_array(Thread *t, Class *elem, jint length) {
 }
 
 Object *vm_clone(Thread *t, Object *o) {
-    Class *c = o->klass;
-    uint64_t size = c->is_array ? ARRAY_DATA_OFFSET + (uint64_t)ARRAY_LENGTH(o) * c->elem_size : c->instance_size;
-    Object *n = heap_alloc(t, c, size);
+    uint64_t size = heap_object_size(o);
+    Object *n = heap_alloc(t, o->klass, size);
     if (!n) return NULL;
-    memcpy((char *)n + sizeof(Object), (char *)o + sizeof(Object), (size_t)size - sizeof(Object));
+    /* everything after the header word: an array's length, an instance's first field at 12 natively */
+    memcpy((char *)n + OBJECT_HEADER_SIZE, (char *)o + OBJECT_HEADER_SIZE, (size_t)size - OBJECT_HEADER_SIZE);
     return n;
 }
 
 void vm_identity_hash_reseed(void) { hash_state = HASH_SEED; }
 
 jint vm_identity_hash(Object *o) {
-    if (!o->hash) {
+    uint32_t h = obj_hash(o);
+    if (!h) {
         /* xorshift: the same sequence natively and in wasm, so programs see the same hashes. */
-        uint32_t h;
         do {
             uint32_t x = hash_state;
             x ^= x << 13;
             x ^= x >> 17;
             x ^= x << 5;
             hash_state = x;
-            h = x & 0x7fffffff;
+            h = x & OBJ_HASH_MASK;
         } while (h == 0);
-        o->hash = h;
+        obj_set_hash(o, h);
     }
-    return (jint)o->hash;
+    return (jint)h;
 }

@@ -11,9 +11,15 @@ Object *heap_alloc(Thread *t, Class *c, uint64_t size);
 Object *heap_alloc_metadata(Thread *t, Class *c, uint64_t size);
 
 /* ---- for the collector (gc.c) */
-#define GC_MARK 1u
-/* Object.gcbits: bit 0 = mark, bits 1..31 = size in 8-byte units (set at allocation). */
-static inline uint64_t heap_object_size(const Object *o) { return (uint64_t)(o->gcbits >> 1) << 3; }
+/* An object's size in the heap, from its class (the header holds none): an instance's instance_size,
+   an array's length times its element size, a mirror's statics. The sweep steps from object to
+   object with it. */
+static inline uint64_t heap_object_size(const Object *o) {
+    const Class *c = o->klass;
+    if (c->is_array) return (ARRAY_DATA_OFFSET + (uint64_t)((const ArrayObject *)o)->length * c->elem_size + 7) & ~(uint64_t)7;
+    if (__builtin_expect(c == wk.Class, 0)) return mirror_heap_size(o);
+    return c->instance_size;
+}
 /* true iff p points exactly at the start of an allocated (not freed) object: safe on any value. */
 bool heap_is_object(const void *p);
 /* Frees every unmarked object (memory zeroed and reused), unmarks the survivors, rebuilds the free

@@ -17,7 +17,6 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
 void **class_site_cache(Class *c);
 Class *boot_load_class(Thread *t, const char *name);
 void class_record_initiating(Object *loader, Class *c);
-uint32_t mirror_statics_base(void);
 /* Sets the module of every class defined so far by the boot loader in a package of that module. */
 void classes_set_module(Object *loader, const char *package, Object *module);
 /* Resolution of constant pool entries of c (JVMS 5.4.3); NULL with exception pending on failure. */
@@ -198,6 +197,7 @@ bool monitor_is_entering(Thread *t, Object *o);
 typedef struct LockRecord {
     Object *obj;
     Frame *frame;
+    Monitor *monitor; /* obj's: the exit that pops the record needs no lookup in the monitor table */
 } LockRecord;
 bool thread_interrupted(Thread *t);         /* its Java interrupt flag */
 jlong thread_java_id(const Thread *t);      /* Thread.getId(), -1 without a Thread object */

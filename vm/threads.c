@@ -220,15 +220,29 @@ void thread_detach_foreign(Thread *t) {
 
 /* ---------------------------------------------------------------- monitors */
 
-Monitor *monitor_of(Object *o) {
-    if (!o->monitor) o->monitor = vm_calloc(1, sizeof(Monitor));
-    return o->monitor;
+static Monitor *monitor_inflate(Object *o) {
+    Monitor *m = vm_calloc(1, sizeof(Monitor));
+    monitor_table_put(&vm.monitors, o, m);
+    obj_set_inflated(o);
+    return m;
 }
 
-/* Lock records: every entry of a monitor pushes (object, the frame on top), every exit pops the
-   latest record of that object, so JVMTI can tell which frame entered each monitor a thread owns
-   (GetOwnedMonitorStackDepthInfo) without the interpreter keeping anything of its own: the cost is two
-   stores on entry and a compare on exit. */
+/* o's monitor, inflated on first use: the object's inflated bit says whether the side table
+   (monitor_table.h) has it, so an object never locked costs a bit test and an inflated one a lookup. */
+static inline Monitor *monitor_get(Object *o) {
+    if (__builtin_expect(obj_inflated(o), 1)) return monitor_table_get(&vm.monitors, o);
+    return monitor_inflate(o);
+}
+
+Monitor *monitor_of(Object *o) { return monitor_get(o); }
+
+/* o's monitor if it has one (queries that must not inflate it). */
+static Monitor *monitor_if_inflated(Object *o) { return obj_inflated(o) ? monitor_table_get(&vm.monitors, o) : NULL; }
+
+/* Lock records: every entry of a monitor pushes (object, the frame on top, the monitor), every exit
+   pops the latest record of that object, so JVMTI can tell which frame entered each monitor a thread
+   owns (GetOwnedMonitorStackDepthInfo) without the interpreter keeping anything of its own: the cost
+   is three stores on entry and a compare on exit, and the exit finds the monitor there. */
 static void lock_records_grow(Thread *t) {
     int cap = t->cap_lock_records ? t->cap_lock_records * 2 : 8;
     LockRecord *n = vm_calloc((size_t)cap, sizeof *n);
@@ -238,11 +252,20 @@ static void lock_records_grow(Thread *t) {
     t->cap_lock_records = cap;
 }
 
-static inline void lock_record_push(Thread *t, Object *o) {
+static inline void lock_record_push(Thread *t, Object *o, Monitor *m) {
     if (__builtin_expect(t->n_lock_records == t->cap_lock_records, 0)) lock_records_grow(t);
     LockRecord *r = &t->lock_records[t->n_lock_records++];
     r->obj = o;
     r->frame = t->frame;
+    r->monitor = m;
+}
+
+/* o's monitor if t's latest entry not exited is o's, else NULL: structured locking exits the latest
+   entry, and a re-entry (a synchronized method calling another on the same object) follows it, so
+   these need no lookup in the monitor table. */
+static inline Monitor *latest_entry_monitor(Thread *t, Object *o) {
+    int n = t->n_lock_records;
+    return n > 0 && t->lock_records[n - 1].obj == o ? t->lock_records[n - 1].monitor : NULL;
 }
 
 /* an exit out of order (unstructured locking, JNI): the latest record of o goes */
@@ -270,7 +293,8 @@ static void contended_entry_over(Thread *t) {
 }
 
 bool monitor_try_enter(Thread *t, Object *o) {
-    Monitor *m = monitor_of(o);
+    Monitor *m = latest_entry_monitor(t, o);
+    if (!m) m = monitor_get(o);
     if (!m->owner) {
         m->owner = t;
         m->count = 1;
@@ -279,7 +303,7 @@ bool monitor_try_enter(Thread *t, Object *o) {
     } else {
         return false;
     }
-    lock_record_push(t, o);
+    lock_record_push(t, o, m);
     if (__builtin_expect(t->monitor_contended, 0)) contended_entry_over(t);
     return true;
 }
@@ -365,7 +389,8 @@ NativeResult native_monitor_enter(Thread *t, Frame *nf) {
 }
 
 bool monitor_exit(Thread *t, Object *o) {
-    Monitor *m = o->monitor;
+    Monitor *m = latest_entry_monitor(t, o);
+    if (!m) m = monitor_if_inflated(o);
     if (!m || m->owner != t) {
         vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
         return false;
@@ -379,14 +404,15 @@ bool monitor_exit(Thread *t, Object *o) {
 }
 
 Thread *monitor_owner(Object *o, int *count) {
-    Monitor *m = o->monitor;
+    Monitor *m = monitor_if_inflated(o);
     *count = m && m->owner ? m->count : 0;
     return m ? m->owner : NULL;
 }
 
 int monitor_wait_set(Object *o, Thread **out, int max) {
     int n = 0;
-    for (Thread *w = o->monitor ? o->monitor->wait_head : NULL; w; w = gt(w)->wait_next, n++)
+    Monitor *m = monitor_if_inflated(o);
+    for (Thread *w = m ? m->wait_head : NULL; w; w = gt(w)->wait_next, n++)
         if (n < max) out[n] = w;
     return n;
 }
@@ -394,10 +420,14 @@ int monitor_wait_set(Object *o, Thread **out, int max) {
 bool monitor_is_entering(Thread *t, Object *o) {
     /* (a contended entrant woken by an exit is runnable until it tries again) */
     if (t->monitor_contended) return t->monitor_object == o;
-    return t->status == THREAD_BLOCKED && o->monitor && t->waiting_on == o->monitor;
+    if (t->status != THREAD_BLOCKED || !t->waiting_on) return false;
+    return t->waiting_on == monitor_if_inflated(o);
 }
 
-bool monitor_owned_by(Thread *t, Object *o) { return o->monitor && o->monitor->owner == t; }
+bool monitor_owned_by(Thread *t, Object *o) {
+    Monitor *m = monitor_if_inflated(o);
+    return m && m->owner == t;
+}
 
 static void wait_set_remove(Monitor *m, Thread *t) {
     Thread **p = &m->wait_head;
@@ -507,7 +537,7 @@ void thread_terminated(Thread *t) {
     if (t->jthread) {
         FIELD_AT(t->jthread, off_thread_eetop, jlong) = 0;
         /* join() waits on the Thread object: wake everyone waiting there */
-        Monitor *m = t->jthread->monitor;
+        Monitor *m = monitor_if_inflated(t->jthread);
         if (m)
             while (m->wait_head) notify_one(m);
     }
@@ -830,7 +860,7 @@ static NativeResult Object_notify(Thread *t, Slot *args, Slot *ret) {
     Object *o = args[0].l;
     if (!monitor_owned_by(t, o))
         return vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    notify_one(o->monitor);
+    notify_one(monitor_of(o));
     return NR_OK;
 }
 
@@ -839,7 +869,8 @@ static NativeResult Object_notifyAll(Thread *t, Slot *args, Slot *ret) {
     Object *o = args[0].l;
     if (!monitor_owned_by(t, o))
         return vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    while (o->monitor->wait_head) notify_one(o->monitor);
+    Monitor *m = monitor_of(o);
+    while (m->wait_head) notify_one(m);
     return NR_OK;
 }
 
@@ -887,7 +918,7 @@ static NativeResult Object_wait(Thread *t, Slot *args, Slot *ret) {
         jvmti_hook_monitor_waited(t, o, false);
         return vm_throw(t, "java/lang/InterruptedException", NULL);
     }
-    Monitor *m = o->monitor;
+    Monitor *m = monitor_of(o);
     gt(t)->saved_count = m->count;
     gt(t)->notified = false;
     gt(t)->wait_over = false;

@@ -30,14 +30,6 @@ void *vm_calloc(size_t n, size_t m) {
     return p;
 }
 
-size_t vm_hash_ptr(const void *p) {
-    uint64_t x = (uint64_t)(uintptr_t)p;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdull;
-    x ^= x >> 33;
-    return (size_t)x;
-}
-
 char *vm_read_text_file(const char *path) {
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;

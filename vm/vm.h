@@ -14,9 +14,10 @@
 #include "platform.h"
 #include "classfile.h"
 #include "symbol.h"
+#include "hash_ptr.h"
+#include "object_header.h"
+#include "monitor_table.h"
 
-typedef struct Object Object;
-typedef struct Class Class;
 typedef struct Method Method;
 typedef struct Field Field;
 typedef struct Frame Frame;
@@ -49,25 +50,8 @@ static inline void slot_set_float(Slot *s, jfloat v) {
 
 /* ---------------------------------------------------------------- objects */
 
-/* Every Java object starts with this header. Objects never move (the collector is non-moving), so an
-   Object* is stable for the object's life. */
-struct Object {
-    Class *klass;
-    Monitor *monitor;   /* inflated lazily on first synchronisation or wait */
-    uint32_t hash;      /* identity hash, 0 until first asked for */
-    uint32_t gcbits;    /* owned by the heap */
-};
+/* struct Object, arrays and the header word's accessors: object_header.h */
 
-/* Arrays: header, length, then the elements at ARRAY_DATA_OFFSET (8-aligned). */
-typedef struct ArrayObject {
-    Object hdr;
-    jint length;
-    jint pad;
-} ArrayObject;
-
-#define ARRAY_DATA_OFFSET ((uint32_t)sizeof(ArrayObject))
-#define ARRAY_LENGTH(a) (((ArrayObject *)(a))->length)
-#define ARRAY_DATA(a, T) ((T *)((char *)(a) + ARRAY_DATA_OFFSET))
 /* A field of an object (or a static in a mirror) at a byte offset. */
 #define FIELD_AT(obj, off, T) (*(T *)((char *)(obj) + (off)))
 
@@ -166,7 +150,10 @@ struct Class {
     uint16_t n_methods;
     Method *methods;            /* declared methods, class file order */
 
-    uint32_t instance_size;     /* bytes, header included */
+    uint32_t instance_size;     /* bytes, header included, a multiple of 8; for java.lang.Class the VM's own
+                                   class pointer included (a mirror adds the statics: heap.h heap_object_size) */
+    uint32_t fields_end;        /* the first byte after the last instance field: a subclass's fields may
+                                   start in the padding before instance_size */
     uint32_t static_size;       /* bytes of statics stored in the mirror after mirror_statics_offset */
     uint8_t *ref_map;           /* one bit per pointer-sized word of an instance: 1 = reference field */
 
@@ -343,6 +330,7 @@ typedef struct Vm {
     struct BootAppend *boot_append; /* archives appended to the boot class path (boot_append.c) */
     uint64_t metaspace_used;    /* class metadata counted against -XX:MaxMetaspaceSize (vm/metaspace.c) */
     uint64_t jvmti_events;      /* bit i: an environment enabled event JVMTI_MIN_EVENT_TYPE_VAL + i (jvmti/hooks.h) */
+    MonitorTable monitors;      /* inflated objects' monitors (monitor_table.h, threads.c) */
 } Vm;
 
 extern Vm vm;
@@ -436,6 +424,9 @@ bool vm_is_subclass_of(Class *c, Class *super);   /* c == super, or super is a s
 bool vm_instance_of(Object *o, Class *c);         /* false for NULL */
 Class *vm_class_of_mirror(Object *mirror);        /* the Class behind a java.lang.Class object */
 Object *vm_mirror(Class *c);                      /* the java.lang.Class object of c */
+/* A java.lang.Class object's size in the heap: Class's fields, the VM's class pointer, the statics of
+   the class it stands for (none when it stands for none). */
+uint64_t mirror_heap_size(const Object *mirror);
 /* The binary name with dots: "java.lang.String", "[I", "[Ljava.lang.String;" (malloc'd). */
 char *vm_class_java_name(Class *c);
 
@@ -547,7 +538,7 @@ int64_t vm_nanotime(void);
 int64_t vm_millis(void);
 /* Fatal VM error: prints and exits with status 1 (never for Java-level errors). */
 void vm_fatal(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
-size_t vm_hash_ptr(const void *p); /* a well-mixed hash of an address, for pointer-keyed tables */
+/* vm_hash_ptr (a hash of an address for pointer-keyed tables): hash_ptr.h */
 void *vm_malloc(size_t n);   /* aborts via vm_fatal on failure (VM-internal tables only) */
 void *vm_calloc(size_t n, size_t m);
 char *vm_strdup(const char *s);
