@@ -16,6 +16,7 @@ import { JAVA_HOME, ROOT, compileJava, wasmBuild } from './lib/jvmti-parity.mjs'
 import { programOutput, start, waitUntil } from './lib/jdb-session.mjs';
 import { Reader, Writer } from './lib/jdwp-client.mjs';
 import { HANDSHAKE, PacketSplitter, commandPacket } from '../wasm-bridge/jdwp/wire.mjs';
+import { letProgramRun } from './lib/jdwp-let-run.mjs';
 
 const VMS = {
     hotspot: { command: [join(JAVA_HOME, 'bin', 'java')], env: {} },
@@ -150,30 +151,9 @@ test('onthrow, onuncaught: the debugger is launched when such an exception is th
     assert.match(p.stderr, /specify launch=<command line> when using onthrow or onuncaught/);
 });
 
-// As a debugger that lets the program run, on connected socket `s`: the handshake, VirtualMachine.Resume
-// at VM_START, the events read until VM_DEATH.
+// As a debugger that lets the program run, on connected socket `s`, then closed.
 async function letRun(s) {
-    s.write(HANDSHAKE);
-    const splitter = new PacketSplitter();
-    let handshake = Buffer.alloc(0);
-    await new Promise((resolve) => {
-        s.on('data', (chunk) => {
-            if (handshake.length < HANDSHAKE.length) {
-                handshake = Buffer.concat([handshake, chunk]);
-                if (handshake.length < HANDSHAKE.length) return;
-                chunk = handshake.subarray(HANDSHAKE.length);
-            }
-            for (const pk of splitter.push(chunk)) {
-                if (pk.error !== undefined) continue;
-                const r = new Reader(pk.data);
-                r.u8();
-                const kinds = Array.from({ length: r.i32() }, () => { const k = r.u8(); r.i32(); if (k === 90) r.id(); return k; });
-                if (kinds.includes(90)) s.write(commandPacket(1, 1, 9, new Writer().bytes()));
-                if (kinds.includes(99)) resolve();
-            }
-        });
-        s.on('close', resolve);
-    });
+    await letProgramRun(s);
     s.destroy();
 }
 
