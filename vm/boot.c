@@ -2,7 +2,6 @@
    classes, the main thread and its thread group, System.initPhase1/2/3), and DestroyJavaVM
    (uncaught-exception report, waiting for non-daemon threads, shutdown hooks). The `java` launcher
    on top is launcher/java.c. */
-#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,29 +43,6 @@ void vm_exit(int status) {
 
 /* ---------------------------------------------------------------- command line */
 
-
-/* A size as HotSpot writes one: digits and an optional k, m, g or t; no sign, nothing that overflows. */
-static bool parse_size(const char *s, uint64_t *out) {
-    if (*s < '0' || *s > '9') return false;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno == ERANGE) return false;
-    uint64_t mul = 1;
-    if (*end) {
-        switch (*end) {
-        case 'k': case 'K': mul = 1024; break;
-        case 'm': case 'M': mul = 1024 * 1024; break;
-        case 'g': case 'G': mul = 1024ull * 1024 * 1024; break;
-        case 't': case 'T': mul = 1024ull * 1024 * 1024 * 1024; break;
-        default: return false;
-        }
-        if (end[1]) return false;
-    }
-    if (v > UINT64_MAX / mul) return false;
-    *out = v * mul;
-    return true;
-}
 
 static const char **props;
 static int n_props, cap_props;
@@ -166,6 +142,17 @@ static int options_file(const char *path) {
     return r;
 }
 
+bool vm_set_stack_size(uint64_t bytes) {
+    if (bytes && bytes < 136 * 1024) {
+        /* on stdout, as HotSpot prints this one */
+        printf("\nThe Java thread stack size specified is too small. Specify at least 136k\n");
+        fflush(stdout);
+        return false;
+    }
+    if (bytes) vm.opts.stack_size = bytes;
+    return true;
+}
+
 /* A VM option (also valid in JAVA_TOOL_OPTIONS): OPT_OK, OPT_UNKNOWN when it is not one, OPT_BAD
    (message printed) when its value is wrong. */
 static int vm_option(const char *a) {
@@ -175,13 +162,13 @@ static int vm_option(const char *a) {
     } else if (module_option(a)) {
         /* recorded as a property */
     } else if (!strncmp(a, "-Xmx", 4)) {
-        if (!parse_size(a + 4, &v) || !v) return bad_option("Invalid maximum heap size: %s", a);
+        if (!vm_parse_size(a + 4, false, &v) || !v) return bad_option("Invalid maximum heap size: %s", a);
         vm.opts.max_heap = v;
     } else if (!strncmp(a, "-Xmn", 4)) {
         /* the young generation's size: the collector has no generations (checked, then unused) */
-        if (!parse_size(a + 4, &v) || !v) return bad_option("Invalid initial young generation size: %s", a);
+        if (!vm_parse_size(a + 4, false, &v) || !v) return bad_option("Invalid initial young generation size: %s", a);
     } else if (!strncmp(a, "-Xms", 4)) {
-        if (!parse_size(a + 4, &v)) return bad_option("Invalid initial heap size: %s", a);
+        if (!vm_parse_size(a + 4, false, &v)) return bad_option("Invalid initial heap size: %s", a);
         vm.opts.initial_heap = v;
     } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
         boot_append_path_list(a + 18);
@@ -191,15 +178,8 @@ static int vm_option(const char *a) {
         fflush(stdout);
         return OPT_BAD;
     } else if (!strncmp(a, "-Xss", 4)) {
-        if (!parse_size(a + 4, &v)) return bad_option("Invalid thread stack size: %s", a);
-        /* 0: the default size, as in HotSpot */
-        if (v && v < 136 * 1024) {
-            /* on stdout, as HotSpot prints this one */
-            printf("\nThe Java thread stack size specified is too small. Specify at least 136k\n");
-            fflush(stdout);
-            return OPT_BAD;
-        }
-        if (v) vm.opts.stack_size = v;
+        if (!vm_parse_size(a + 4, false, &v)) return bad_option("Invalid thread stack size: %s", a);
+        if (!vm_set_stack_size(v)) return OPT_BAD;
     } else if (!strcmp(a, "-ea") || !strcmp(a, "-da") || !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) ||
                !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions") ||
                !strncmp(a, "-enableassertions:", 18) || !strncmp(a, "-disableassertions:", 19)) {

@@ -1,4 +1,5 @@
 /* util.c: small VM-wide services: fatal errors, VM-internal allocation, clocks, type sizes. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,28 @@ void *vm_calloc(size_t n, size_t m) {
     void *p = calloc(n ? n : 1, m ? m : 1);
     if (!p) vm_fatal("out of memory (VM tables, %zu x %zu bytes)", n, m);
     return p;
+}
+
+bool vm_parse_size(const char *s, bool hex_allowed, uint64_t *out) {
+    if (*s < '0' || *s > '9') return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, hex_allowed && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') ? 16 : 10);
+    if (errno == ERANGE) return false;
+    uint64_t mul = 1;
+    if (*end) {
+        switch (*end) {
+        case 'k': case 'K': mul = 1ull << 10; break;
+        case 'm': case 'M': mul = 1ull << 20; break;
+        case 'g': case 'G': mul = 1ull << 30; break;
+        case 't': case 'T': mul = 1ull << 40; break;
+        default: return false;
+        }
+        if (end[1]) return false;
+    }
+    if (v > UINT64_MAX / mul) return false;
+    *out = v * mul;
+    return true;
 }
 
 char *vm_read_text_file(const char *path) {

@@ -8,7 +8,6 @@
    generations, concurrent collectors) is taken and has no effect; a flag that asks for output or an
    action Vitrine does not implement (heap dumps, the flag listings) is taken with a warning that
    names it (docs/ARCHITECTURE.md, Command line). */
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -144,31 +143,17 @@ static void suggest(const char *name) {
     else fprintf(stderr, "Did you mean '%s=<value>'? ", best->name);
 }
 
-/* An integer as HotSpot reads a flag's value: decimal (or 0x hex), then an optional k, m, g or t. */
+/* An integer as HotSpot reads a flag's value: a size (decimal or 0x hex, then an optional k, m, g or
+   t), negative only where the type is signed. */
 static bool parse_integer(const char *s, bool sign_allowed, int64_t *out) {
     bool neg = *s == '-';
     if (neg) {
         if (!sign_allowed) return false;
         s++;
     }
-    if (*s < '0' || *s > '9') return false;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) ? 16 : 10);
-    if (errno == ERANGE) return false;
-    unsigned long long mul = 1;
-    if (*end) {
-        switch (*end) {
-        case 'k': case 'K': mul = 1ull << 10; break;
-        case 'm': case 'M': mul = 1ull << 20; break;
-        case 'g': case 'G': mul = 1ull << 30; break;
-        case 't': case 'T': mul = 1ull << 40; break;
-        default: return false;
-        }
-        if (end[1]) return false;
-    }
-    if (v > (unsigned long long)INT64_MAX / mul) return false;
-    *out = neg ? -(int64_t)(v * mul) : (int64_t)(v * mul);
+    uint64_t v;
+    if (!vm_parse_size(s, true, &v) || v > INT64_MAX) return false;
+    *out = neg ? -(int64_t)v : (int64_t)v;
     return true;
 }
 
@@ -212,7 +197,6 @@ static bool settings_file(const char *path) {
 /* The effect of a flag that has one. `spec` is the option after "-XX:", `on` a boolean's value,
    `n` an integer's. False after a message when the value is not one Vitrine can take. */
 static bool apply(const char *arg, const char *name, const char *spec, bool on, int64_t n, const char *value) {
-    (void)value;
     if (!strcmp(name, "UnlockDiagnosticVMOptions")) xx.diagnostic_unlocked = on;
     else if (!strcmp(name, "UnlockExperimentalVMOptions")) xx.experimental_unlocked = on;
     else if (!strcmp(name, "BytecodeVerificationRemote")) vm.opts.no_verify_remote = !on;
@@ -222,13 +206,8 @@ static bool apply(const char *arg, const char *name, const char *spec, bool on, 
         vm.opts.max_heap = (uint64_t)n;
     } else if (!strcmp(name, "InitialHeapSize")) vm.opts.initial_heap = (uint64_t)n;
     else if (!strcmp(name, "ThreadStackSize")) {
-        /* in kilobytes; 0 leaves the default. HotSpot prints this one on stdout (-Xss's on stderr). */
-        if (n && (uint64_t)n < 136) {
-            printf("\nThe Java thread stack size specified is too small. Specify at least 136k\n");
-            fflush(stdout);
-            return false;
-        }
-        if (n) vm.opts.stack_size = (uint64_t)n << 10;
+        /* in kilobytes */
+        return vm_set_stack_size((uint64_t)n << 10);
     } else if (!strcmp(name, "MaxMetaspaceSize")) {
         vm.opts.max_metaspace = (uint64_t)n;
         vm.opts.max_metaspace_set = true;
@@ -247,8 +226,7 @@ static bool apply(const char *arg, const char *name, const char *spec, bool on, 
         bool details = name[7] == 'D';
         xlog_print(XLOG_GC, XLOG_WARNING, "-XX:+%s is deprecated. Will use -Xlog:gc%s instead.", name, details ? "*" : "");
         xlog_option(details ? "-Xlog:gc*" : "-Xlog:gc");
-    }
-    else if (!strcmp(name, "Flags")) return true; /* read before the other options (xx_settings_first) */
+    } else if (!strcmp(name, "Flags")) return true; /* read before the other options (xx_settings_first) */
     else {
         for (size_t i = 0; i < N_COLLECTORS; i++)
             if (!strcmp(name, collectors[i])) xx.collector[i] = on ? 1 : -1;
