@@ -12,9 +12,11 @@
 #   make fuzz                      # every target, 60 s each
 #   FUZZ_SECONDS=3600 make fuzz    # an hour each
 #   bash scripts/fuzz.sh zip       # one target (build/fuzz must be built)
+#   FUZZ_SECONDS=3600 FUZZ_RUNS=10000000 bash scripts/fuzz.sh zip   # up to an hour or 10 M inputs
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${FUZZ_SECONDS:-60}
+RUNS_EACH=${FUZZ_RUNS:--1} # libFuzzer's -runs: -1 is no limit
 targets=("$@")
 if ((${#targets[@]} == 0)); then
   for f in build/fuzz/fuzz_*; do [[ -x $f ]] && targets+=("${f#build/fuzz/fuzz_}"); done
@@ -59,7 +61,7 @@ for t in "${targets[@]}"; do
   existing=()
   for s in "${seeds[@]}"; do [[ -d $s ]] && existing+=("$s"); done
   echo "== fuzz_$t: ${SECONDS_EACH} s" >&2
-  build/fuzz/fuzz_"$t" -max_total_time="$SECONDS_EACH" -rss_limit_mb=2048 -max_len=262144 \
+  build/fuzz/fuzz_"$t" -max_total_time="$SECONDS_EACH" -runs="$RUNS_EACH" -rss_limit_mb=2048 -max_len=262144 \
     -timeout=60 -close_fd_mask=1 "${extra[@]}" -artifact_prefix="$crashes/" -print_final_stats=1 "$corpus" "${existing[@]}" \
     2>"build/fuzz/$t.log" </dev/null
   rc=$?
