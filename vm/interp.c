@@ -92,20 +92,33 @@ static Slot *stack_free_area(Thread *t) {
     return t->frame->sp;
 }
 
+/* Fills in a native or VM-internal frame at f, every other field cleared. Field by field: gcc turns a
+   memset of a Frame, or a compound literal assigned to it, into `rep stos`, whose start-up cost was a
+   sixth of an empty JNI call's time. */
+static inline void frame_place(Frame *f, Frame *prev, Method *m, Slot *locals, NativeCont cont) {
+    Slot *stack = (Slot *)(f + 1);
+    f->prev = prev;
+    f->method = m;
+    f->pc = NULL;
+    f->locals = locals;
+    f->sp = stack;
+    f->lock = NULL;
+    f->cont = cont;
+    for (size_t i = 0; i < sizeof f->cont_data / sizeof f->cont_data[0]; i++) f->cont_data[i] = NULL;
+    f->stack = stack;
+    f->value.raw = 0;
+    f->vm_upcall = false;
+    f->gc_safe_entry = false;
+}
+
 Frame *push_internal_frame(Thread *t, NativeCont cont) {
     Slot *at = stack_free_area(t);
     Frame *f = (Frame *)at;
-    Slot *stack = (Slot *)(f + 1);
-    if ((uint8_t *)(stack + 8) > t->stack_limit) {
+    if ((uint8_t *)((Slot *)(f + 1) + 8) > t->stack_limit) {
         throw_soe(t);
         return NULL;
     }
-    memset(f, 0, sizeof *f);
-    f->prev = t->frame;
-    f->locals = at;
-    f->stack = stack;
-    f->sp = stack;
-    f->cont = cont;
+    frame_place(f, t->frame, NULL, at, cont);
     t->frame = f;
     return f;
 }
@@ -1390,12 +1403,7 @@ call_native_from_cont:;
         throw_soe(t);
         goto exception_in_caller_of_native_pre;
     }
-    memset(nf, 0, sizeof *nf);
-    nf->prev = t->frame;
-    nf->method = m;
-    nf->locals = args;
-    nf->stack = (Slot *)(nf + 1);
-    nf->sp = nf->stack;
+    frame_place(nf, t->frame, m, args, NULL);
     t->frame = nf;
     if (disp != labels) jvmti_native_entered(t, nf); /* (disp: a register, no load) */
     if ((m->access & ACC_SYNCHRONIZED) && native_monitor_enter(t, nf) == NR_BLOCK) goto blocked;
@@ -1852,12 +1860,7 @@ static bool call_from_c(Thread *t, Method *m, const Slot *args, Slot *result, bo
         }
         /* a native frame right above base */
         Frame *nf = (Frame *)(at + m->arg_slots);
-        memset(nf, 0, sizeof *nf);
-        nf->prev = base;
-        nf->method = m;
-        nf->locals = at;
-        nf->stack = (Slot *)(nf + 1);
-        nf->sp = nf->stack;
+        frame_place(nf, base, m, at, NULL);
         t->frame = nf;
         Slot r;
         r.raw = 0;

@@ -11,6 +11,15 @@
    token like any other runnable thread. So native code may block for as long as it likes, as the JNI
    and JVMTI specifications let it, without stopping Java threads.
 
+   Coming back from native code is on the path of every JNI call, and revoking is rare, so the cost of
+   their agreement lies on the revoker's side (an asymmetric barrier, as in user-space RCU): the
+   returning thread writes "in the VM" and then reads its "revoke pending" flag with only a compiler
+   barrier between; the revoker writes the flag, makes every running thread of the process execute a
+   full barrier (membarrier(2)), and only then reads the state. Either the revoker sees the thread back
+   in the VM, or the thread sees the flag and settles with the revoker under token_lock. Without
+   membarrier (old kernels, some sandboxes and valgrind) the returning thread executes the full barrier
+   itself.
+
    State protected by token_lock: the holder and every thread's OsThread. The scheduler's own state
    (statuses, monitors) belongs to the holder; the lock's hand-over orders memory between holders.
    WebAssembly has one thread: there this file only provides the trivial entry points. */
@@ -23,8 +32,11 @@
 #include "internal.h"
 
 #ifndef VITRINE_WASM
+#include <linux/membarrier.h>
 #include <pthread.h>
 #include <sched.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 bool os_threads;
 
@@ -39,6 +51,7 @@ typedef struct OsThread {
     pthread_cond_t cv;     /* signalled when the token is handed to this thread */
     bool sleeping;         /* waiting on cv (else running, or spinning for the token) */
     uint64_t native_seq;   /* counts entries into native code (no clock on that path) */
+    int revoke_pending;    /* a revoker is deciding (or has decided) to take the token: see the top */
     clockid_t cpu_clock;   /* the OS thread's CPU-time clock (JVMTI GetThreadCpuTime) */
     bool has_cpu_clock;
 } OsThread;
@@ -47,6 +60,7 @@ static pthread_mutex_t token_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_condattr_t cv_attr;
 static Thread *holder;                /* the thread that may run VM code, NULL when nobody holds it */
 static _Thread_local Thread *self;    /* the Java thread of this OS thread, NULL if not attached */
+static bool revoker_fences;           /* membarrier works: the returning thread needs no full barrier */
 
 /* Written under token_lock; read under it, or (spinning for a hand-over) with acquire ordering. */
 static void set_holder(Thread *t) { __atomic_store_n(&holder, t, __ATOMIC_RELEASE); }
@@ -93,6 +107,9 @@ void token_init_main(Thread *t) {
     if (!os_threads) return;
     pthread_condattr_init(&cv_attr);
     pthread_condattr_setclock(&cv_attr, CLOCK_MONOTONIC);
+    long cmds = syscall(SYS_membarrier, MEMBARRIER_CMD_QUERY, 0);
+    revoker_fences = cmds > 0 && (cmds & MEMBARRIER_CMD_PRIVATE_EXPEDITED) &&
+                     syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0) == 0;
     os_init(t);
     os_note_cpu_clock(t);
     self = t;
@@ -136,9 +153,17 @@ static bool revoke_stuck_holder(void) {
         return false;
     }
     if (now - watched_since < REVOKE_NS) return false;
+    OsThread *o = os_of(h);
+    __atomic_store_n(&o->revoke_pending, 1, __ATOMIC_SEQ_CST);
+    if (revoker_fences) syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0);
+    /* from here h either is seen back in the VM (or in another stay in native code), or it sees the flag
+       and waits for token_lock, which this thread holds, to learn the outcome */
     int expected = OS_IN_NATIVE;
-    if (!__atomic_compare_exchange_n(&h->os_state, &expected, OS_RELEASED, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+    if (__atomic_load_n(&o->native_seq, __ATOMIC_ACQUIRE) != seq ||
+        !__atomic_compare_exchange_n(&h->os_state, &expected, OS_RELEASED, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+        __atomic_store_n(&o->revoke_pending, 0, __ATOMIC_RELAXED);
         return false;
+    }
     watched = NULL;
     set_holder(NULL);
     return true;
@@ -286,11 +311,16 @@ void vm_enter_native(Thread *t) {
 
 void vm_leave_native(Thread *t) {
     if (!os_threads) return;
-    int expected = OS_IN_NATIVE;
-    if (__atomic_compare_exchange_n(&t->os_state, &expected, OS_IN_VM, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
-        return; /* still the holder: nobody needed the token meanwhile */
+    OsThread *o = os_of(t);
+    __atomic_store_n(&t->os_state, OS_IN_VM, __ATOMIC_RELEASE);
+    if (revoker_fences) __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    else __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (!__atomic_load_n(&o->revoke_pending, __ATOMIC_ACQUIRE)) return; /* still the holder */
+    /* a revoker was at work: under the lock its decision is made, and its RELEASED may have overwritten
+       the state written above */
     pthread_mutex_lock(&token_lock);
     __atomic_store_n(&t->os_state, OS_IN_VM, __ATOMIC_RELEASE);
+    __atomic_store_n(&o->revoke_pending, 0, __ATOMIC_RELAXED);
     wait_for_token(t);
     pthread_mutex_unlock(&token_lock);
 }
