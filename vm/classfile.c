@@ -461,7 +461,28 @@ static const char *skip_field_sig(P *p, const char *s, bool void_ok, uint32_t n)
     return NULL;
 }
 
+/* Names and descriptors repeat from class to class (java/lang/Object, (Ljava/lang/String;)V): once one
+   is found legal (in a class file of version 49 or later, whose rules are the same for every class),
+   its symbol is marked so that later classes skip the check (sym_marks). A method descriptor's mark
+   keeps its argument slots too (the value bits, 8-15, plus one; 0: not kept). Only legality is kept:
+   an illegal name is checked again each time, with its error. */
+enum {
+    MARK_CLASS_NAME = 1 << 0,
+    MARK_FIELD_NAME = 1 << 1,
+    MARK_METHOD_NAME = 1 << 2,
+    MARK_FIELD_SIG = 1 << 3,
+    MARK_METHOD_SIG = 1 << 4,
+    MARK_ATTR_NAME = 1 << 5, /* the value bits hold the attribute's id plus one (attr_id) */
+    MARK_VALUE_SHIFT = 8,
+};
+
+static inline bool marked(const P *p, Str s, unsigned mark) { return p->major >= 49 && (sym_marks(s.s) & mark); }
+static inline void mark(const P *p, Str s, unsigned mark) {
+    if (p->major >= 49) sym_add_marks(s.s, mark);
+}
+
 static bool check_class_name(P *p, Str s) {
+    if (marked(p, s, MARK_CLASS_NAME)) return true;
     bool legal = false;
     if (s.n > 0) {
         if (s.s[0] == '[') {
@@ -478,10 +499,12 @@ static bool check_class_name(P *p, Str s) {
         }
     }
     if (!legal) return cfe(p, "Illegal class name \"%.*s\" in class file %s", (int)s.n, s.s, p->name);
+    mark(p, s, MARK_CLASS_NAME);
     return true;
 }
 
 static bool check_field_name(P *p, Str s) {
+    if (marked(p, s, MARK_FIELD_NAME)) return true;
     bool legal = false;
     if (s.n > 0) {
         if (p->major < 49) {
@@ -494,10 +517,12 @@ static bool check_field_name(P *p, Str s) {
         }
     }
     if (!legal) return cfe(p, "Illegal field name \"%.*s\" in class %s", (int)s.n, s.s, p->name);
+    mark(p, s, MARK_FIELD_NAME);
     return true;
 }
 
 static bool check_method_name(P *p, Str s) {
+    if (marked(p, s, MARK_METHOD_NAME)) return true;
     bool legal = false;
     if (s.n > 0) {
         if (s.s[0] == '<') {
@@ -510,6 +535,7 @@ static bool check_method_name(P *p, Str s) {
         }
     }
     if (!legal) return cfe(p, "Illegal method name \"%.*s\" in class %s", (int)s.n, s.s, p->name);
+    mark(p, s, MARK_METHOD_NAME);
     return true;
 }
 
@@ -518,9 +544,11 @@ static bool illegal_signature(P *p, const char *what, Str name, Str sig) {
 }
 
 static bool check_field_sig(P *p, Str name, Str sig) {
+    if (marked(p, sig, MARK_FIELD_SIG)) return true;
     const char *q = skip_field_sig(p, sig.s, false, sig.n);
     if (p->failed) return false;
     if (!q || (uint32_t)(q - sig.s) != sig.n) return illegal_signature(p, "Field", name, sig);
+    mark(p, sig, MARK_FIELD_SIG);
     return true;
 }
 
@@ -531,6 +559,14 @@ static int check_method_sig(P *p, Str name, Str sig) {
     if (is_clinit(name) && !str_eq(sig, "()V") && p->major >= 51) {
         illegal_signature(p, "Method", name, sig);
         return -1;
+    }
+    bool special = name.n > 0 && name.s[0] == '<'; /* <init> and <clinit> return void */
+    if (marked(p, sig, MARK_METHOD_SIG)) {
+        /* legal with some return type; a legal descriptor ending in V returns void (no field type ends
+           in V) */
+        unsigned kept = sym_marks(sig.s) >> MARK_VALUE_SHIFT;
+        if (kept && (!special || (sig.n >= 2 && sig.s[sig.n - 2] == ')' && sig.s[sig.n - 1] == 'V')))
+            return (int)kept - 1;
     }
     int args = 0;
     const char *q = sig.s;
@@ -549,12 +585,17 @@ static int check_method_sig(P *p, Str name, Str sig) {
         }
         if (n > 0 && *q++ == ')') {
             n--;
-            if (name.n > 0 && name.s[0] == '<') {
-                if (n == 1 && q[0] == 'V') return args;
+            bool legal;
+            if (special) {
+                legal = n == 1 && q[0] == 'V';
             } else {
                 next = skip_field_sig(p, q, true, n);
                 if (p->failed) return -1;
-                if (next && (uint32_t)(next - q) == n) return args;
+                legal = next && (uint32_t)(next - q) == n;
+            }
+            if (legal) {
+                mark(p, sig, MARK_METHOD_SIG | (args < 255 ? (unsigned)(args + 1) << MARK_VALUE_SHIFT : 0));
+                return args;
             }
         }
     }
@@ -910,12 +951,21 @@ static const struct {
     {"RuntimeInvisibleTypeAnnotations", 31, A_RITA},
 };
 
+/* An attribute name's id, kept in its symbol's marks after the first lookup (a method descriptor keeps
+   its argument count in the same bits, but no attribute name starts with '(' as descriptors do). */
 static int attr_id(const P *p, uint16_t idx) {
     Str s = str_at(p, idx);
+    if (s.n == 0 || s.s[0] == '(') return A_UNKNOWN;
+    unsigned m = sym_marks(s.s);
+    if (m & MARK_ATTR_NAME) return (int)(m >> MARK_VALUE_SHIFT) - 1;
+    int id = A_UNKNOWN;
     for (size_t k = 0; k < sizeof attr_names / sizeof attr_names[0]; k++)
-        if (attr_names[k].len == s.n && attr_names[k].name[0] == s.s[0] && memcmp(attr_names[k].name, s.s, s.n) == 0)
-            return attr_names[k].id;
-    return A_UNKNOWN;
+        if (attr_names[k].len == s.n && attr_names[k].name[0] == s.s[0] && memcmp(attr_names[k].name, s.s, s.n) == 0) {
+            id = attr_names[k].id;
+            break;
+        }
+    if (id + 1 >= 0 && id + 1 < 256) sym_add_marks(s.s, MARK_ATTR_NAME | (unsigned)(id + 1) << MARK_VALUE_SHIFT);
+    return id;
 }
 
 /* Reads a Signature attribute's index (attribute length already checked to be 2). */

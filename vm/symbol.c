@@ -1,5 +1,6 @@
 /* symbol.c: the table of interned names (open addressing, grows at 50% load). Symbols live for the
-   VM's whole life, so they are carved from large blocks and never freed one by one. */
+   VM's whole life, so they are carved from large blocks and never freed one by one; each carries two
+   bytes of marks in front of it. */
 #include "symbol.h"
 
 #include <pthread.h>
@@ -45,18 +46,33 @@ static void *must(void *p) {
     return p;
 }
 
+/* A symbol is stored after two bytes of marks (sym_marks), zero when it is made. */
+#define MARK_BYTES 2
+
 static const char *store(const char *s, size_t n) {
-    if (n + 1 > block_left) {
-        size_t size = n + 1 > 65536 ? n + 1 : 65536;
+    size_t need = (MARK_BYTES + n + 1 + 1) & ~(size_t)1; /* keeps the marks 2-byte aligned */
+    if (need > block_left) {
+        size_t size = need > 65536 ? need : 65536;
         block = must(malloc(size));
         block_left = size;
     }
-    char *p = block;
+    char *p = block + MARK_BYTES;
+    memset(block, 0, MARK_BYTES);
     memcpy(p, s, n);
     p[n] = 0;
-    block += n + 1;
-    block_left -= n + 1;
+    block += need;
+    block_left -= need;
     return p;
+}
+
+unsigned sym_marks(const char *s) {
+    uint16_t m;
+    __atomic_load((const uint16_t *)(const void *)(s - MARK_BYTES), &m, __ATOMIC_RELAXED);
+    return m;
+}
+
+void sym_add_marks(const char *s, unsigned marks) {
+    __atomic_fetch_or((uint16_t *)(void *)(s - MARK_BYTES), (uint16_t)marks, __ATOMIC_RELAXED);
 }
 
 static void grow(void) {

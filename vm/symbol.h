@@ -10,4 +10,10 @@ const char *sym(const char *s);
 /* Same for the n bytes at s (which need not be NUL-terminated; may contain no NUL). */
 const char *sym_n(const char *s, size_t n);
 
+/* Facts proved about a symbol's string, kept with it so that they are proved once per process (the
+   class-file parser marks the names and descriptors it has checked: classfile.c). 16 bits, zero at
+   first; adding is atomic and only ever sets bits, so racing markers agree. s must be a symbol. */
+unsigned sym_marks(const char *s);
+void sym_add_marks(const char *s, unsigned marks);
+
 #endif
