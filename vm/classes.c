@@ -230,23 +230,35 @@ static void set_class_module(Class *c, Object *module) {
     if (c->mirror && module) FIELD_AT(c->mirror, off_class_module, Object *) = module;
 }
 
-void classes_set_module(Object *loader, const char *package, Object *module) {
-    package = sym(package);
+static int cmp_ptr(const void *a, const void *b) {
+    uintptr_t x = (uintptr_t)*(const char *const *)a, y = (uintptr_t)*(const char *const *)b;
+    return x < y ? -1 : x > y;
+}
+
+void classes_set_module(Object *loader, const char **packages, size_t n, Object *module) {
+    if (!n) return;
+    /* one pass over the classes, each package looked up among the module's (sorted symbols): a
+       module of the boot layer has up to a few hundred packages */
+    qsort(packages, n, sizeof *packages, cmp_ptr);
+    const char *java_lang = sym("java/lang");
+    bool has_java_lang = !loader && bsearch(&java_lang, packages, n, sizeof *packages, cmp_ptr);
     for (size_t i = 0; i < n_all; i++) {
         Class *c = all_classes[i];
-        if (c->loader == loader && c->package == package && !c->is_array && !c->prim_type) set_class_module(c, module);
-    }
-    /* arrays and primitives take their element's module: HotSpot gives primitives and their arrays
-       java.base */
-    for (size_t i = 0; i < n_all; i++) {
-        Class *c = all_classes[i];
-        if (c->is_array) {
-            Class *e = c;
-            while (e->is_array) e = e->component;
-            if (e->module) set_class_module(c, e->module);
-        } else if (c->prim_type && package == sym("java/lang") && !loader) {
+        if (c->is_array) continue;
+        if (c->prim_type) {
+            /* HotSpot gives primitives (and their arrays) java.base */
+            if (has_java_lang) set_class_module(c, module);
+        } else if (c->loader == loader && bsearch(&c->package, packages, n, sizeof *packages, cmp_ptr)) {
             set_class_module(c, module);
         }
+    }
+    /* arrays take their element's module */
+    for (size_t i = 0; i < n_all; i++) {
+        Class *c = all_classes[i];
+        if (!c->is_array) continue;
+        Class *e = c;
+        while (e->is_array) e = e->component;
+        if (e->module) set_class_module(c, e->module);
     }
 }
 

@@ -17,8 +17,9 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
 void **class_site_cache(Class *c);
 Class *boot_load_class(Thread *t, const char *name);
 void class_record_initiating(Object *loader, Class *c);
-/* Sets the module of every class defined so far by the boot loader in a package of that module. */
-void classes_set_module(Object *loader, const char *package, Object *module);
+/* Sets the module of every class defined so far by loader in one of the n packages (symbols; the array
+   is sorted in place) of that module, and of the arrays of such classes. */
+void classes_set_module(Object *loader, const char **packages, size_t n, Object *module);
 /* Resolution of constant pool entries of c (JVMS 5.4.3); NULL with exception pending on failure. */
 Class *resolve_class(Thread *t, Class *c, uint16_t index);
 Field *resolve_field(Thread *t, Class *c, uint16_t index, bool is_static);

@@ -206,15 +206,19 @@ static NativeResult Module_defineModule0(Thread *t, Slot *args, Slot *ret) {
     Object *loader = FIELD_AT(module, off_module_loader, Object *);
     modules_record(module);
     if (!pns) return NR_OK;
+    const char **packages = vm_malloc(sizeof *packages * (size_t)ARRAY_LENGTH(pns) + 1);
+    size_t n = 0;
     for (jint i = 0; i < ARRAY_LENGTH(pns); i++) {
         Object *pn = ARRAY_DATA(pns, Object *)[i];
         if (!pn) continue;
         char *p = vm_string_to_internal_name(pn);
         class_add_module_package(loader, p, module);
         if (args[1].i) class_export_package(loader, p, EXPORT_TO_ALL, NULL); /* an open module */
-        classes_set_module(loader, p, module);
+        packages[n++] = sym(p);
         free(p);
     }
+    classes_set_module(loader, packages, n, module);
+    free(packages);
     return NR_OK;
 }
 
