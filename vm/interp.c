@@ -965,6 +965,7 @@ op_getfield: {
     SAVE();
     Field *fl = bc_resolve_field(t, cls, idx, false);
     if (!fl) RESOLVE_FAILED();
+    class_field_offsets(cls)[idx] = fl->offset;
     quick_field_index_set(pc + 1, idx);
     switch (fl->desc[0]) {
     case 'I': case 'F': QUICKEN(Q_GETFIELD_I); break;
@@ -978,13 +979,15 @@ op_getfield: {
     NEXT();
 }
 #define FLD(idx) ((Field *)cls->resolved[idx])
-q_getfield_i: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, jint)); ADV(3); }
-q_getfield_j: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].j = FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, jlong); sp++; ADV(3); }
-q_getfield_l: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].l = FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, Object *); ADV(3); }
-q_getfield_b: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, jbyte)); ADV(3); }
-q_getfield_z: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, uint8_t)); ADV(3); }
-q_getfield_c: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, jchar)); ADV(3); }
-q_getfield_s: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, jshort)); ADV(3); }
+/* the offset of a quick getfield/putfield's field (one load less than through the Field) */
+#define FIELD_OFFSET(pc) (cls->field_offsets[quick_field_index((pc) + 1)])
+q_getfield_i: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FIELD_OFFSET(pc), jint)); ADV(3); }
+q_getfield_j: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].j = FIELD_AT(o, FIELD_OFFSET(pc), jlong); sp++; ADV(3); }
+q_getfield_l: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].l = FIELD_AT(o, FIELD_OFFSET(pc), Object *); ADV(3); }
+q_getfield_b: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FIELD_OFFSET(pc), jbyte)); ADV(3); }
+q_getfield_z: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FIELD_OFFSET(pc), uint8_t)); ADV(3); }
+q_getfield_c: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FIELD_OFFSET(pc), jchar)); ADV(3); }
+q_getfield_s: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FIELD_OFFSET(pc), jshort)); ADV(3); }
 op_putfield: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
@@ -996,6 +999,7 @@ op_putfield: {
         free(a); free(b);
         goto exception;
     }
+    class_field_offsets(cls)[idx] = fl->offset;
     quick_field_index_set(pc + 1, idx);
     switch (fl->desc[0]) {
     case 'I': case 'F': QUICKEN(Q_PUTFIELD_I); break;
@@ -1007,12 +1011,12 @@ op_putfield: {
     }
     NEXT();
 }
-q_putfield_i: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, jint) = sp[-1].i; sp -= 2; ADV(3); }
-q_putfield_j: { Object *o = sp[-3].l; if (!o) NPE(); FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, jlong) = sp[-2].j; sp -= 3; ADV(3); }
-q_putfield_l: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, Object *) = sp[-1].l; sp -= 2; ADV(3); }
-q_putfield_b: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, jbyte) = (jbyte)sp[-1].i; sp -= 2; ADV(3); }
-q_putfield_z: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, uint8_t) = (uint8_t)(sp[-1].i & 1); sp -= 2; ADV(3); }
-q_putfield_c: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(quick_field_index(pc + 1))->offset, jchar) = (jchar)sp[-1].i; sp -= 2; ADV(3); }
+q_putfield_i: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), jint) = sp[-1].i; sp -= 2; ADV(3); }
+q_putfield_j: { Object *o = sp[-3].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), jlong) = sp[-2].j; sp -= 3; ADV(3); }
+q_putfield_l: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), Object *) = sp[-1].l; sp -= 2; ADV(3); }
+q_putfield_b: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), jbyte) = (jbyte)sp[-1].i; sp -= 2; ADV(3); }
+q_putfield_z: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), uint8_t) = (uint8_t)(sp[-1].i & 1); sp -= 2; ADV(3); }
+q_putfield_c: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), jchar) = (jchar)sp[-1].i; sp -= 2; ADV(3); }
 
 op_getstatic:
 op_putstatic: {
