@@ -5,6 +5,7 @@
    Reflection, JNI and Unsafe do not report, as in HotSpot's interpreter. */
 #include <string.h>
 
+#include "bytecode.h"
 #include "debug_state.h"
 #include "posting.h"
 #include "quick.h"
@@ -64,7 +65,7 @@ static void field_events(Thread *t, Frame *f, const uint8_t *pc, Field *fl, bool
 }
 
 void jvmti_field_events(Thread *t, Frame *f, const uint8_t *pc, int live_op) {
-    Field *fl = f->method->klass->resolved[(uint16_t)(pc[1] << 8 | pc[2])];
+    Field *fl = f->method->klass->resolved[bc_member_index(pc, 0)];
     bool is_static = live_op == Q_GETSTATIC || live_op == Q_PUTSTATIC;
     bool is_put = live_op == Q_PUTSTATIC || (live_op >= Q_PUTFIELD_I && live_op <= Q_PUTFIELD_C);
     field_events(t, f, pc, fl, is_static, is_put);

@@ -52,6 +52,7 @@ static jvmtiError verify_new_version(Thread *t, Class *c, ClassFile *ncf) {
     scratch.cf = ncf;
     scratch.resolved = vm_calloc(ncf->cp_count ? ncf->cp_count : 1, sizeof(void *));
     scratch.site_cache = NULL;
+    scratch.field_offsets = NULL;
     scratch.methods = vm_calloc(c->n_methods ? c->n_methods : 1, sizeof(Method));
     for (uint16_t i = 0; i < c->n_methods; i++) {
         Method *m = &scratch.methods[i];
@@ -75,6 +76,7 @@ static jvmtiError verify_new_version(Thread *t, Class *c, ClassFile *ncf) {
     free(scratch.methods);
     free(scratch.resolved);
     free(scratch.site_cache);
+    free(scratch.field_offsets);
     return err;
 }
 

@@ -119,6 +119,7 @@ void redefine_apply(Thread *t, Class *c, ClassFile *ncf) {
     c->cf = ncf;
     c->resolved = vm_calloc(ncf->cp_count ? ncf->cp_count : 1, sizeof(void *));
     c->site_cache = NULL;
+    c->field_offsets = NULL;
     for (uint16_t i = 0; i < c->n_fields; i++) c->fields[i].info = &ncf->fields[i]; /* same fields, same order */
     for (int i = 0; i < n; i++) {
         Method *m = &c->methods[i];

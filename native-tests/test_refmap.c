@@ -361,6 +361,7 @@ static void test_constant_pool_and_quick_forms(void **state) {
             m->code[7] = Q_INVOKESTATIC;
             m->code[13] = Q_LDC;
             m->code[17] = Q_GETFIELD_J;
+            quick_field_index_set(m->code + 18, (uint16_t)(m->code[18] << 8 | m->code[19]));
         }
         assert_int_equal(depth_at(m, 3), 1);
         assert_true(STACK_REF(m, 3, 0));
@@ -631,11 +632,13 @@ static bool quicken(Method *m, uint8_t *code) {
             code[bci] = d[0] == 'I' || d[0] == 'F' ? Q_GETFIELD_I : d[0] == 'J' || d[0] == 'D' ? Q_GETFIELD_J
                       : d[0] == 'B' ? Q_GETFIELD_B : d[0] == 'Z' ? Q_GETFIELD_Z : d[0] == 'C' ? Q_GETFIELD_C
                       : d[0] == 'S' ? Q_GETFIELD_S : Q_GETFIELD_L;
+            quick_field_index_set(code + bci + 1, idx);
             break;
         case 0xb5:
             code[bci] = d[0] == 'I' || d[0] == 'F' ? Q_PUTFIELD_I : d[0] == 'J' || d[0] == 'D' ? Q_PUTFIELD_J
                       : d[0] == 'B' ? Q_PUTFIELD_B : d[0] == 'Z' ? Q_PUTFIELD_Z
                       : d[0] == 'C' || d[0] == 'S' ? Q_PUTFIELD_C : Q_PUTFIELD_L;
+            quick_field_index_set(code + bci + 1, idx);
             break;
         case 0xb2: code[bci] = Q_GETSTATIC; break;
         case 0xb3: code[bci] = Q_PUTSTATIC; break;

@@ -70,8 +70,10 @@ uint32_t bc_insn_length(const uint8_t *code, uint32_t code_len, uint32_t bci) {
 
 uint32_t bc_member_index(const uint8_t *code, uint32_t bci) {
     const uint8_t *p = code + bci;
-    if (live_opcode(code, bci) == Q_INVOKEDYNAMIC)
+    int op = live_opcode(code, bci);
+    if (op == Q_INVOKEDYNAMIC)
         return indy_site((uint32_t)p[1] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 8 | p[4])->cp_index;
+    if (quick_is_field_access(op)) return quick_field_index(p + 1);
     return u2_at(p + 1);
 }
 
@@ -136,6 +138,10 @@ void bc_original_code(const uint8_t *code, uint32_t code_len, uint8_t *out) {
             out[bci + 2] = (uint8_t)cp;
             out[bci + 3] = 0;
             out[bci + 4] = 0;
+        } else if (quick_is_field_access(op)) {
+            uint32_t cp = bc_member_index(code, bci);
+            out[bci + 1] = (uint8_t)(cp >> 8);
+            out[bci + 2] = (uint8_t)cp;
         }
         out[bci] = (uint8_t)quick_original_opcode(op);
         bci += n;

@@ -23,7 +23,8 @@ extern const uint8_t bc_lengths[256];
 uint32_t bc_insn_length(const uint8_t *code, uint32_t code_len, uint32_t bci);
 
 /* The constant pool index of the field, invoke or invokedynamic instruction at bci (a linked
-   invokedynamic holds its call-site number instead: mapped back here). */
+   invokedynamic holds its call-site number instead, a quick getfield/putfield its index in the machine's
+   byte order: both mapped back here). */
 uint32_t bc_member_index(const uint8_t *code, uint32_t bci);
 
 /* Name and descriptor (and class, when asked) of the Fieldref/Methodref/InterfaceMethodref at index;
@@ -32,8 +33,9 @@ uint32_t bc_member_index(const uint8_t *code, uint32_t bci);
 bool bc_cp_member(const ClassFile *cf, uint32_t index, const char **cls, const char **name, const char **desc);
 
 /* The method's code as its class file had it: a copy of code_len bytes into out with quick forms
-   mapped back to their JVMS opcodes and a linked invokedynamic's operands restored (its constant pool
-   index, then the two zero bytes); breakpoints show the instruction they cover. */
+   mapped back to their JVMS opcodes, a linked invokedynamic's operands restored (its constant pool
+   index, then the two zero bytes) and so the quick field accesses' indexes (big-endian again);
+   breakpoints show the instruction they cover. */
 void bc_original_code(const uint8_t *code, uint32_t code_len, uint8_t *out);
 
 /* Slots taken by a value of the type that starts at d (1 or 2), 0 for void or a malformed type;

@@ -416,6 +416,11 @@ void **class_site_cache(Class *c) {
     return c->site_cache;
 }
 
+uint32_t *class_field_offsets(Class *c) {
+    if (!c->field_offsets) c->field_offsets = vm_calloc(c->cf->cp_count ? c->cf->cp_count : 1, sizeof(uint32_t));
+    return c->field_offsets;
+}
+
 /* ---------------------------------------------------------------- mirrors */
 
 static uint32_t statics_base; /* offset of the first static in a mirror */

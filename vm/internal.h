@@ -15,6 +15,9 @@ Class *define_class(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
                     Object *protection_domain, bool hidden, const char *source);
 /* Per constant-pool index data of the interpreter's call sites (IntrinsicSite, HandleSite), lazily allocated. */
 void **class_site_cache(Class *c);
+/* Per constant-pool index offsets of the instance fields the interpreter's quick getfield/putfield
+   access, lazily allocated: the loop reads the offset without going through the Field. */
+uint32_t *class_field_offsets(Class *c);
 Class *boot_load_class(Thread *t, const char *name);
 void class_record_initiating(Object *loader, Class *c);
 /* Sets the module of every class defined so far by loader in one of the n packages (symbols; the array

@@ -157,7 +157,7 @@ uint8_t opcode_length(const uint8_t *pc, const uint8_t *code) {
         [Q_INVOKEVIRTUAL] = 3, [Q_INVOKEDIRECT] = 3, [Q_INVOKEINTERFACE] = 5, [Q_NEW] = 3,
         [Q_INVOKEVIRTUAL_FINAL] = 3, [Q_LDC] = 2, [Q_LDC_W] = 3, [Q_CHECKCAST] = 3, [Q_INSTANCEOF] = 3,
         [Q_ANEWARRAY] = 3, [Q_INVOKESTATIC] = 3, [Q_INVOKEDYNAMIC] = 5, [Q_INVOKEHANDLE] = 3,
-        [Q_INVOKEBASIC] = 3, [Q_LINKTO] = 3, [Q_LDC2_W] = 3,
+        [Q_INVOKEBASIC] = 3, [Q_LINKTO] = 3, [Q_LDC2_W] = 3, [Q_DSQRT] = 3,
     };
     uint8_t op = *pc;
     if (op == JVMTI_OPCODE_BREAKPOINT) op = (uint8_t)jvmti_breakpoint_original(pc);
@@ -419,7 +419,7 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
         L(Q_LDC, q_ldc); L(Q_LDC_W, q_ldc_w); L(Q_CHECKCAST, q_checkcast); L(Q_INSTANCEOF, q_instanceof);
         L(Q_ANEWARRAY, q_anewarray); L(Q_INVOKESTATIC, q_invokestatic);
         L(Q_INVOKEDYNAMIC, q_invokedynamic); L(Q_INVOKEHANDLE, q_invokehandle); L(Q_INVOKEBASIC, q_invokebasic);
-        L(Q_LINKTO, q_linkto); L(Q_LDC2_W, q_ldc2_w);
+        L(Q_LINKTO, q_linkto); L(Q_LDC2_W, q_ldc2_w); L(Q_DSQRT, q_dsqrt);
 #undef L
         labels_ready = true;
     }
@@ -436,14 +436,17 @@ static void run_loop(Thread *entry, Frame *base, Thread *t, bool start_blocked) 
     Frame *f;
     uint8_t *pc;
     Slot *sp;
-    void **disp = labels; /* this thread's dispatch: labels, or debug_labels while JVMTI watches it */
-    /* gcc spills locals to the C stack otherwise (register pressure in this function): every load and
-       store of a local variable then costs an extra load */
+    /* gcc spills locals and the dispatch table to the C stack otherwise (register pressure in this
+       function; which of them it spills changes with unrelated handlers): every load and store of a
+       local variable, or every dispatch, then costs an extra load */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
     register Slot *locals __asm__("r15");
+    register void **disp __asm__("r14");
 #else
     Slot *locals;
+    void **disp;
 #endif
+    disp = labels; /* this thread's dispatch: labels, or debug_labels while JVMTI watches it */
     Class *cls;
     Method *m;        /* scratch: method being invoked */
     Slot rv;          /* scratch: value being returned */
@@ -975,6 +978,8 @@ op_getfield: {
     SAVE();
     Field *fl = bc_resolve_field(t, cls, idx, false);
     if (!fl) RESOLVE_FAILED();
+    class_field_offsets(cls)[idx] = fl->offset;
+    quick_field_index_set(pc + 1, idx);
     switch (fl->desc[0]) {
     case 'I': case 'F': QUICKEN(Q_GETFIELD_I); break;
     case 'J': case 'D': QUICKEN(Q_GETFIELD_J); break;
@@ -987,13 +992,15 @@ op_getfield: {
     NEXT();
 }
 #define FLD(idx) ((Field *)cls->resolved[idx])
-q_getfield_i: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jint)); ADV(3); }
-q_getfield_j: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].j = FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jlong); sp++; ADV(3); }
-q_getfield_l: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].l = FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, Object *); ADV(3); }
-q_getfield_b: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jbyte)); ADV(3); }
-q_getfield_z: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, uint8_t)); ADV(3); }
-q_getfield_c: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jchar)); ADV(3); }
-q_getfield_s: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jshort)); ADV(3); }
+/* the offset of a quick getfield/putfield's field (one load less than through the Field) */
+#define FIELD_OFFSET(pc) (cls->field_offsets[quick_field_index((pc) + 1)])
+q_getfield_i: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FIELD_OFFSET(pc), jint)); ADV(3); }
+q_getfield_j: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].j = FIELD_AT(o, FIELD_OFFSET(pc), jlong); sp++; ADV(3); }
+q_getfield_l: { Object *o = sp[-1].l; if (!o) NPE(); sp[-1].l = FIELD_AT(o, FIELD_OFFSET(pc), Object *); ADV(3); }
+q_getfield_b: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FIELD_OFFSET(pc), jbyte)); ADV(3); }
+q_getfield_z: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FIELD_OFFSET(pc), uint8_t)); ADV(3); }
+q_getfield_c: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FIELD_OFFSET(pc), jchar)); ADV(3); }
+q_getfield_s: { Object *o = sp[-1].l; if (!o) NPE(); slot_set_int(&sp[-1], FIELD_AT(o, FIELD_OFFSET(pc), jshort)); ADV(3); }
 op_putfield: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();
@@ -1005,6 +1012,8 @@ op_putfield: {
         free(a); free(b);
         goto exception;
     }
+    class_field_offsets(cls)[idx] = fl->offset;
+    quick_field_index_set(pc + 1, idx);
     switch (fl->desc[0]) {
     case 'I': case 'F': QUICKEN(Q_PUTFIELD_I); break;
     case 'J': case 'D': QUICKEN(Q_PUTFIELD_J); break;
@@ -1015,12 +1024,12 @@ op_putfield: {
     }
     NEXT();
 }
-q_putfield_i: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jint) = sp[-1].i; sp -= 2; ADV(3); }
-q_putfield_j: { Object *o = sp[-3].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jlong) = sp[-2].j; sp -= 3; ADV(3); }
-q_putfield_l: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, Object *) = sp[-1].l; sp -= 2; ADV(3); }
-q_putfield_b: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jbyte) = (jbyte)sp[-1].i; sp -= 2; ADV(3); }
-q_putfield_z: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, uint8_t) = (uint8_t)(sp[-1].i & 1); sp -= 2; ADV(3); }
-q_putfield_c: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FLD(READ_U2(pc + 1))->offset, jchar) = (jchar)sp[-1].i; sp -= 2; ADV(3); }
+q_putfield_i: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), jint) = sp[-1].i; sp -= 2; ADV(3); }
+q_putfield_j: { Object *o = sp[-3].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), jlong) = sp[-2].j; sp -= 3; ADV(3); }
+q_putfield_l: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), Object *) = sp[-1].l; sp -= 2; ADV(3); }
+q_putfield_b: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), jbyte) = (jbyte)sp[-1].i; sp -= 2; ADV(3); }
+q_putfield_z: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), uint8_t) = (uint8_t)(sp[-1].i & 1); sp -= 2; ADV(3); }
+q_putfield_c: { Object *o = sp[-2].l; if (!o) NPE(); FIELD_AT(o, FIELD_OFFSET(pc), jchar) = (jchar)sp[-1].i; sp -= 2; ADV(3); }
 
 op_getstatic:
 op_putstatic: {
@@ -1214,10 +1223,14 @@ op_invokestatic: {
         if (ir == INIT_PUSHED) goto resume_thread;
         if (mc->state != CLASS_INITIALIZED) { m = rm; goto invoke_m; }
     }
-    QUICKEN(Q_INVOKESTATIC);
+    /* Math.sqrt, an intrinsic (no frame, no events, as the call below would be), is one instruction of
+       the machine and of WebAssembly, correctly rounded as Java's must be: computed in place */
+    if ((rm->flags & METHOD_INTRINSIC) && rm->name == sym("sqrt")) QUICKEN(Q_DSQRT);
+    else QUICKEN(Q_INVOKESTATIC);
     NEXT();
 }
 q_invokestatic: m = cls->resolved[READ_U2(pc + 1)]; goto invoke_m_sp;
+q_dsqrt: sp[-2].d = sqrt(sp[-2].d); ADV(3);
 op_invokeinterface: {
     uint16_t idx = READ_U2(pc + 1);
     SAVE();

@@ -183,6 +183,8 @@ struct Class {
     uint32_t flags;             /* CLASS_* below */
     void *vm_data;              /* per-subsystem extras (reflection caches, JVMTI) */
     void **site_cache;          /* per constant-pool index: the interpreter's linked call sites */
+    uint32_t *field_offsets;    /* per constant-pool index: the offset of the field a quick getfield or
+                                   putfield accesses (class_field_offsets) */
     Object *init_error;         /* CLASS_ERROR: the ExceptionInInitializerError recorded as the cause of
                                    later NoClassDefFoundErrors */
     Class *old_version;         /* redefined: the class as it was, for its obsolete methods' frames

@@ -52,7 +52,7 @@ public class JvmtiDebugTarget {
         try {
             return thrower(2);
         } catch (IllegalStateException e) {
-            return -1;
+            return (int) (Math.sqrt(0.25) + StrictMath.sqrt(0.25)) - 2; // -1
         }
     }
 

@@ -91,6 +91,26 @@ public class MathRawBits {
             h = h * 31 + Double.doubleToRawLongBits(Math.sqrt(i));
         }
         System.out.println("Math sin/cos/log/log10/sqrt of 1..1000 checksum " + Long.toHexString(h));
+        // Math.sqrt called directly (the interpreter computes it in place): the arguments above and NaNs
+        // with payloads, quiet and signalling, of either sign
+        StringBuilder sb = new StringBuilder("Math.sqrt direct:");
+        long[] nans = {0x7ff8000000000000L, 0xfff8000000000000L, 0x7ff8000000000123L, 0xfff0000000000001L,
+            0x7ff0000000000001L, 0x7fffffffffffffffL, 0x000fffffffffffffL, 0x8000000000000001L};
+        for (int i = 0; i < ARGS.length + nans.length; i++) {
+            double x = i < ARGS.length ? ARGS[i] : Double.longBitsToDouble(nans[i - ARGS.length]);
+            sb.append(' ').append(hex(Math.sqrt(x)));
+            if (i % 8 == 7) { System.out.println(sb); sb.setLength(0); sb.append("  "); }
+        }
+        System.out.println(sb);
+        raw("Math.sqrt", Math::sqrt);
+        sum("Math.sqrt", Math::sqrt);
+        h = 0;
+        long seed = 7;
+        for (int i = 0; i < 20000; i++) {
+            seed = seed * 6364136223846793005L + 1442695040888963407L;
+            h = h * 31 + Double.doubleToRawLongBits(Math.sqrt(Double.longBitsToDouble(seed)));
+        }
+        System.out.println("Math.sqrt direct of any bit pattern checksum " + Long.toHexString(h));
         // powers of small integers and halves, exact or halfway cases included
         h = 0;
         for (int b = -12; b <= 12; b++)

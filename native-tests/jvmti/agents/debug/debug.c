@@ -6,7 +6,8 @@
      stepover     step over calls (SingleStep with NotifyFramePop, as JDWP does), then out
      stepexc      step through an exception thrown three frames deep, with MethodExit
      stepglobal   single step enabled for every thread: a thread started afterwards steps too
-     methods      MethodEntry/MethodExit with return values, by exception too
+     methods      MethodEntry/MethodExit with return values, by exception too (and none for Math.sqrt,
+                  an intrinsic, while StrictMath.sqrt, a native, has both)
      framepop     NotifyFramePop and FramePop, with the API's errors
      exceptions   Exception and ExceptionCatch with catch locations, an uncaught exception in a thread
      fields       field access and modification watches with values
@@ -86,6 +87,25 @@ static int own_method(jvmtiEnv *env, jmethodID m, char *buf, size_t cap) {
     snprintf(buf, cap, "%s.%s", cls, name);
     (*env)->Deallocate(env, (unsigned char *)name);
     return 1;
+}
+
+/* "java/lang/Math.sqrt" for Math.sqrt and StrictMath.sqrt, which the target calls while
+   MethodEntry/MethodExit are on (the JDK's own calls of other Math methods differ between VMs): HotSpot
+   runs Math.sqrt, an intrinsic, without a frame and posts neither event for it, StrictMath.sqrt, a
+   native, gets both; 0 for other methods. */
+static int sqrt_method(jvmtiEnv *env, jmethodID m, char *buf, size_t cap) {
+    jclass k;
+    char *sig = NULL, *name = NULL;
+    if ((*env)->GetMethodName(env, m, &name, NULL, NULL) != JVMTI_ERROR_NONE) return 0;
+    int is_sqrt = !strcmp(name, "sqrt");
+    (*env)->Deallocate(env, (unsigned char *)name);
+    if (!is_sqrt || (*env)->GetMethodDeclaringClass(env, m, &k) != JVMTI_ERROR_NONE ||
+        (*env)->GetClassSignature(env, k, &sig, NULL) != JVMTI_ERROR_NONE)
+        return 0;
+    int math = !strcmp(sig, "Ljava/lang/Math;") || !strcmp(sig, "Ljava/lang/StrictMath;");
+    if (math) snprintf(buf, cap, "%.*s.sqrt", (int)strlen(sig) - 2, sig + 1);
+    (*env)->Deallocate(env, (unsigned char *)sig);
+    return math;
 }
 
 /* "JvmtiDebugTarget.square:22@0" */
@@ -385,7 +405,7 @@ static void JNICALL frame_pop(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmetho
 static void JNICALL method_entry(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID m) {
     (void)jni;
     char name[300];
-    if (!own_method(env, m, name, sizeof name)) return;
+    if (!own_method(env, m, name, sizeof name) && !sqrt_method(env, m, name, sizeof name)) return;
     SAY("entry %s\n", name);
     if (named(env, m, "twice")) {
         /* a native frame on top: none of these apply to it */
@@ -398,7 +418,7 @@ static void JNICALL method_entry(jvmtiEnv *env, JNIEnv *jni, jthread thread, jme
 static void JNICALL method_exit(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID m, jboolean by_exception,
                                 jvalue value) {
     char name[300], v[300];
-    if (!own_method(env, m, name, sizeof name)) return;
+    if (!own_method(env, m, name, sizeof name) && !sqrt_method(env, m, name, sizeof name)) return;
     if (by_exception) {
         SAY("exit %s by exception\n", name);
     } else {
