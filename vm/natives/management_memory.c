@@ -325,7 +325,7 @@ static NativeResult GcInfoBuilder_getLastGcInfo0(Thread *t, Slot *args, Slot *re
     Object *info = vm_new_object(t, gcinfo);
     if (!info) goto out;
     vm_push_root(t, &info);
-    Slot a[11];
+    Slot a[11] = {0};
     a[0].l = info;
     a[1].l = args[0].l; /* the builder */
     a[2].j = (jlong)gc_stats.count;

@@ -87,7 +87,8 @@ public class ManagementBeans {
         ThreadInfo wi = tb.getThreadInfo(new long[] { sleeper.getId() }, true, true)[0];
         System.out.println("waiter: " + wi.getThreadState() + " on " + wi.getLockInfo().getClassName()
             + " identity=" + (wi.getLockInfo().getIdentityHashCode() == System.identityHashCode(LOCK_A))
-            + " owner=" + wi.getLockOwnerName() + " daemon=" + wi.isDaemon());
+            + " owner=" + wi.getLockOwnerName() + " daemon=" + wi.isDaemon() + " waited " + (wi.getWaitedCount() >= 1 ? "counted" : "not counted")
+            + " waited time " + wi.getWaitedTime());
         synchronized (LOCK_A) {
             ThreadInfo mi = tb.getThreadInfo(new long[] { main.getId() }, true, false)[0];
             MonitorInfo[] held = mi.getLockedMonitors();
@@ -162,6 +163,7 @@ public class ManagementBeans {
 
     static void deadlock() throws Exception {
         ThreadMXBean tb = ManagementFactory.getThreadMXBean();
+        tb.setThreadContentionMonitoringEnabled(true);
         Object p = new Object(), q = new Object();
         Thread[] pair = new Thread[2];
         java.util.concurrent.CountDownLatch holding = new java.util.concurrent.CountDownLatch(2);
@@ -187,7 +189,8 @@ public class ManagementBeans {
         System.out.println("deadlocked: " + Arrays.equals(dead, expected) + ", monitor deadlocked: " + Arrays.equals(monitorDead, expected));
         for (ThreadInfo ti : tb.getThreadInfo(expected)) {
             System.out.println(ti.getThreadName() + " " + ti.getThreadState() + " on " + ti.getLockInfo().getClassName()
-                + " owned by " + ti.getLockOwnerName());
+                + " owned by " + ti.getLockOwnerName() + ", blocked " + (ti.getBlockedCount() >= 1 ? "counted" : "not counted")
+                + ", blocked time " + (ti.getBlockedTime() >= 0 ? "measured" : "not measured"));
         }
     }
 }
