@@ -14,6 +14,7 @@ public class ManagementBeans {
         os();
         collectors();
         deadlock();
+        lockDeadlock();
     }
 
     static void runtime() {
@@ -191,6 +192,40 @@ public class ManagementBeans {
             System.out.println(ti.getThreadName() + " " + ti.getThreadState() + " on " + ti.getLockInfo().getClassName()
                 + " owned by " + ti.getLockOwnerName() + ", blocked " + (ti.getBlockedCount() >= 1 ? "counted" : "not counted")
                 + ", blocked time " + (ti.getBlockedTime() >= 0 ? "measured" : "not measured"));
+        }
+    }
+
+    /* The same with java.util.concurrent locks: found by findDeadlockedThreads only, with the locks
+       (ownable synchronizers) each thread holds. The monitor deadlock above is still there. */
+    static void lockDeadlock() throws Exception {
+        ThreadMXBean tb = ManagementFactory.getThreadMXBean();
+        java.util.concurrent.locks.ReentrantLock p = new java.util.concurrent.locks.ReentrantLock(), q = new java.util.concurrent.locks.ReentrantLock();
+        Thread[] pair = new Thread[2];
+        java.util.concurrent.CountDownLatch holding = new java.util.concurrent.CountDownLatch(2);
+        for (int i = 0; i < 2; i++) {
+            java.util.concurrent.locks.ReentrantLock first = i == 0 ? p : q, second = i == 0 ? q : p;
+            pair[i] = new Thread(() -> {
+                first.lock();
+                holding.countDown();
+                try { holding.await(); } catch (InterruptedException e) { }
+                second.lock();
+                System.out.println("not deadlocked");
+            }, "lock-deadlock-" + i);
+            pair[i].setDaemon(true);
+            pair[i].start();
+        }
+        /* queued for the second lock and parked there (not in the latch's await) */
+        while (!p.hasQueuedThread(pair[1]) || !q.hasQueuedThread(pair[0])
+               || pair[0].getState() != Thread.State.WAITING || pair[1].getState() != Thread.State.WAITING)
+            Thread.sleep(1);
+        System.out.println("deadlocked threads: " + tb.findDeadlockedThreads().length + ", through monitors: " + tb.findMonitorDeadlockedThreads().length);
+        ThreadInfo[] infos = tb.getThreadInfo(new long[] { pair[0].getId(), pair[1].getId() }, true, true);
+        for (int i = 0; i < 2; i++) {
+            ThreadInfo ti = infos[i];
+            LockInfo[] held = ti.getLockedSynchronizers();
+            System.out.println(ti.getThreadName() + " " + ti.getThreadState() + " on " + ti.getLockInfo().getClassName()
+                + " owned by " + ti.getLockOwnerName() + ", holds " + held.length + " " + held[0].getClassName()
+                + ", the one the other waits for: " + (held[0].getIdentityHashCode() == infos[1 - i].getLockInfo().getIdentityHashCode()));
         }
     }
 }
