@@ -37,52 +37,13 @@ static bool listed_alive(const Thread *u) {
     return u->jthread && u->status != THREAD_NEW && u->status != THREAD_TERMINATED;
 }
 
-/* The state bits of a live thread, by what it is doing (the specification's table). */
-static jint live_state(Thread *u, Thread *caller) {
-    jint s = JVMTI_THREAD_STATE_ALIVE;
-    ThreadStatus st = u->monitor_contended ? THREAD_BLOCKED : u->status; /* woken entrants try again */
-    switch (st) {
-    case THREAD_BLOCKED: s |= JVMTI_THREAD_STATE_BLOCKED_ON_MONITOR_ENTER; break;
-    case THREAD_WAITING:
-        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_INDEFINITELY | JVMTI_THREAD_STATE_IN_OBJECT_WAIT;
-        break;
-    case THREAD_TIMED_WAITING:
-        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_WITH_TIMEOUT | JVMTI_THREAD_STATE_IN_OBJECT_WAIT;
-        break;
-    case THREAD_PARKED:
-        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_INDEFINITELY | JVMTI_THREAD_STATE_PARKED;
-        break;
-    case THREAD_TIMED_PARKED:
-        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_WITH_TIMEOUT | JVMTI_THREAD_STATE_PARKED;
-        break;
-    case THREAD_SLEEPING:
-        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_WITH_TIMEOUT | JVMTI_THREAD_STATE_SLEEPING;
-        break;
-    default: {
-        s |= JVMTI_THREAD_STATE_RUNNABLE;
-        /* another thread in a native method or native code of the VM (the caller itself is in the VM
-           for the length of this call, as in HotSpot; so is a thread that suspended itself there).
-           Natively the execution token says it; a green thread is in native code when it was switched
-           out with a native method on top (a read from the host's stdin) */
-        Frame *f = u->frame;
-        bool native_frame = !os_threads && !u->jvmti_suspended && f && f->method && (f->method->access & ACC_NATIVE);
-        if (u != caller && (native_frame || token_in_native(u) || u->status == THREAD_IN_INPUT))
-            s |= JVMTI_THREAD_STATE_IN_NATIVE;
-        break;
-    }
-    }
-    if (u->jvmti_suspended) s |= JVMTI_THREAD_STATE_SUSPENDED;
-    if (thread_interrupted(u)) s |= JVMTI_THREAD_STATE_INTERRUPTED;
-    return s;
-}
-
 jvmtiError jvmti_GetThreadState(jvmtiEnv *env, jthread thread, jint *thread_state_ptr) {
     (void)env;
     Thread *caller = jvmti_calling_thread();
     Object *jt = thread_object(thread);
     Thread *u = thread_of_java(jt);
     if (u && u->status != THREAD_TERMINATED) {
-        *thread_state_ptr = live_state(u, caller);
+        *thread_state_ptr = thread_state_bits(u, caller);
         return JVMTI_ERROR_NONE;
     }
     /* not started: 0; ended: TERMINATED (Thread.threadStatus says which) */

@@ -505,6 +505,24 @@ void vm_shutdown_java(Thread *t) {
     jvmti_hook_vm_death(t); /* after the shutdown hooks, as HotSpot */
 }
 
+/* The options a program sees in RuntimeMXBean.getInputArguments(): JAVA_TOOL_OPTIONS', then the
+   creator's, without what the launcher passes for itself (the class path, the command, its private
+   options), as HotSpot reports them. */
+static void record_input_arguments(char **tool, int n_tool, char *const *options, int n) {
+    const char **list = vm_calloc((size_t)(n_tool + n) + 1, sizeof *list);
+    int k = 0;
+    for (int i = 0; i < n_tool; i++) list[k++] = vm_strdup(tool[i]);
+    for (int i = 0; i < n; i++) {
+        const char *o = options[i];
+        if (o[0] == '_' || !strncmp(o, "-Djava.class.path=", 18) || !strncmp(o, "-Dsun.java.command=", 19) ||
+            !strncmp(o, "-Dsun.java.launcher=", 20))
+            continue;
+        list[k++] = vm_strdup(o);
+    }
+    vm.opts.input_args = list;
+    vm.opts.n_input_args = k;
+}
+
 /* Creates the VM on the calling thread from JNI_CreateJavaVM's option strings (JAVA_TOOL_OPTIONS
    first): the calling thread becomes the main thread. NULL after a message on stderr when an option is
    not one (unless ignore_unrecognized and it starts with -X or _, as the JNI specification says). */
@@ -546,6 +564,7 @@ Thread *vm_create_embedded(int n, char *const *options, bool ignore_unrecognized
         fprintf(stderr, "Unrecognized option: %s\n", o);
         return NULL;
     }
+    record_input_arguments(extra, k, options, n);
     xx_options_done();
     check_heap_sizes();
     vm.opts.props = props;

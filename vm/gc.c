@@ -49,6 +49,7 @@
 
 int gc_cause;
 static int gc_count;
+GcStats gc_stats;
 static bool heap_exhausted; /* an OutOfMemoryError for lack of room was thrown since the last collection */
 
 static Object **mstack;
@@ -385,6 +386,14 @@ static void collect(int cause, bool clear_all_soft) {
     uint64_t live = heap_sweep();
     heap_after_gc(live);
     gc_count++;
+    int64_t end = vm_nanotime();
+    gc_stats.count++;
+    gc_stats.total_ns += end - t0;
+    gc_stats.last_start_ns = t0;
+    gc_stats.last_end_ns = end;
+    gc_stats.last_before = before;
+    gc_stats.last_after = live;
+    if (before > gc_stats.peak_used) gc_stats.peak_used = before;
     jvmti_hook_gc_finish();
     if (xlog_on(XLOG_GC, XLOG_INFO)) {
         int64_t t1 = vm_nanotime();

@@ -301,6 +301,7 @@ Object *heap_alloc(Thread *t, Class *c, uint64_t size) {
         return NULL;
     }
     heap_alloc_failure = 0;
+    t->allocated_bytes += size;
     o->klass = c;
     if (used_bytes >= gc_trigger && gc_enabled && !gc_requested) gc_request(GC_CAUSE_ALLOC);
     return o;

@@ -74,5 +74,15 @@ extern bool gc_enabled;         /* false: VITRINE_GC=0 */
 void gc_hold(void);
 void gc_release(void);
 extern int64_t heap_start_nanos; /* heap_init's time: the soft reference clock */
+/* What the collector has done, for java.lang.management (vm/natives/management_memory.c): collections
+   and their total time, the last one's start and end (vm_nanotime) and the heap's use before and after
+   it, the most used before any collection. */
+typedef struct GcStats {
+    uint64_t count;
+    int64_t total_ns;
+    int64_t last_start_ns, last_end_ns;
+    uint64_t last_before, last_after, peak_used;
+} GcStats;
+extern GcStats gc_stats;
 
 #endif

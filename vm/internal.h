@@ -204,6 +204,24 @@ typedef struct LockRecord {
     Monitor *monitor; /* obj's: the exit that pops the record needs no lookup in the monitor table */
 } LockRecord;
 bool thread_interrupted(Thread *t);         /* its Java interrupt flag */
+/* The live threads (started, with a Thread object, not terminated): how many (*daemons: of them
+   daemons, if not NULL), a Thread[] of them (NULL: OutOfMemoryError pending), the one whose
+   Thread.getId() is id (NULL: none). */
+int threads_alive_count(int *daemons);
+Object *threads_alive_array(Thread *t);
+Thread *thread_of_java_id(jlong id);
+/* What blocks u: the thread owning the monitor it is blocked entering, or (synchronizers) the ownable
+   synchronizer (a java.util.concurrent lock) it parks for; NULL when it is not blocked so. Whether u is
+   on a cycle of threads each blocked by the next: a deadlock (thread dumps, ThreadMXBean). What u parks
+   for (Thread.parkBlocker), NULL when it does not park. */
+Thread *thread_blocker(Thread *u, bool synchronizers);
+bool thread_in_deadlock(Thread *u, bool synchronizers);
+Object *thread_park_blocker(Thread *u);
+/* JVMTI_THREAD_STATE_* bits of u, alive, as caller sees it (jvmti/threads.c, vm/natives/management_threads.c). */
+jint thread_state_bits(Thread *u, Thread *caller);
+/* u's frames, innermost first, as a StackTraceElement[] of at most max_depth (< 0: all) elements (u NULL:
+   none); NULL with OutOfMemoryError pending. Frames of hidden methods are kept, as in thread dumps. */
+Object *thread_stack_trace(Thread *t, Thread *u, int max_depth);
 jlong thread_java_id(const Thread *t);      /* Thread.getId(), -1 without a Thread object */
 char *thread_name_utf8(Thread *t);         /* Thread.getName() (malloc'd), "" without a Thread object or name */
 jint thread_java_priority(Thread *t);      /* Thread.getPriority(), 5 without a Thread object */
@@ -285,6 +303,7 @@ void token_list_lock(void);               /* around changes of all_threads */
 void token_list_unlock(void);
 void token_keep_forever(Thread *t);       /* DestroyJavaVM: t keeps the token, no Java thread runs again */
 bool token_thread_cpu_time(Thread *t, int64_t *nanos); /* CPU time of t's OS thread; false in green mode */
+bool token_thread_user_time(Thread *t, int64_t *nanos); /* the user-mode part of it; false in green mode */
 bool token_in_native(Thread *t);           /* t runs native code (natively: not holding the token for the VM) */
 /* The calling thread t holds the token and has just been suspended: it gives the token on and waits,
    without it, until it is resumed and handed the token again. */
@@ -308,6 +327,8 @@ bool vm_parse_size(const char *s, bool hex_allowed, uint64_t *out);
 /* -Xss, -XX:ThreadStackSize: a size in bytes (0 keeps the default); false after HotSpot's message when
    it is too small. */
 bool vm_set_stack_size(uint64_t bytes);
+/* util.c: the user and system clock ticks in a /proc/.../stat file (Linux); false if it cannot be read. */
+bool vm_proc_stat_ticks(const char *path, uint64_t *user, uint64_t *system);
 /* A whole file as a NUL-terminated string (NULL if it cannot be read), freed by the caller. */
 char *vm_read_text_file(const char *path);
 /* HotSpot's end of a start-up that cannot go on: "Error occurred during initialization of VM" and the

@@ -15,7 +15,6 @@
 #include "internal.h"
 #include "jni/jni_impl.h"
 
-static uint32_t off_park_blocker;
 
 /* "(a java.lang.Object)", "(a java.lang.Class for Dl)" */
 static void print_object(FILE *out, Object *o) {
@@ -69,8 +68,8 @@ static void print_stack(Thread *self, FILE *out, Thread *u) {
                 fputs("\t- waiting to lock ", out);
                 print_object(out, u->monitor_object);
                 fputc('\n', out);
-            } else if ((u->status == THREAD_PARKED || u->status == THREAD_TIMED_PARKED) && u->jthread) {
-                Object *blocker = FIELD_AT(u->jthread, off_park_blocker, Object *);
+            } else {
+                Object *blocker = thread_park_blocker(u);
                 if (blocker) {
                     fputs("\t- parking to wait for  ", out);
                     print_object(out, blocker);
@@ -133,24 +132,12 @@ static bool count_weak(Object *o, void *ctx) {
 
 /* ---------------------------------------------------------------- deadlocks */
 
-/* The thread holding the monitor u is blocked on, when u is blocked. */
-static Thread *blocker_of(Thread *u) {
-    int count;
-    return blocked(u) ? monitor_owner(u->monitor_object, &count) : NULL;
-}
+static Thread *blocker_of(Thread *u) { return thread_blocker(u, false); }
 
 /* Threads on a cycle of blocked threads are printed once: the cycle is named by its first thread in
    the list of all threads. */
 static bool on_cycle_from(Thread *start, Thread **first) {
-    Thread *u = start;
-    int steps = 0;
-    for (Thread *x = all_threads; x; x = x->next) steps++;
-    for (int i = 0; i <= steps; i++) {
-        u = blocker_of(u);
-        if (!u) return false;
-        if (u == start) break;
-    }
-    if (u != start) return false;
+    if (!thread_in_deadlock(start, false)) return false;
     /* the cycle's member that comes first among all threads */
     *first = start;
     for (Thread *x = all_threads; x; x = x->next) {
@@ -193,8 +180,6 @@ static void print_cycle(Thread *self, FILE *out, Thread *start) {
 
 void thread_dump_print(Thread *self, FILE *out) {
     vm_leave_native(self); /* the token: no thread runs Java code while the dump reads them */
-    if (!off_park_blocker)
-        off_park_blocker = vm_field_offset(self, "java/lang/Thread", "parkBlocker", "Ljava/lang/Object;");
     char when[32];
     time_t now = time(NULL);
     struct tm tm;

@@ -12,6 +12,7 @@
 
 #include "internal.h"
 #include "heap.h"
+#include "jvmti.h"
 #include "jvmti_hooks.h"
 
 struct Monitor {
@@ -55,7 +56,26 @@ void sched_restart_quantum(void) {
 
 static GreenThread *gt(Thread *t) { return t->sched; }
 
+/* Object.wait and park count as waiting for java.lang.management (sleep does not, as in HotSpot). */
+static bool status_waits(ThreadStatus s) {
+    return s == THREAD_WAITING || s == THREAD_TIMED_WAITING || s == THREAD_PARKED || s == THREAD_TIMED_PARKED;
+}
+
+static void count_wait(Thread *t, ThreadStatus from, ThreadStatus to) {
+    bool was = status_waits(from), is = status_waits(to);
+    if (was == is) return;
+    ThreadContention *c = &t->contention;
+    if (is) {
+        c->waited_count++;
+        c->waited_since = vm.thread_stats.contention_timing ? vm_nanotime() : 0;
+    } else if (c->waited_since) {
+        c->waited_ns += vm_nanotime() - c->waited_since;
+        c->waited_since = 0;
+    }
+}
+
 static void set_status(Thread *t, ThreadStatus s) {
+    count_wait(t, t->status, s);
     t->status = s;
     if (s == THREAD_RUNNABLE) token_wake(t); /* its OS thread may be asleep waiting for this */
     if (!t->jthread || !off_thread_status) return;
@@ -154,12 +174,20 @@ Thread *thread_of_java(Object *jthread) {
     return (Thread *)(intptr_t)FIELD_AT(jthread, off_thread_eetop, jlong);
 }
 
+/* A Java thread started or attached: java.lang.management's started and peak counts. */
+static void thread_became_alive(void) {
+    vm.thread_stats.started++;
+    int alive = threads_alive_count(NULL);
+    if (alive > vm.thread_stats.peak) vm.thread_stats.peak = alive;
+}
+
 /* Binds the main thread's java.lang.Thread object (created at boot). */
 void thread_attach_java(Thread *t, Object *jthread) {
     thread_offsets(t);
     t->jthread = jthread;
     FIELD_AT(jthread, off_thread_eetop, jlong) = (jlong)(intptr_t)t;
     set_status(t, THREAD_RUNNABLE);
+    thread_became_alive();
 }
 
 static Thread *thread_of(Object *jthread) {
@@ -286,6 +314,11 @@ static inline void lock_record_pop(Thread *t, Object *o) {
 
 /* t got the monitor it was blocked on */
 static void contended_entry_over(Thread *t) {
+    ThreadContention *c = &t->contention;
+    if (c->blocked_since) {
+        c->blocked_ns += vm_nanotime() - c->blocked_since;
+        c->blocked_since = 0;
+    }
     Object *o = t->monitor_object;
     t->monitor_object = NULL;
     t->monitor_contended = false;
@@ -319,6 +352,8 @@ NativeResult monitor_enter_blocking(Thread *t, Object *o) {
         /* the first attempt: from now on t waits for another thread to exit the monitor */
         t->monitor_object = o;
         t->monitor_contended = true;
+        t->contention.blocked_count++;
+        t->contention.blocked_since = vm.thread_stats.contention_timing ? vm_nanotime() : 0;
         jvmti_hook_monitor_contended_enter(t, o);
     }
     set_status(t, THREAD_BLOCKED);
@@ -531,6 +566,7 @@ static uint32_t count_nondaemon_alive(void) {
 
 void thread_terminated(Thread *t) {
     set_status(t, THREAD_TERMINATED);
+    vm.thread_stats.ended_allocated += t->allocated_bytes;
     t->n_lock_records = 0;
     t->async_exception = NULL;
     t->jvmti_suspended = false;
@@ -613,6 +649,7 @@ Thread *thread_start(Thread *t, Object *jt, NativeCont bottom, void *const data[
         FIELD_AT(jt, off_thread_eetop, jlong) = 0;
         return NULL;
     }
+    thread_became_alive();
     return n;
 }
 
@@ -686,18 +723,123 @@ static NativeResult Thread_holdsLock(Thread *t, Slot *args, Slot *ret) {
     return NR_OK;
 }
 
-static NativeResult Thread_getThreads(Thread *t, Slot *args, Slot *ret) {
-    (void)args;
-    int n = 0;
+static bool thread_alive(const Thread *u) {
+    return u->jthread && u->status != THREAD_TERMINATED && u->status != THREAD_NEW;
+}
+
+int threads_alive_count(int *daemons) {
+    int n = 0, d = 0;
     for (Thread *u = all_threads; u; u = u->next)
-        if (u->jthread && u->status != THREAD_TERMINATED && u->status != THREAD_NEW) n++;
+        if (thread_alive(u)) {
+            n++;
+            d += u->daemon;
+        }
+    if (daemons) *daemons = d;
+    return n;
+}
+
+Object *threads_alive_array(Thread *t) {
+    int n = threads_alive_count(NULL);
     Object *a = vm_new_object_array(t, wk.Thread, n);
-    if (!a) return NR_EXCEPTION;
+    if (!a) return NULL;
     int k = 0;
     for (Thread *u = all_threads; u && k < n; u = u->next)
-        if (u->jthread && u->status != THREAD_TERMINATED && u->status != THREAD_NEW) ARRAY_DATA(a, Object *)[k++] = u->jthread;
-    ret->l = a;
-    return NR_OK;
+        if (thread_alive(u)) ARRAY_DATA(a, Object *)[k++] = u->jthread;
+    return a;
+}
+
+/* JVMTI GetThreadState's bits of a live thread, by what it is doing (the specification's table): JVMTI and
+   java.lang.management's ThreadInfo (its states are these bits) share them. */
+jint thread_state_bits(Thread *u, Thread *caller) {
+    jint s = JVMTI_THREAD_STATE_ALIVE;
+    ThreadStatus st = u->monitor_contended ? THREAD_BLOCKED : u->status; /* woken entrants try again */
+    switch (st) {
+    case THREAD_BLOCKED: s |= JVMTI_THREAD_STATE_BLOCKED_ON_MONITOR_ENTER; break;
+    case THREAD_WAITING:
+        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_INDEFINITELY | JVMTI_THREAD_STATE_IN_OBJECT_WAIT;
+        break;
+    case THREAD_TIMED_WAITING:
+        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_WITH_TIMEOUT | JVMTI_THREAD_STATE_IN_OBJECT_WAIT;
+        break;
+    case THREAD_PARKED:
+        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_INDEFINITELY | JVMTI_THREAD_STATE_PARKED;
+        break;
+    case THREAD_TIMED_PARKED:
+        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_WITH_TIMEOUT | JVMTI_THREAD_STATE_PARKED;
+        break;
+    case THREAD_SLEEPING:
+        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_WITH_TIMEOUT | JVMTI_THREAD_STATE_SLEEPING;
+        break;
+    default: {
+        s |= JVMTI_THREAD_STATE_RUNNABLE;
+        /* another thread in a native method or native code of the VM (the caller itself is in the VM
+           for the length of this call, as in HotSpot; so is a thread that suspended itself there).
+           Natively the execution token says it; a green thread is in native code when it was switched
+           out with a native method on top (a read from the host's stdin) */
+        Frame *f = u->frame;
+        bool native_frame = !os_threads && !u->jvmti_suspended && f && f->method && (f->method->access & ACC_NATIVE);
+        if (u != caller && (native_frame || token_in_native(u) || u->status == THREAD_IN_INPUT))
+            s |= JVMTI_THREAD_STATE_IN_NATIVE;
+        break;
+    }
+    }
+    if (u->jvmti_suspended) s |= JVMTI_THREAD_STATE_SUSPENDED;
+    if (thread_interrupted(u)) s |= JVMTI_THREAD_STATE_INTERRUPTED;
+    return s;
+}
+
+/* ---------------------------------------------------------------- what blocks a thread, deadlocks */
+
+/* What u waits for when parked (Thread.parkBlocker), or NULL. */
+Object *thread_park_blocker(Thread *u) {
+    if (!u->jthread || (u->status != THREAD_PARKED && u->status != THREAD_TIMED_PARKED)) return NULL;
+    static uint32_t off_park_blocker;
+    if (!off_park_blocker) off_park_blocker = vm_field_offset(u, "java/lang/Thread", "parkBlocker", "Ljava/lang/Object;");
+    return FIELD_AT(u->jthread, off_park_blocker, Object *);
+}
+
+/* The owner of an ownable synchronizer (a java.util.concurrent lock held exclusively), else NULL. */
+static Thread *synchronizer_owner(Thread *u, Object *o) {
+    static Class *aos;
+    static uint32_t off_owner;
+    if (!aos) {
+        aos = vm_find_loaded_class(NULL, "java/util/concurrent/locks/AbstractOwnableSynchronizer");
+        if (!aos) return NULL; /* no such lock exists yet */
+        off_owner = vm_field_offset(u, "java/util/concurrent/locks/AbstractOwnableSynchronizer", "exclusiveOwnerThread",
+                                    "Ljava/lang/Thread;");
+    }
+    return vm_instance_of(o, aos) ? thread_of_java(FIELD_AT(o, off_owner, Object *)) : NULL;
+}
+
+Thread *thread_blocker(Thread *u, bool synchronizers) {
+    int count;
+    if (u->status == THREAD_BLOCKED && u->monitor_object) return monitor_owner(u->monitor_object, &count);
+    if (!synchronizers) return NULL;
+    Object *blocker = thread_park_blocker(u);
+    return blocker ? synchronizer_owner(u, blocker) : NULL;
+}
+
+bool thread_in_deadlock(Thread *start, bool synchronizers) {
+    int steps = 0;
+    for (Thread *x = all_threads; x; x = x->next) steps++;
+    Thread *u = start;
+    for (int i = 0; i < steps; i++) {
+        u = thread_blocker(u, synchronizers);
+        if (!u || u == start) break;
+    }
+    return u == start;
+}
+
+Thread *thread_of_java_id(jlong id) {
+    for (Thread *u = all_threads; u; u = u->next)
+        if (thread_alive(u) && thread_java_id(u) == id) return u;
+    return NULL;
+}
+
+static NativeResult Thread_getThreads(Thread *t, Slot *args, Slot *ret) {
+    (void)args;
+    ret->l = threads_alive_array(t);
+    return ret->l ? NR_OK : NR_EXCEPTION;
 }
 
 
@@ -712,27 +854,40 @@ static NativeResult Thread_dumpThreads(Thread *t, Slot *args, Slot *ret) {
     Class *ste_arr = vm_array_class(t, wk.StackTraceElement);
     Object *result = vm_new_object_array(t, ste_arr, n);
     if (!result) return NR_EXCEPTION;
+    vm_push_root(t, &result);
     for (jint i = 0; i < n; i++) {
-        Thread *u = thread_of(ARRAY_DATA(threads, Object *)[i]);
-        int depth = 0;
-        if (u)
-            for (Frame *f = u->frame; f; f = f->prev)
-                if (f->method) depth++;
-        Object *arr = vm_new_object_array(t, wk.StackTraceElement, depth);
-        if (!arr) return NR_EXCEPTION;
-        ARRAY_DATA(result, Object *)[i] = arr;
-        int k = 0;
-        for (Frame *f = u ? u->frame : NULL; f && k < depth; f = f->prev) {
-            if (!f->method) continue;
-            Object *e = vm_new_object(t, wk.StackTraceElement);
-            if (!e) return NR_EXCEPTION;
-            if (!fill_stack_trace_element(t, e, f->method, (f->method->access & ACC_NATIVE) ? -1 : frame_bci(f)))
-                return NR_EXCEPTION;
-            ARRAY_DATA(arr, Object *)[k++] = e;
+        Object *arr = thread_stack_trace(t, thread_of(ARRAY_DATA(threads, Object *)[i]), -1);
+        if (!arr) {
+            vm_pop_roots(t, 1);
+            return NR_EXCEPTION;
         }
+        ARRAY_DATA(result, Object *)[i] = arr;
     }
+    vm_pop_roots(t, 1);
     ret->l = result;
     return NR_OK;
+}
+
+Object *thread_stack_trace(Thread *t, Thread *u, int max_depth) {
+    int depth = 0;
+    if (u)
+        for (Frame *f = u->frame; f && (max_depth < 0 || depth < max_depth); f = f->prev)
+            if (f->method) depth++;
+    Object *arr = vm_new_object_array(t, wk.StackTraceElement, depth);
+    if (!arr) return NULL;
+    vm_push_root(t, &arr);
+    int k = 0;
+    for (Frame *f = u ? u->frame : NULL; f && k < depth; f = f->prev) {
+        if (!f->method) continue;
+        Object *e = vm_new_object(t, wk.StackTraceElement);
+        if (!e || !fill_stack_trace_element(t, e, f->method, (f->method->access & ACC_NATIVE) ? -1 : frame_bci(f))) {
+            arr = NULL;
+            break;
+        }
+        ARRAY_DATA(arr, Object *)[k++] = e;
+    }
+    vm_pop_roots(t, 1);
+    return arr;
 }
 
 static NativeResult Thread_setPriority0(Thread *t, Slot *args, Slot *ret) {

@@ -54,6 +54,7 @@ typedef struct OsThread {
     int revoke_pending;    /* a revoker is deciding (or has decided) to take the token: see the top */
     clockid_t cpu_clock;   /* the OS thread's CPU-time clock (JVMTI GetThreadCpuTime) */
     bool has_cpu_clock;
+    pid_t tid;             /* the kernel's id of the OS thread: its user time is in /proc (management) */
 } OsThread;
 
 static pthread_mutex_t token_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -91,6 +92,7 @@ static void os_init(Thread *t) {
 /* On the OS thread that runs t. */
 static void os_note_cpu_clock(Thread *t) {
     os_of(t)->has_cpu_clock = pthread_getcpuclockid(pthread_self(), &os_of(t)->cpu_clock) == 0;
+    os_of(t)->tid = (pid_t)syscall(SYS_gettid);
 }
 
 bool token_thread_cpu_time(Thread *t, int64_t *nanos) {
@@ -98,6 +100,18 @@ bool token_thread_cpu_time(Thread *t, int64_t *nanos) {
     struct timespec ts;
     if (clock_gettime(os_of(t)->cpu_clock, &ts)) return false;
     *nanos = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+    return true;
+}
+
+/* The user-mode part of it, which the kernel counts per thread in clock ticks. */
+bool token_thread_user_time(Thread *t, int64_t *nanos) {
+    if (!os_threads || !t->os || !os_of(t)->tid) return false;
+    char path[64];
+    snprintf(path, sizeof path, "/proc/self/task/%d/stat", (int)os_of(t)->tid);
+    uint64_t user, system;
+    long hz = sysconf(_SC_CLK_TCK);
+    if (hz <= 0 || !vm_proc_stat_ticks(path, &user, &system)) return false;
+    *nanos = (int64_t)(user * (1000000000u / (uint64_t)hz));
     return true;
 }
 
@@ -399,6 +413,7 @@ void token_return_to(Thread *t, int state) { (void)t; (void)state; }
 void token_native_wait_resumed(Thread *t) { (void)t; }
 void token_detach(Thread *t) { (void)t; }
 bool token_thread_cpu_time(Thread *t, int64_t *nanos) { (void)t; (void)nanos; return false; }
+bool token_thread_user_time(Thread *t, int64_t *nanos) { (void)t; (void)nanos; return false; }
 bool token_in_native(Thread *t) { (void)t; return false; }
 void token_suspend_wait(Thread *t) { (void)t; }
 

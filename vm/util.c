@@ -1,4 +1,5 @@
-/* util.c: small VM-wide services: fatal errors, VM-internal allocation, clocks, type sizes. */
+/* util.c: small VM-wide services: fatal errors, VM-internal allocation, clocks, type sizes, the
+   kernel's CPU accounts of a process or thread. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,6 +84,24 @@ char *vm_strdup(const char *s) {
     char *p = vm_malloc(n);
     memcpy(p, s, n);
     return p;
+}
+
+/* The user and system clock ticks of a /proc/<pid>[/task/<tid>]/stat file: its 14th and 15th fields,
+   after the command name in parentheses (which may hold anything, parentheses too). */
+bool vm_proc_stat_ticks(const char *path, uint64_t *user, uint64_t *system) {
+    FILE *f = fopen(path, "r");
+    if (!f) return false;
+    char buf[1024];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    const char *p = strrchr(buf, ')');
+    unsigned long long u, s;
+    /* state, ppid, pgrp, session, tty_nr, tpgid, flags, minflt, cminflt, majflt, cmajflt, then utime, stime */
+    if (!p || sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &u, &s) != 2) return false;
+    *user = u;
+    *system = s;
+    return true;
 }
 
 int64_t vm_nanotime(void) {

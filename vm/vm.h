@@ -227,6 +227,15 @@ struct Frame {
                                up-call): the collector may run inside that run (vm_call_from_jni) */
 };
 
+/* How often and how long a thread was blocked entering a monitor and waited (Object.wait, park), for
+   java.lang.management's ThreadInfo: counts always, times while Vm.thread_stats.contention_timing is on
+   (ThreadMXBean.setThreadContentionMonitoringEnabled); since: when the current block or wait began. */
+typedef struct ThreadContention {
+    int64_t blocked_count, waited_count;
+    int64_t blocked_ns, waited_ns;
+    int64_t blocked_since, waited_since;
+} ThreadContention;
+
 typedef enum ThreadStatus {
     THREAD_NEW, THREAD_RUNNABLE, THREAD_BLOCKED, THREAD_WAITING, THREAD_TIMED_WAITING,
     THREAD_PARKED, THREAD_TIMED_PARKED, THREAD_SLEEPING, THREAD_TERMINATED,
@@ -292,6 +301,8 @@ struct Thread {
     bool monitor_contended;     /* blocked entering monitor_object: its entry is reported (JVMTI) */
     struct LockRecord *lock_records; /* monitors entered and not exited, innermost last (threads.c) */
     int n_lock_records, cap_lock_records;
+    ThreadContention contention; /* java.lang.management's blocked and waited counts and times */
+    uint64_t allocated_bytes;   /* bytes of the heap allocated for it (ThreadMXBean.getThreadAllocatedBytes) */
 };
 
 /* ---------------------------------------------------------------- the VM */
@@ -317,9 +328,21 @@ typedef struct VmOptions {
     const char **props;         /* "key=value" from -D */
     int n_module_props;
     const char **module_props;  /* "jdk.module.<name>=value" from --add-opens=... and the like */
+    int n_input_args;           /* the options as given (JAVA_TOOL_OPTIONS first), but the launcher's */
+    const char **input_args;    /* own: RuntimeMXBean.getInputArguments() */
     int n_assert;               /* -ea/-da/-esa/-dsa in order */
     const char **assert_opts;
 } VmOptions;
+
+/* The thread statistics of java.lang.management (vm/threads.c, vm/natives/management_threads.c). */
+typedef struct ThreadStats {
+    int64_t started;            /* Java threads started (or attached) since the VM began */
+    int peak;                   /* most threads alive at once since then, or since a reset */
+    bool contention_timing;     /* ThreadMXBean.setThreadContentionMonitoringEnabled */
+    bool cpu_time_off;          /* ThreadMXBean.setThreadCpuTimeEnabled(false) */
+    bool allocated_memory_off;  /* ThreadMXBean.setThreadAllocatedMemoryEnabled(false) */
+    uint64_t ended_allocated;   /* the allocated bytes of threads that have terminated */
+} ThreadStats;
 
 typedef struct Vm {
     VmOptions opts;
@@ -335,6 +358,7 @@ typedef struct Vm {
     uint64_t metaspace_used;    /* class metadata counted against -XX:MaxMetaspaceSize (vm/metaspace.c) */
     uint64_t jvmti_events;      /* bit i: an environment enabled event JVMTI_MIN_EVENT_TYPE_VAL + i (jvmti/hooks.h) */
     MonitorTable monitors;      /* inflated objects' monitors (monitor_table.h, threads.c) */
+    ThreadStats thread_stats;   /* threads started, their peak, management's switches (threads.c) */
 } Vm;
 
 extern Vm vm;

@@ -95,6 +95,8 @@ const LAUNCHERS = {
         // as in the Emscripten build.
         unsupported: {
             FileSystemOps: 'POSIX permissions, file locks and shared writable memory maps: WASI preview1 has none',
+            ManagementBeans: 'java.lang.management is in java.management, which the small image build/wasi/jdk (java.base, java.logging, jdk.localedata) does not have',
+            ManagementFlags: 'com.sun.management is in jdk.management, which the small image build/wasi/jdk (java.base, java.logging, jdk.localedata) does not have',
             NetAddresses: NO_NETWORK,
             NetChannels: NO_NETWORK,
             NetDatagrams: NO_NETWORK,

@@ -25,7 +25,8 @@
 #define JDK_BUILTIN ((jlong)1)
 
 /* The JDK's own native libraries are implemented inside the VM: they count as built in. */
-static const char *const jdk_builtin_libs[] = {"java", "net", "nio", "zip", "jimage", "verify", "prefs", "extnet", NULL};
+static const char *const jdk_builtin_libs[] = {"java", "net", "nio", "zip", "jimage", "verify", "prefs", "extnet",
+                                               "management", "management_ext", NULL};
 
 /* ---------------------------------------------------------------- the static table */
 

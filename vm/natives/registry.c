@@ -11,14 +11,17 @@ extern const NativeDef vm_natives_lang[], vm_natives_threads[], vm_natives_excep
     vm_natives_lang_misc[], vm_natives_system_props[], vm_natives_io[], vm_natives_nio[], vm_natives_zip[],
     vm_natives_class[], vm_natives_reflect[], vm_natives_npe[], vm_natives_invoke[], vm_natives_jimage[], vm_natives_math[], vm_natives_perf[], vm_natives_stackwalk[],
     vm_natives_process[], vm_natives_net[], vm_natives_net_nio[], vm_natives_net_extended[], vm_natives_net_datagram[],
-    vm_natives_net_unix[], vm_natives_net_inherited[], vm_natives_platform_metrics[];
+    vm_natives_net_unix[], vm_natives_net_inherited[], vm_natives_platform_metrics[], vm_natives_management_vm[],
+    vm_natives_management_threads[], vm_natives_management_memory[], vm_natives_management_os[],
+    vm_natives_management_flags[];
 
 static const NativeDef *const tables[] = {
     vm_natives_lang, vm_natives_threads, vm_natives_exceptions, vm_natives_unsafe, vm_natives_lang_misc,
     vm_natives_system_props, vm_natives_io, vm_natives_nio, vm_natives_zip, vm_natives_class, vm_natives_reflect,
     vm_natives_npe, vm_natives_invoke, vm_natives_jimage, vm_natives_math, vm_natives_perf, vm_natives_stackwalk,
     vm_natives_process, vm_natives_net, vm_natives_net_nio, vm_natives_net_extended, vm_natives_net_datagram,
-    vm_natives_net_unix, vm_natives_net_inherited, vm_natives_platform_metrics,
+    vm_natives_net_unix, vm_natives_net_inherited, vm_natives_platform_metrics, vm_natives_management_vm,
+    vm_natives_management_threads, vm_natives_management_memory, vm_natives_management_os, vm_natives_management_flags,
 };
 
 NativeResult vm_native_nothing(Thread *t, Slot *args, Slot *ret) {
