@@ -268,6 +268,10 @@ if [[ -n $WASM_NEEDED ]]; then
     if [[ -f $WASM_DIR/vitrine.snapshot ]]; then
         cp "$WASM_DIR/vitrine.snapshot" "$SNAP/wasm/" || die "cannot copy the VMs into $SNAP"
     fi
+    # the browser build, for the browser benchmark (bench/browser.mjs reads VITRINE_WASM_DIR/web)
+    if [[ -d $WASM_DIR/web ]]; then
+        cp -r "$WASM_DIR/web" "$SNAP/wasm/web" || die "cannot copy the browser build into $SNAP"
+    fi
 fi
 unset VITRINE_WASM_JAVA_HOME
 # the WASI build (docs/WASI.md) with its class library image, when it is built
