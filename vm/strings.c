@@ -87,6 +87,19 @@ Object *vm_string_utf8n(Thread *t, const char *utf8, size_t len) {
 
 Object *vm_string_utf8(Thread *t, const char *utf8) { return vm_string_utf8n(t, utf8, strlen(utf8)); }
 
+Object *vm_string_array(Thread *t, const char *const *strs, jint n) {
+    Object *arr = vm_new_object_array(t, wk.String, n);
+    if (!arr) return NULL;
+    vm_push_root(t, &arr); /* while the strings are allocated */
+    for (jint i = 0; i < n && arr; i++) {
+        Object *s = vm_string_utf8(t, strs[i] ? strs[i] : "");
+        if (s) ARRAY_DATA(arr, Object *)[i] = s;
+        else arr = NULL;
+    }
+    vm_pop_roots(t, 1);
+    return arr;
+}
+
 jint vm_string_length(Object *s) {
     Object *v = FIELD_AT(s, off_value, Object *);
     return FIELD_AT(s, off_coder, jbyte) ? ARRAY_LENGTH(v) / 2 : ARRAY_LENGTH(v);

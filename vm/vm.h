@@ -488,6 +488,8 @@ void vm_visit_vm_roots(void (*visit)(Object **ref, void *ctx), void *ctx);
 Object *vm_string_utf8(Thread *t, const char *utf8);
 Object *vm_string_utf8n(Thread *t, const char *utf8, size_t len);
 Object *vm_string_utf16(Thread *t, const jchar *chars, jint len);
+/* String[] of n UTF-8 strings (NULL ones as ""; uninterned, as HotSpot); NULL with an exception pending. */
+Object *vm_string_array(Thread *t, const char *const *strs, jint n);
 /* The canonical (interned) string of s / of a UTF-8 literal. */
 Object *vm_intern(Thread *t, Object *s);
 Object *vm_intern_utf8(Thread *t, const char *utf8);

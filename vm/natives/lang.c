@@ -310,18 +310,9 @@ static NativeResult BootLoader_getSystemPackageNames(Thread *t, Slot *args, Slot
     (void)args;
     PkgCollect pc = {0};
     classes_foreach(collect_pkg, &pc);
-    Object *a = vm_new_object_array(t, wk.String, pc.n);
-    vm_push_root(t, &a); /* while the strings are allocated */
-    NativeResult r = a ? NR_OK : NR_EXCEPTION;
-    for (int i = 0; r == NR_OK && i < pc.n; i++) {
-        Object *s = vm_string_utf8(t, pc.pkgs[i]);
-        if (s) ARRAY_DATA(a, Object *)[i] = s;
-        else r = NR_EXCEPTION;
-    }
-    vm_pop_roots(t, 1);
+    ret->l = vm_string_array(t, pc.pkgs, pc.n);
     free(pc.pkgs);
-    ret->l = a;
-    return r;
+    return ret->l ? NR_OK : NR_EXCEPTION;
 }
 
 /* ---------------------------------------------------------------- ClassLoader */

@@ -136,20 +136,8 @@ static NativeResult vmm_getProcessId(Thread *t, Slot *args, Slot *ret) {
 
 static NativeResult vmm_getVmArguments0(Thread *t, Slot *args, Slot *ret) {
     (void)args;
-    Object *arr = vm_new_object_array(t, wk.String, vm.opts.n_input_args);
-    if (!arr) return NR_EXCEPTION;
-    vm_push_root(t, &arr);
-    for (int i = 0; i < vm.opts.n_input_args; i++) {
-        Object *s = vm_string_utf8(t, vm.opts.input_args[i]);
-        if (!s) {
-            vm_pop_roots(t, 1);
-            return NR_EXCEPTION;
-        }
-        ARRAY_DATA(arr, Object *)[i] = s;
-    }
-    vm_pop_roots(t, 1);
-    ret->l = arr;
-    return NR_OK;
+    ret->l = vm_string_array(t, (const char *const *)vm.opts.input_args, vm.opts.n_input_args);
+    return ret->l ? NR_OK : NR_EXCEPTION;
 }
 
 /* The VM's start as wall-clock milliseconds: now less the time since the start (monotonic). */

@@ -502,31 +502,11 @@ static NativeResult CP_getNameAndTypeRefIndexAt0(Thread *t, Slot *args, Slot *re
     return NR_OK;
 }
 
-/* String[] of the given UTF-8 strings (uninterned, as HotSpot). */
-static Object *string_array(Thread *t, const char **strs, int n)
-{
-    Object *arr = vm_new_object_array(t, wk.String, n);
-    if (!arr)
-        return NULL;
-    RS_BEGIN(t);
-    RS_ROOT(arr);
-    for (int i = 0; i < n; i++) {
-        Object *s = vm_string_utf8(t, strs[i] ? strs[i] : "");
-        if (!s) {
-            RS_END();
-            return NULL;
-        }
-        ARRAY_DATA(arr, Object *)[i] = s;
-    }
-    RS_END();
-    return arr;
-}
-
 static NativeResult CP_getNameAndTypeRefInfoAt0(Thread *t, Slot *args, Slot *ret)
 {
     CP_ENTRY(e->tag == CONSTANT_NameAndType);
     const char *s[2] = {cf_utf8(c->cf, e->a), cf_utf8(c->cf, e->b)};
-    ret->l = string_array(t, s, 2);
+    ret->l = vm_string_array(t, s, 2);
     return ret->l ? NR_OK : NR_EXCEPTION;
 }
 
@@ -537,7 +517,7 @@ static NativeResult CP_getMemberRefInfoAt0(Thread *t, Slot *args, Slot *ret)
     if (!nat || nat->tag != CONSTANT_NameAndType)
         return wrong_type(t);
     const char *s[3] = {cf_class_name(c->cf, e->a), cf_utf8(c->cf, nat->a), cf_utf8(c->cf, nat->b)};
-    ret->l = string_array(t, s, 3);
+    ret->l = vm_string_array(t, s, 3);
     return ret->l ? NR_OK : NR_EXCEPTION;
 }
 
