@@ -162,13 +162,13 @@ static int vm_option(const char *a) {
     } else if (module_option(a)) {
         /* recorded as a property */
     } else if (!strncmp(a, "-Xmx", 4)) {
-        if (!vm_parse_size(a + 4, false, &v) || !v) return bad_option("Invalid maximum heap size: %s", a);
+        if (!vm_parse_size(a + 4, &v) || !v) return bad_option("Invalid maximum heap size: %s", a);
         vm.opts.max_heap = v;
     } else if (!strncmp(a, "-Xmn", 4)) {
         /* the young generation's size: the collector has no generations (checked, then unused) */
-        if (!vm_parse_size(a + 4, false, &v) || !v) return bad_option("Invalid initial young generation size: %s", a);
+        if (!vm_parse_size(a + 4, &v) || !v) return bad_option("Invalid initial young generation size: %s", a);
     } else if (!strncmp(a, "-Xms", 4)) {
-        if (!vm_parse_size(a + 4, false, &v)) return bad_option("Invalid initial heap size: %s", a);
+        if (!vm_parse_size(a + 4, &v)) return bad_option("Invalid initial heap size: %s", a);
         vm.opts.initial_heap = v;
     } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
         boot_append_path_list(a + 18);
@@ -178,7 +178,7 @@ static int vm_option(const char *a) {
         fflush(stdout);
         return OPT_BAD;
     } else if (!strncmp(a, "-Xss", 4)) {
-        if (!vm_parse_size(a + 4, false, &v)) return bad_option("Invalid thread stack size: %s", a);
+        if (!vm_parse_size(a + 4, &v)) return bad_option("Invalid thread stack size: %s", a);
         if (!vm_set_stack_size(v)) return OPT_BAD;
     } else if (!strcmp(a, "-ea") || !strcmp(a, "-da") || !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) ||
                !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions") ||

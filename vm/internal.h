@@ -321,9 +321,9 @@ void vm_exit(int status);
 /* Options separated by white space (JAVA_TOOL_OPTIONS, an options file): *out holds n strings, each and
    the array freed by the caller. */
 int vm_split_options(const char *s, char ***out);
-/* A size as HotSpot's options write one: digits (or 0x and hex digits, if hex_allowed) and an optional
+/* A size as HotSpot's options write one: digits (or 0x and hex digits) and an optional
    k, m, g or t; false for a sign, anything else or an overflow. */
-bool vm_parse_size(const char *s, bool hex_allowed, uint64_t *out);
+bool vm_parse_size(const char *s, uint64_t *out);
 /* -Xss, -XX:ThreadStackSize: a size in bytes (0 keeps the default); false after HotSpot's message when
    it is too small. */
 bool vm_set_stack_size(uint64_t bytes);

@@ -1,5 +1,6 @@
 /* util.c: small VM-wide services: fatal errors, VM-internal allocation, clocks, type sizes, the
    kernel's CPU accounts of a process or thread. */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,11 +33,14 @@ void *vm_calloc(size_t n, size_t m) {
     return p;
 }
 
-bool vm_parse_size(const char *s, bool hex_allowed, uint64_t *out) {
+bool vm_parse_size(const char *s, uint64_t *out) {
     if (*s < '0' || *s > '9') return false;
     char *end;
     errno = 0;
-    unsigned long long v = strtoull(s, &end, hex_allowed && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') ? 16 : 10);
+    bool hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    /* the digits after 0x checked here: C libraries differ on where "0x" alone ends */
+    if (hex && !isxdigit((unsigned char)s[2])) return false;
+    unsigned long long v = strtoull(hex ? s + 2 : s, &end, hex ? 16 : 10);
     if (errno == ERANGE) return false;
     uint64_t mul = 1;
     if (*end) {

@@ -152,7 +152,7 @@ static bool parse_integer(const char *s, bool sign_allowed, int64_t *out) {
         s++;
     }
     uint64_t v;
-    if (!vm_parse_size(s, true, &v) || v > INT64_MAX) return false;
+    if (!vm_parse_size(s, &v) || v > INT64_MAX) return false;
     *out = neg ? -(int64_t)v : (int64_t)v;
     return true;
 }
