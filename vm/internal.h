@@ -329,6 +329,10 @@ bool vm_parse_size(const char *s, uint64_t *out);
 bool vm_set_stack_size(uint64_t bytes);
 /* util.c: the user and system clock ticks in a /proc/.../stat file (Linux); false if it cannot be read. */
 bool vm_proc_stat_ticks(const char *path, uint64_t *user, uint64_t *system);
+/* util.c: the machine's memory in bytes (in WebAssembly: what the instance's memory may grow to) and its
+   swap space (-1 in WebAssembly, or when unknown). */
+int64_t vm_physical_memory(void);
+int64_t vm_swap_space(void);
 /* A whole file as a NUL-terminated string (NULL if it cannot be read), freed by the caller. */
 char *vm_read_text_file(const char *path);
 /* HotSpot's end of a start-up that cannot go on: "Error occurred during initialization of VM" and the

@@ -1,5 +1,5 @@
 /* util.c: small VM-wide services: fatal errors, VM-internal allocation, clocks, type sizes, the
-   kernel's CPU accounts of a process or thread. */
+   kernel's CPU accounts of a process or thread, the machine's memory. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
@@ -7,7 +7,15 @@
 #include <string.h>
 #include <time.h>
 
+#include "platform.h"
 #include "vm.h"
+
+#if defined(__EMSCRIPTEN__)
+#include <emscripten/heap.h>
+#endif
+#if !defined(VITRINE_WASM)
+#include <sys/sysinfo.h>
+#endif
 
 void vm_fatal(const char *fmt, ...) {
     va_list ap;
@@ -106,6 +114,26 @@ bool vm_proc_stat_ticks(const char *path, uint64_t *user, uint64_t *system) {
     *user = u;
     *system = s;
     return true;
+}
+
+int64_t vm_physical_memory(void) {
+#if defined(__EMSCRIPTEN__)
+    return (int64_t)emscripten_get_heap_max();
+#elif defined(VITRINE_WASM)
+    return (int64_t)4 << 30; /* a 32-bit wasm instance's memory can grow to 4 GiB */
+#else
+    struct sysinfo si;
+    return sysinfo(&si) == 0 ? (int64_t)si.totalram * si.mem_unit : -1;
+#endif
+}
+
+int64_t vm_swap_space(void) {
+#if defined(VITRINE_WASM)
+    return -1;
+#else
+    struct sysinfo si;
+    return sysinfo(&si) == 0 ? (int64_t)si.totalswap * si.mem_unit : -1;
+#endif
 }
 
 int64_t vm_nanotime(void) {

@@ -14,9 +14,7 @@
 #include <unistd.h>
 
 #include "../internal.h"
-#if defined(__EMSCRIPTEN__)
-#include <emscripten/heap.h>
-#elif !defined(VITRINE_WASM)
+#if !defined(VITRINE_WASM)
 #include <dirent.h>
 #include <sys/resource.h>
 #include <sys/sysinfo.h>
@@ -86,20 +84,9 @@ static double load_since(LoadSample *s, int cpu, bool process) {
 
 /* ---------------------------------------------------------------- memory */
 
-static jlong total_memory(void) {
-#if defined(__EMSCRIPTEN__)
-    return (jlong)emscripten_get_heap_max();
-#elif defined(VITRINE_WASM)
-    return (jlong)4 << 30; /* a 32-bit wasm instance's memory can grow to 4 GiB */
-#else
-    struct sysinfo si;
-    return sysinfo(&si) == 0 ? (jlong)si.totalram * si.mem_unit : -1;
-#endif
-}
-
 static NativeResult os_getTotalMemorySize0(Thread *t, Slot *args, Slot *ret) {
     (void)t, (void)args;
-    ret->j = total_memory();
+    ret->j = vm_physical_memory();
     return NR_OK;
 }
 
@@ -107,7 +94,7 @@ static NativeResult os_getTotalMemorySize0(Thread *t, Slot *args, Slot *ret) {
 static NativeResult os_getFreeMemorySize0(Thread *t, Slot *args, Slot *ret) {
     (void)t, (void)args;
 #if defined(VITRINE_WASM)
-    ret->j = total_memory() - (jlong)__builtin_wasm_memory_size(0) * 65536;
+    ret->j = vm_physical_memory() - (jlong)__builtin_wasm_memory_size(0) * 65536;
 #else
     struct sysinfo si;
     ret->j = sysinfo(&si) == 0 ? (jlong)si.freeram * si.mem_unit : -1;
@@ -117,11 +104,7 @@ static NativeResult os_getFreeMemorySize0(Thread *t, Slot *args, Slot *ret) {
 
 static NativeResult os_getTotalSwapSpaceSize0(Thread *t, Slot *args, Slot *ret) {
     (void)t, (void)args;
-    ret->j = -1;
-#if !defined(VITRINE_WASM)
-    struct sysinfo si;
-    if (sysinfo(&si) == 0) ret->j = (jlong)si.totalswap * si.mem_unit;
-#endif
+    ret->j = vm_swap_space();
     return NR_OK;
 }
 

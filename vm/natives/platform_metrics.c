@@ -2,13 +2,8 @@
    library reads the limits of the container the process runs in (cgroup files, read in Java) for
    Runtime, the launcher's -XshowSettings:system and the operating system management bean. In
    WebAssembly there is no container to see: the class library is told so and asks nothing else. */
-#include <unistd.h>
-
 #include "../internal.h"
 #include "../platform.h"
-#if !defined(VITRINE_WASM)
-#include <sys/sysinfo.h>
-#endif
 
 #define CGROUP_METRICS "jdk/internal/platform/CgroupMetrics"
 
@@ -25,18 +20,13 @@ static NativeResult metrics_isUseContainerSupport(Thread *t, Slot *args, Slot *r
 /* The host's memory, against which a container's limit is compared (a limit above it is none). */
 static NativeResult metrics_getTotalMemorySize0(Thread *t, Slot *args, Slot *ret) {
     (void)t, (void)args;
-    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-    ret->j = pages > 0 && size > 0 ? (jlong)pages * size : -1;
+    ret->j = vm_physical_memory();
     return NR_OK;
 }
 
 static NativeResult metrics_getTotalSwapSize0(Thread *t, Slot *args, Slot *ret) {
     (void)t, (void)args;
-    ret->j = -1;
-#if !defined(VITRINE_WASM)
-    struct sysinfo si;
-    if (sysinfo(&si) == 0) ret->j = (jlong)si.totalswap * (jlong)si.mem_unit;
-#endif
+    ret->j = vm_swap_space();
     return NR_OK;
 }
 
