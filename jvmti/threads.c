@@ -31,12 +31,6 @@ static Object *thread_object(jthread thread) {
     return t ? t->jthread : NULL;
 }
 
-/* A started thread with a Thread object, until it terminates (the thread ending the VM stays listed
-   after its ThreadEnd, as in HotSpot) */
-static bool listed_alive(const Thread *u) {
-    return u->jthread && u->status != THREAD_NEW && u->status != THREAD_TERMINATED;
-}
-
 jvmtiError jvmti_GetThreadState(jvmtiEnv *env, jthread thread, jint *thread_state_ptr) {
     (void)env;
     Thread *caller = jvmti_calling_thread();
@@ -55,13 +49,13 @@ jvmtiError jvmti_GetThreadState(jvmtiEnv *env, jthread thread, jint *thread_stat
 jvmtiError jvmti_GetAllThreads(jvmtiEnv *env, jint *threads_count_ptr, jthread **threads_ptr) {
     jint n = 0;
     for (Thread *u = all_threads; u; u = u->next)
-        if (listed_alive(u)) n++;
+        if (thread_alive(u)) n++;
     jthread *list;
     jvmtiError err = (*env)->Allocate(env, (jlong)sizeof(jthread) * (n ? n : 1), (unsigned char **)&list);
     if (err != JVMTI_ERROR_NONE) return err;
     jint k = 0;
     for (Thread *u = all_threads; u && k < n; u = u->next)
-        if (listed_alive(u)) list[k++] = jvmti_local(u->jthread);
+        if (thread_alive(u)) list[k++] = jvmti_local(u->jthread);
     *threads_count_ptr = k;
     *threads_ptr = list;
     return JVMTI_ERROR_NONE;

@@ -48,7 +48,6 @@
 #include "xlog.h"
 
 int gc_cause;
-static int gc_count;
 GcStats gc_stats;
 static bool heap_exhausted; /* an OutOfMemoryError for lack of room was thrown since the last collection */
 
@@ -385,7 +384,6 @@ static void collect(int cause, bool clear_all_soft) {
     monitor_table_sweep(&vm.monitors, is_alive, NULL); /* dead objects' monitors */
     uint64_t live = heap_sweep();
     heap_after_gc(live);
-    gc_count++;
     int64_t end = vm_nanotime();
     gc_stats.count++;
     gc_stats.total_ns += end - t0;
@@ -397,7 +395,8 @@ static void collect(int cause, bool clear_all_soft) {
     jvmti_hook_gc_finish();
     if (xlog_on(XLOG_GC, XLOG_INFO)) {
         int64_t t1 = vm_nanotime();
-        xlog_print(XLOG_GC, XLOG_INFO, "GC(%d) Pause Full (%s) %lluM->%lluM(%lluM) %.3fms", gc_count - 1,
+        xlog_print(XLOG_GC, XLOG_INFO, "GC(%llu) Pause Full (%s) %lluM->%lluM(%lluM) %.3fms",
+                   (unsigned long long)(gc_stats.count - 1),
                    cause_name(cause), (unsigned long long)(before >> 20), (unsigned long long)(live >> 20),
                    (unsigned long long)(vm_heap_capacity() >> 20), (double)(t1 - t0) / 1e6);
     }
@@ -435,7 +434,7 @@ static void heap_exhausted_event(Thread *t) {
 
 /* The allocating bytecode being retried: the same thread, frame and pc with no other collection in
    between is the same execution of it (nothing else runs before it is retried). */
-static struct { Thread *t; Frame *f; const uint8_t *pc; int gc_count, stage; } retry;
+static struct { Thread *t; Frame *f; const uint8_t *pc; uint64_t gc_count; int stage; } retry;
 
 bool gc_retry_allocation(Thread *t, bool c_safe) {
     bool oom = t->exception && t->exception->klass == vm_boot_class(t, "java/lang/OutOfMemoryError");
@@ -450,7 +449,7 @@ bool gc_retry_allocation(Thread *t, bool c_safe) {
         return false;
     }
     Frame *f = t->frame;
-    if (retry.t != t || retry.f != f || retry.pc != f->pc || retry.gc_count != gc_count) retry.stage = 0;
+    if (retry.t != t || retry.f != f || retry.pc != f->pc || retry.gc_count != gc_stats.count) retry.stage = 0;
     if (retry.stage == 2) {
         retry.t = NULL; /* the error is thrown: the next failure starts afresh */
         heap_exhausted = true;
@@ -464,7 +463,7 @@ bool gc_retry_allocation(Thread *t, bool c_safe) {
     retry.t = t;
     retry.f = f;
     retry.pc = f->pc;
-    retry.gc_count = gc_count;
+    retry.gc_count = gc_stats.count;
     return true;
 }
 

@@ -204,9 +204,11 @@ typedef struct LockRecord {
     Monitor *monitor; /* obj's: the exit that pops the record needs no lookup in the monitor table */
 } LockRecord;
 bool thread_interrupted(Thread *t);         /* its Java interrupt flag */
-/* The live threads (started, with a Thread object, not terminated): how many (*daemons: of them
-   daemons, if not NULL), a Thread[] of them (NULL: OutOfMemoryError pending), the one whose
-   Thread.getId() is id (NULL: none). */
+/* The live threads (started, with a Thread object, not terminated; the thread ending the VM stays live
+   after its ThreadEnd, as in HotSpot): whether u is one, how many (*daemons: of them daemons, if not
+   NULL), a Thread[] of them (NULL: OutOfMemoryError pending), the one whose Thread.getId() is id (NULL:
+   none). */
+bool thread_alive(const Thread *u);
 int threads_alive_count(int *daemons);
 Object *threads_alive_array(Thread *t);
 Thread *thread_of_java_id(jlong id);

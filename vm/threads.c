@@ -723,7 +723,7 @@ static NativeResult Thread_holdsLock(Thread *t, Slot *args, Slot *ret) {
     return NR_OK;
 }
 
-static bool thread_alive(const Thread *u) {
+bool thread_alive(const Thread *u) {
     return u->jthread && u->status != THREAD_TERMINATED && u->status != THREAD_NEW;
 }
 

@@ -208,8 +208,8 @@ enum {
    [locals: max_locals slots][Frame][operand stack: max_stack slots]. A caller's outgoing arguments
    become the callee's first locals without copying. Native methods get a frame too (locals = args,
    no operand stack) so that they appear in stack traces and can carry a continuation. */
-/* Every field is set by push_frame_at (Java frames) or frame_place (native and VM-internal frames, all
-   fields) in interp.c: a new field goes there too. */
+/* frame_place (interp.c: native and VM-internal frames) sets every field, push_frame_at (Java frames)
+   those a Java frame reads: a new field goes there too. */
 struct Frame {
     Frame *prev;
     Method *method;         /* NULL for a VM-internal frame (continuation carrier) */
